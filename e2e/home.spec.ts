@@ -1,0 +1,8 @@
+import { expect, test } from "@playwright/test";
+
+test("the app opens in Chromium and shows that its database is ready", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "Caja" })).toBeVisible();
+  await expect(page.getByTestId("health")).toContainText("Database ready");
+  await expect(page.getByTestId("health")).toContainText("pglite");
+});

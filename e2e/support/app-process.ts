@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+/** A production server (`next start`) in its own process group, with its output captured. */
+export type AppProcess = {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), "caja-e2e-"));
+}
+
+export async function spawnApp(env: Record<string, string>): Promise<AppProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-p", String(port)], {
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "info", DATABASE_URL: "", ...env, PORT: String(port) },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    output: () => output,
+    exited,
+    async kill(signal: NodeJS.Signals = "SIGTERM") {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      try {
+        process.kill(-child.pid!, signal); // the whole process group
+      } catch {
+        /* already gone */
+      }
+      await exited;
+    },
+  };
+}
+
+/** Polls /api/health until it answers (any status) or the process exits. */
+export async function waitForHealth(app: AppProcess, timeoutMs = 60_000): Promise<{ status: number; body: unknown }> {
+  const deadline = Date.now() + timeoutMs;
+  let exited = false;
+  void app.exited.then(() => (exited = true));
+  while (Date.now() < deadline && !exited) {
+    try {
+      const response = await fetch(`${app.url}/api/health`);
+      return { status: response.status, body: await response.json() };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`server at ${app.url} did not answer /api/health${exited ? " (it exited)" : ""}:\n${app.output()}`);
+}

@@ -1,0 +1,36 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { parseEnv, type Env } from "../env";
+
+/** A fresh, uniquely named database on the test PostgreSQL server; dropped by the returned function. */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ env: Env; url: string; drop(): Promise<void> }> {
+  const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    env: parseEnv({ DATABASE_URL: url.toString(), LOG_LEVEL: "silent", NODE_ENV: "test" }),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A fresh embedded data directory under the OS temp dir. */
+export function createPgliteDir(): { env: Env; dir: string; remove(): void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "caja-pglite-"));
+  return {
+    dir,
+    env: parseEnv({ DATA_DIR: dir, LOG_LEVEL: "silent", NODE_ENV: "test" }),
+    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,16 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Loaded from node_modules at run time, not bundled: PGlite ships WASM and data files,
+  // pg has optional native bindings, the schema engine is instantiated by hand.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pglite-prisma-adapter",
+    "pg",
+    "@prisma/adapter-pg",
+    "@prisma/schema-engine-wasm",
+  ],
+};
+
+export default nextConfig;

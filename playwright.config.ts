@@ -1,0 +1,70 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser and HTTP tests against production servers (`npm start` after `next build`):
+ * one on the embedded database, one on the PostgreSQL 15 server that `npm run test:e2e`
+ * starts (E2E_DATABASE_URL). Run through `npm run test:e2e`, which builds and starts PostgreSQL.
+ */
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+const tmp = path.resolve(".tmp");
+const databaseUrl = process.env.E2E_DATABASE_URL;
+if (!databaseUrl) throw new Error("E2E_DATABASE_URL is not set: run the browser tests with `npm run test:e2e`.");
+
+export const servers = {
+  pglite: { url: `http://127.0.0.1:${base}`, dataDir: path.join(tmp, "e2e-pglite") },
+  postgres: { url: `http://127.0.0.1:${base + 1}`, databaseUrl },
+};
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
+    ],
+  },
+};
+
+const serverEnv = { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn" } as const;
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: path.join(tmp, "test-results"),
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"], ["json", { outputFile: path.join(tmp, "playwright.json") }]],
+  use: { trace: "retain-on-failure", ...chromium },
+  projects: [
+    { name: "pglite", use: { baseURL: servers.pglite.url }, testIgnore: ["system/**"] },
+    { name: "postgres", use: { baseURL: servers.postgres.url }, testMatch: ["api/**/*.spec.ts"] },
+    // Starts and kills its own server processes on their own ports and data directories.
+    { name: "system", testMatch: ["system/**/*.spec.ts"], timeout: 120_000 },
+  ],
+  webServer: [
+    {
+      command: "npm start",
+      url: `${servers.pglite.url}/api/health`,
+      env: { ...serverEnv, PORT: String(base), DATA_DIR: servers.pglite.dataDir, DATABASE_URL: "" },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+    },
+    {
+      command: "npm start",
+      url: `${servers.postgres.url}/api/health`,
+      env: { ...serverEnv, PORT: String(base + 1), DATABASE_URL: databaseUrl },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+    },
+  ],
+});
