@@ -9,8 +9,21 @@ describe("parseEnv", () => {
   });
 
   it("selects PostgreSQL when DATABASE_URL is set, and treats an empty value as unset", () => {
-    expect(parseEnv({ DATABASE_URL: "postgresql://u@127.0.0.1:5432/db" }).databaseKind).toBe("postgresql");
+    const pg = parseEnv({ DATABASE_URL: "postgresql://u@127.0.0.1:5432/db", MASTER_KEY: Buffer.alloc(32, 1).toString("base64"), ADMIN_API_TOKEN: "x".repeat(24) });
+    expect(pg.databaseKind).toBe("postgresql");
+    expect(pg.mode).toBe("live");
     expect(parseEnv({ DATABASE_URL: "" }).databaseKind).toBe("pglite");
+  });
+
+  it("is a sandbox on the embedded database unless told otherwise", () => {
+    expect(parseEnv({}).mode).toBe("sandbox");
+    expect(parseEnv({ CAJA_MODE: "live", MASTER_KEY: Buffer.alloc(32).toString("base64"), ADMIN_API_TOKEN: "t".repeat(32) }).mode).toBe("live");
+  });
+
+  it("requires a master key and admin token when live, and a master key whenever PostgreSQL is shared", () => {
+    expect(() => parseEnv({ CAJA_MODE: "live" })).toThrow(/MASTER_KEY[\s\S]*ADMIN_API_TOKEN/);
+    expect(() => parseEnv({ DATABASE_URL: "postgresql://u@h/db", CAJA_MODE: "sandbox" })).toThrow(/MASTER_KEY/);
+    expect(() => parseEnv({ MASTER_KEY: "c2hvcnQ=" })).toThrow(/MASTER_KEY: must be 32 bytes/);
   });
 
   it("lists every wrong variable in one error", () => {

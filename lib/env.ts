@@ -17,6 +17,30 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().trim().min(1).default("./.data"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+
+  // --- Payment intent service ---
+  CAJA_MODE: z.enum(["sandbox", "live"]).optional(),
+  MASTER_KEY: z
+    .string()
+    .trim()
+    .refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes, base64 (openssl rand -base64 32)")
+    .optional(),
+  ADMIN_API_TOKEN: z.string().trim().min(24, "must be at least 24 characters").optional(),
+  SANDBOX_API_KEY: z.string().trim().regex(/^sk_[A-Za-z0-9_]{16,100}$/, "must look like sk_sandbox_<random>").optional(),
+  SANDBOX_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SANDBOX_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, "must be whsec_ followed by base64")
+    .optional(),
+  QR_EXPIRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  EC_EXPIRY_SECONDS: z.coerce.number().int().min(1).max(7 * 86_400).default(1800),
+  CP_EXPIRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  EXPIRY_SWEEP_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  RATE_LIMIT_PER_SECOND: z.coerce.number().min(0).default(100),
+  RATE_LIMIT_BURST: z.coerce.number().int().min(1).optional(),
+  API_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+  API_KEY_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -24,6 +48,8 @@ export type Env = z.infer<typeof schema> & {
   databaseKind: "pglite" | "postgresql";
   /** DATA_DIR resolved against the working directory. */
   dataDir: string;
+  /** sandbox: the sandbox merchant and /api/sandbox exist; live: neither. */
+  mode: "sandbox" | "live";
 };
 
 export class EnvError extends Error {
@@ -42,11 +68,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
   }
   const env = result.data;
-  return {
-    ...env,
-    databaseKind: env.DATABASE_URL ? "postgresql" : "pglite",
-    dataDir: path.resolve(env.DATA_DIR),
-  };
+  const databaseKind = env.DATABASE_URL ? "postgresql" : "pglite";
+  const mode = env.CAJA_MODE ?? (databaseKind === "pglite" ? "sandbox" : "live");
+  const problems: string[] = [];
+  // Instances sharing a PostgreSQL server must decrypt each other's secrets: one key, given explicitly.
+  if (!env.MASTER_KEY && (mode === "live" || databaseKind === "postgresql")) {
+    problems.push("MASTER_KEY: required when CAJA_MODE=live or DATABASE_URL is set (openssl rand -base64 32)");
+  }
+  if (!env.ADMIN_API_TOKEN && mode === "live") problems.push("ADMIN_API_TOKEN: required when CAJA_MODE=live");
+  if (problems.length > 0) throw new EnvError(problems);
+  return { ...env, databaseKind, mode, dataDir: path.resolve(env.DATA_DIR) };
 }
 
 const cache = globalThis as unknown as { __cajaEnv?: Env };

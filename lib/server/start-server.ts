@@ -1,18 +1,26 @@
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { getDb } from "../db/client";
 import { EnvError, getEnv } from "../env";
+import { expireDueIntents } from "../gateway/expire-due-intents";
+import { ensureSandboxMerchant } from "../gateway/merchants/ensure-sandbox-merchant";
+import { purgeIdempotencyKeys } from "../gateway/purge-idempotency-keys";
 import { log } from "../log";
+import { every } from "./every";
+
+const holder = globalThis as unknown as { __cajaJobs?: boolean };
 
 /**
- * Process start-up: parse the configuration, take the data directory lock, apply migrations.
+ * Process start-up: parse the configuration, take the data directory lock, apply migrations,
+ * make sure the sandbox merchant exists, start the background jobs (once per process).
  * A bad configuration or a data directory held by another process ends this process at once,
- * with the reason on stderr; an unreachable PostgreSQL does not (health reports it, and the
- * next request retries).
+ * with the reason on stderr; an unreachable PostgreSQL does not (health reports it, the jobs
+ * and the next request retry).
  */
 export async function startServer(): Promise<void> {
   try {
-    getEnv();
-    await getDb();
+    const env = getEnv();
+    const db = await getDb();
+    await ensureSandboxMerchant(db.prisma, env.SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.PORT}/api/webhooks/payment`);
   } catch (error) {
     if (error instanceof EnvError || error instanceof DataDirLockedError) {
       process.stderr.write(`\n${error.message}\n\n`);
@@ -20,4 +28,16 @@ export async function startServer(): Promise<void> {
     }
     log.error("server.database_unavailable", { error: error instanceof Error ? error.message : String(error) });
   }
+  startBackgroundJobs();
+}
+
+function startBackgroundJobs() {
+  if (holder.__cajaJobs) return;
+  holder.__cajaJobs = true;
+  const env = getEnv();
+  every("expire-intents", env.EXPIRY_SWEEP_MS, async () => {
+    const expired = await expireDueIntents((await getDb()).prisma);
+    if (expired > 0) log.info("intents.expired", { count: expired });
+  });
+  every("purge-idempotency-keys", 60 * 60 * 1000, async () => purgeIdempotencyKeys((await getDb()).prisma));
 }

@@ -4,6 +4,8 @@ import path from "node:path";
 import pg from "pg";
 import { parseEnv, type Env } from "../env";
 
+export const TEST_MASTER_KEY = Buffer.alloc(32, 7).toString("base64");
+
 /** A fresh, uniquely named database on the test PostgreSQL server; dropped by the returned function. */
 export async function createPostgresDatabase(serverUrl: string): Promise<{ env: Env; url: string; drop(): Promise<void> }> {
   const name = `t_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
@@ -15,7 +17,7 @@ export async function createPostgresDatabase(serverUrl: string): Promise<{ env: 
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    env: parseEnv({ DATABASE_URL: url.toString(), LOG_LEVEL: "silent", NODE_ENV: "test" }),
+    env: parseEnv({ DATABASE_URL: url.toString(), LOG_LEVEL: "silent", NODE_ENV: "test", CAJA_MODE: "sandbox", MASTER_KEY: TEST_MASTER_KEY }),
     async drop() {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

@@ -1,0 +1,53 @@
+/**
+ * The one error type of the app. Each code has a fixed HTTP status and a stable snake_case
+ * message (the envelope's `message`): clients branch on them, so they never change meaning.
+ */
+export const ERRORS = {
+  invalid_request: 400,
+  invalid_json: 400,
+  api_key_missing: 401,
+  api_key_invalid: 401,
+  admin_token_invalid: 401,
+  forbidden: 403,
+  not_found: 404,
+  intent_not_found: 404,
+  merchant_not_found: 404,
+  api_key_not_found: 404,
+  method_not_allowed: 405,
+  payment_type_not_allowed: 409,
+  intent_already_initialized: 409,
+  intent_final: 409,
+  transition_not_allowed: 409,
+  intent_state_changed: 409,
+  idempotency_key_reused: 409,
+  sandbox_disabled: 403,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+  database_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+export type FieldError = { field: string; message: string };
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly data: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(code);
+    this.name = "AppError";
+    this.status = ERRORS[code];
+  }
+
+  static invalid(errors: FieldError[]): AppError {
+    return new AppError("invalid_request", { errors });
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,39 @@
+import type { PrismaClient } from "../db/generated/client";
+import { AppError } from "../errors";
+import type { Merchant } from "./types";
+
+export type HistoryEntry = { seq: number; status: string; code: number; reason: string | null; at: string };
+
+/**
+ * GET /payment/{intent} (our extension): what the intent was created with, where it stands, and
+ * every status it entered, first included, oldest first. Secrets (card keys, QR) are not returned.
+ */
+export async function getIntentDetail(prisma: PrismaClient, merchant: Merchant, intentId: string) {
+  const intent = await prisma.paymentIntent.findFirst({
+    where: { id: intentId, merchantId: merchant.id },
+    include: { events: { orderBy: { seq: "asc" }, select: { seq: true, status: true, code: true, reason: true, createdAt: true } } },
+  });
+  if (!intent) throw new AppError("intent_not_found");
+  return {
+    intent: intentId,
+    payment: intent.payment,
+    amount: Number(intent.amount),
+    data: {
+      branch: intent.branch,
+      terminal: intent.terminal,
+      time: intent.requestedAt.toISOString(),
+      concept: intent.concept,
+      ticket: intent.ticket,
+      items: intent.items,
+    },
+    status: intent.status,
+    code: intent.code,
+    reason: intent.reason,
+    phoneLast4: intent.phoneLast4,
+    created: intent.createdAt.toISOString(),
+    expires: intent.expiresAt?.toISOString() ?? null,
+    events: intent.events.map(
+      (event): HistoryEntry => ({ seq: event.seq, status: event.status, code: event.code, reason: event.reason, at: event.createdAt.toISOString() }),
+    ),
+  };
+}

@@ -1,0 +1,35 @@
+import { getDb, type Database } from "../../db/client";
+import { safeEqual, sha256Hex } from "../../crypto";
+import { getEnv } from "../../env";
+import { AppError } from "../../errors";
+import { envelope } from "../../http/envelope";
+import { parseJsonText, readBodyText, requireMediaType } from "../../http/read-body";
+import { gatewayConfig } from "../gateway-config";
+import { errorResponse, type ApiSuccess } from "./api-route";
+
+type RouteContext = { params: Promise<Record<string, string>> };
+
+/**
+ * Route wrapper of the admin API (merchants, keys, webhook URLs): `Authorization: Bearer
+ * <ADMIN_API_TOKEN>`, compared in constant time. It goes through the running server, so the
+ * embedded database keeps its one-process rule.
+ */
+export function adminRoute(handler: (ctx: { db: Database; body: unknown; params: Record<string, string> }) => Promise<ApiSuccess>) {
+  return async (request: Request, context: RouteContext): Promise<Response> => {
+    try {
+      const header = request.headers.get("authorization") ?? "";
+      const token = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
+      if (!token || !safeEqual(sha256Hex(token), sha256Hex(gatewayConfig().adminToken))) throw new AppError("admin_token_invalid");
+      let body: unknown;
+      if (request.method === "POST" || request.method === "PATCH") {
+        requireMediaType(request, ["application/json"]);
+        const text = await readBodyText(request, getEnv().API_MAX_BODY_BYTES);
+        body = text === "" ? {} : parseJsonText(text);
+      }
+      const result = await handler({ db: await getDb(), body, params: (await context.params) ?? {} });
+      return envelope(200, result.message, result.data, result.headers);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}

@@ -1,0 +1,166 @@
+import { getDb, type Database } from "../../db/client";
+import { sha256Hex } from "../../crypto";
+import { getEnv } from "../../env";
+import { AppError, isAppError } from "../../errors";
+import { envelope } from "../../http/envelope";
+import { parseJsonText, readBodyText, requireMediaType } from "../../http/read-body";
+import { log } from "../../log";
+import { authenticateMerchant } from "../authenticate-merchant";
+import { intentIdSchema } from "../schemas";
+import type { Merchant, Tx } from "../types";
+import { takeToken } from "./rate-limiter";
+
+/**
+ * The one wrapper of the payment intent API's route handlers: authentication (X-Api-Key),
+ * rate limiting, body reading (size, content type, JSON), Stripe-style idempotency, and the
+ * mapping of every error to the envelope. Handlers read like the spec.
+ */
+export type ApiSuccess = { message: string; data: object; headers?: Record<string, string> };
+
+export type ApiContext = {
+  request: Request;
+  db: Database;
+  merchant: Merchant;
+  params: Record<string, string>;
+  /** The parsed JSON body (POST), or undefined. */
+  body: unknown;
+  /** The raw body, for handlers that accept other media types. */
+  rawBody: string;
+  mediaType: string;
+  /** Runs `work` in one database transaction; with an Idempotency-Key, the response is stored in it too. */
+  transaction(work: (tx: Tx) => Promise<ApiSuccess>): Promise<ApiSuccess>;
+};
+
+type Options = {
+  /** Media types accepted for the body (POST); default application/json. */
+  accept?: string[];
+};
+
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === "P2002";
+}
+
+function isDatabaseDown(error: unknown): boolean {
+  const text = `${(error as { code?: string }).code ?? ""} ${(error as Error).message ?? ""}`;
+  return /P1001|P1017|ECONNREFUSED|Connection terminated|connect ETIMEDOUT|timeout exceeded when trying to connect/i.test(text);
+}
+
+export function errorResponse(error: unknown): Response {
+  if (isAppError(error)) return envelope(error.status, error.code, error.data, error.headers);
+  if (isDatabaseDown(error)) {
+    log.error("api.database_unavailable", { error: (error as Error).message });
+    return envelope(503, "database_unavailable", {}, { "retry-after": "5" });
+  }
+  const errorId = crypto.randomUUID();
+  log.error("api.internal_error", { errorId, error: error instanceof Error ? error.stack : String(error) });
+  return envelope(500, "internal_error", {});
+}
+
+async function stored(db: Database, merchantId: string, key: string) {
+  return db.prisma.idempotencyKey.findFirst({
+    where: { merchantId, key, createdAt: { gt: new Date(Date.now() - IDEMPOTENCY_TTL_MS) } },
+  });
+}
+
+function replay(row: { status: number; responseBody: unknown }): Response {
+  const body = row.responseBody as { code: number; message: string; data: object };
+  return envelope(row.status, body.message, body.data, { "idempotent-replayed": "true" });
+}
+
+export function apiRoute(options: Options, handler: (ctx: ApiContext) => Promise<ApiSuccess>) {
+  return async (request: Request, context: RouteContext): Promise<Response> => {
+    try {
+      const env = getEnv();
+      const db = await getDb();
+      const merchant = await authenticateMerchant(db.prisma, request.headers.get("x-api-key"), env.API_KEY_CACHE_SECONDS);
+
+      const limit = takeToken(merchant.id, env.RATE_LIMIT_PER_SECOND, env.RATE_LIMIT_BURST ?? Math.max(1, Math.ceil(env.RATE_LIMIT_PER_SECOND * 2)));
+      if (!limit.ok) {
+        throw new AppError("rate_limited", { retryAfter: limit.retryAfterSeconds }, { "retry-after": String(limit.retryAfterSeconds) });
+      }
+
+      const params = Object.fromEntries(
+        Object.entries((await context.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
+      );
+      const isPost = request.method === "POST";
+      const mediaType = isPost ? requireMediaType(request, options.accept ?? ["application/json"]) : "";
+      const rawBody = isPost ? await readBodyText(request, env.API_MAX_BODY_BYTES) : "";
+      const body = isPost && mediaType === "application/json" ? parseJsonText(rawBody) : undefined;
+
+      const idempotencyKey = isPost ? request.headers.get("idempotency-key") : null;
+      if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        throw AppError.invalid([{ field: "Idempotency-Key", message: "must be 1 to 255 printable ASCII characters" }]);
+      }
+      const requestHash = idempotencyKey
+        ? sha256Hex(`${request.method} ${new URL(request.url).pathname}\n${request.headers.get("x-intent") ?? ""}\n${rawBody}`)
+        : "";
+      if (idempotencyKey) {
+        const previous = await stored(db, merchant.id, idempotencyKey);
+        if (previous) {
+          if (previous.requestHash !== requestHash) throw new AppError("idempotency_key_reused");
+          return replay(previous);
+        }
+      }
+
+      const transaction = (work: (tx: Tx) => Promise<ApiSuccess>) =>
+        db.prisma.$transaction(async (tx) => {
+          const result = await work(tx);
+          if (idempotencyKey) {
+            await tx.idempotencyKey.deleteMany({
+              where: { merchantId: merchant.id, key: idempotencyKey, createdAt: { lte: new Date(Date.now() - IDEMPOTENCY_TTL_MS) } },
+            });
+            await tx.idempotencyKey.create({
+              data: {
+                merchantId: merchant.id,
+                key: idempotencyKey,
+                requestHash,
+                status: 200,
+                responseBody: { code: 200, message: result.message, data: result.data },
+              },
+            });
+          }
+          return result;
+        });
+
+      try {
+        const result = await handler({ request, db, merchant, params, body, rawBody, mediaType, transaction });
+        return envelope(200, result.message, result.data, result.headers);
+      } catch (error) {
+        // A concurrent request with the same key committed first: answer as it did.
+        if (idempotencyKey && isUniqueViolation(error)) {
+          const previous = await stored(db, merchant.id, idempotencyKey);
+          if (previous) return previous.requestHash === requestHash ? replay(previous) : errorResponse(new AppError("idempotency_key_reused"));
+        }
+        throw error;
+      }
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/** The X-Intent header, required and well-formed (400 otherwise). */
+export function intentHeader(request: Request): string {
+  const value = request.headers.get("x-intent");
+  if (value === null || value.trim() === "") throw AppError.invalid([{ field: "X-Intent", message: "header is required" }]);
+  const parsed = intentIdSchema.safeParse(value.trim());
+  if (!parsed.success) throw AppError.invalid([{ field: "X-Intent", message: "must be an intent identifier" }]);
+  return parsed.data;
+}
+
+/** A path intent id: anything that cannot be an id is simply not found. */
+export function intentParam(params: Record<string, string>): string {
+  const parsed = intentIdSchema.safeParse(params.intent ?? "");
+  if (!parsed.success) throw new AppError("intent_not_found");
+  return parsed.data;
+}
+
+/** For the methods a route does not serve: 405 in the envelope. */
+export async function methodNotAllowed(): Promise<Response> {
+  return envelope(405, "method_not_allowed", {});
+}
