@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { SERVER_SECRETS_ENV } from "./e2e/support/secrets";
 
 /**
  * Browser and HTTP tests against production servers (`npm start` after `next build`):
@@ -30,7 +31,12 @@ const chromium = {
   },
 };
 
-const serverEnv = { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn" } as const;
+const serverEnv = {
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+  ...SERVER_SECRETS_ENV,
+} as const;
 
 export default defineConfig({
   testDir: "e2e",
@@ -61,7 +67,7 @@ export default defineConfig({
     {
       command: "npm start",
       url: `${servers.postgres.url}/api/health`,
-      env: { ...serverEnv, PORT: String(base + 1), DATABASE_URL: databaseUrl },
+      env: { ...serverEnv, PORT: String(base + 1), DATABASE_URL: databaseUrl, DATA_DIR: path.join(tmp, "e2e-postgres") },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "pipe",

@@ -29,7 +29,7 @@ export const amountSchema = z
 
 /** YYYY-MM-DDTHH:MM:SS.SSSZ exactly, and a real instant (no 2026-02-30). */
 export const timeSchema = z
-  .string({ error: "must be a string" })
+  .string(says("must be a string"))
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/, "must be formatted YYYY-MM-DDTHH:MM:SS.SSSZ")
   .refine((s) => {
     const date = new Date(s);

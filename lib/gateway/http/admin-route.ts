@@ -22,8 +22,9 @@ export function adminRoute(handler: (ctx: { db: Database; body: unknown; params:
       if (!token || !safeEqual(sha256Hex(token), sha256Hex(gatewayConfig().adminToken))) throw new AppError("admin_token_invalid");
       let body: unknown;
       if (request.method === "POST" || request.method === "PATCH") {
-        requireMediaType(request, ["application/json"]);
         const text = await readBodyText(request, getEnv().API_MAX_BODY_BYTES);
+        // A body-less POST (issuing a key) needs no content type; a body must be JSON.
+        if (text !== "") requireMediaType(request, ["application/json"]);
         body = text === "" ? {} : parseJsonText(text);
       }
       const result = await handler({ db: await getDb(), body, params: (await context.params) ?? {} });

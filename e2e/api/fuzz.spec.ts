@@ -1,0 +1,119 @@
+import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import fc from "fast-check";
+import { createIntent, createMerchant, detail, intentBody, merchantIntentCount } from "../support/api";
+
+/**
+ * Property: whatever malformed body or headers arrive, the API answers a 4xx in the envelope
+ * (never a 5xx) and the database does not change.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 600);
+const STATUS_NAMES = new Set(["qr_created", "qr_scanned", "qr_progress", "qr_authorized", "qr_expired", "qr_error_x", "ec_created", "ec_inited", "ec_validating", "ec_conecting", "ec_conected", "ec_progress", "ec_auhtorized", "ec_expired", "ec_error_x", "cp_created", "cp_progress", "cp_authorized", "cp_expired", "cp_error_x"]);
+
+async function expectClientError(response: APIResponse) {
+  const status = response.status();
+  expect(status, await response.text()).toBeGreaterThanOrEqual(400);
+  expect(status).toBeLessThan(500);
+  const body = (await response.json()) as { code: number; message: string; data: unknown };
+  expect(body.code).toBe(status);
+  expect(body.message).toMatch(/^[a-z_]+$/);
+  expect(typeof body.data).toBe("object");
+  expect(body.data).not.toBeNull();
+}
+
+const junkText = fc.oneof(fc.string(), fc.string({ unit: "binary" }), fc.constantFrom("", "null", "[]", "{}", "0", '"x"', "{\"a\":", "\uFFFF", "{\"payment\":\"qr_present\""));
+const contentTypes = fc.constantFrom("application/json", "application/json; charset=utf-8", "text/plain", "application/jose", "multipart/form-data", "", "application/json; charset=latin1", "APPLICATION/JSON");
+const notAPhone = fc.oneof(
+  fc.string().filter((s) => !/^\d{10}$/.test(s)),
+  fc.integer(),
+  fc.double(),
+  fc.constant(null),
+  fc.array(fc.string()),
+  fc.stringMatching(/^\d{1,9}$/),
+  fc.stringMatching(/^\d{11,15}$/),
+);
+
+/** A creation body broken in at least one field (chosen at random), the rest valid or random. */
+function brokenCreateBody(): fc.Arbitrary<unknown> {
+  const base = intentBody("qr_present");
+  const bad = {
+    payment: fc.oneof(fc.string().filter((s) => !["card_present", "qr_present", "ec_remote"].includes(s)), fc.integer(), fc.constant(null)),
+    amount: fc.oneof(fc.double({ max: 0, noNaN: true }), fc.string(), fc.constant(null), fc.double({ min: 10_000_000, noNaN: true, noDefaultInfinity: true }), fc.constantFrom(1.005, 0.001, 12.345), fc.boolean()),
+    branch: fc.oneof(fc.constant(""), fc.constant("   "), fc.integer(), fc.string({ minLength: 65, maxLength: 200 }), fc.constant(null)),
+    terminal: fc.oneof(fc.constant(""), fc.integer(), fc.object(), fc.constant(null)),
+    time: fc.oneof(
+      fc.string().filter((s) => !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(s)),
+      fc.date({ noInvalidDate: true }).map((d) => d.toUTCString()),
+      fc.integer(),
+      fc.constantFrom("2026-13-01T00:00:00.000Z", "2026-02-29T00:00:00.000Z", "2026-11-22T24:00:00.000Z"),
+    ),
+    items: fc.oneof(fc.object(), fc.string(), fc.constant(null), fc.array(fc.record({ qty: fc.oneof(fc.integer({ max: 0 }), fc.double({ min: 0.1, max: 0.9 }), fc.string()) }), { minLength: 1, maxLength: 3 })),
+  };
+  return fc.oneof(
+    fc.anything(),
+    fc.record({ field: fc.constantFrom(...(Object.keys(bad) as Array<keyof typeof bad>)), value: fc.oneof(...Object.values(bad)) }).chain(({ field }) =>
+      bad[field].map((value) =>
+        field === "payment" || field === "amount" ? { ...base, [field]: value } : { ...base, data: { ...base.data, [field]: value } },
+      ),
+    ),
+  );
+}
+
+function send(request: APIRequestContext, path: string, headers: Record<string, string>, body: unknown, raw: boolean) {
+  // A Buffer is sent as is (a string would be JSON-encoded again under application/json).
+  return request.post(path, { headers, data: Buffer.from(raw ? String(body) : JSON.stringify(body) ?? ""), failOnStatusCode: false });
+}
+
+test.describe("fuzzing the API with malformed input", () => {
+  test.setTimeout(240_000);
+
+  test(`${RUNS * 4} malformed requests never get a 5xx and change nothing`, async ({ request }) => {
+    const merchant = await createMerchant(request, "Fuzz target");
+    const key = { "X-Api-Key": merchant.apiKey };
+    const { intent: victim } = await createIntent(request, "ec_remote", { apiKey: merchant.apiKey });
+    const before = (await detail(request, victim, merchant.apiKey)).data;
+
+    await fc.assert(
+      fc.asyncProperty(brokenCreateBody(), contentTypes, fc.option(fc.string({ maxLength: 300 })), fc.boolean(), async (body, type, idem, raw) => {
+        const headers: Record<string, string> = { ...key, "content-type": type };
+        if (idem) headers["Idempotency-Key"] = idem.replace(/[\r\n\0]/g, "");
+        await expectClientError(await send(request, "/api/payment/intent", headers, raw ? JSON.stringify(body) + "}" : body, raw));
+      }),
+      { numRuns: RUNS },
+    );
+
+    await fc.assert(
+      fc.asyncProperty(notAPhone, fc.oneof(fc.constant(victim), fc.string({ maxLength: 80 })), contentTypes, async (phone, xIntent, type) => {
+        const headers: Record<string, string> = { ...key, "content-type": type, "X-Intent": xIntent.replace(/[\r\n\0]/g, "") };
+        await expectClientError(await send(request, "/api/payment/init", headers, { phone }, false));
+      }),
+      { numRuns: RUNS },
+    );
+
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string().filter((s) => !STATUS_NAMES.has(s)), fc.integer(), fc.constant(null)),
+        fc.option(fc.string()),
+        junkText,
+        fc.boolean(),
+        async (to, reason, text, raw) => {
+          const headers = { ...key, "content-type": "application/json" };
+          await expectClientError(await send(request, `/api/sandbox/${victim}/advance`, headers, raw ? text + "\u0001" : { to, reason }, raw));
+        },
+      ),
+      { numRuns: RUNS },
+    );
+
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 120 }), fc.option(fc.string({ maxLength: 80 })), async (id, apiKey) => {
+        const headers: Record<string, string> = apiKey === null ? key : { "X-Api-Key": apiKey.replace(/[\r\n\0]/g, "") };
+        const response = await request.get(`/api/payment/${encodeURIComponent(id)}/status`, { headers, failOnStatusCode: false });
+        await expectClientError(response);
+      }),
+      { numRuns: RUNS },
+    );
+
+    const after = (await detail(request, victim, merchant.apiKey)).data;
+    expect(after).toEqual(before);
+    expect(await merchantIntentCount(request, merchant.id)).toBe(1);
+  });
+});

@@ -1,0 +1,69 @@
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { expect, test } from "@playwright/test";
+import Ajv2020 from "ajv/dist/2020.js";
+import { advance, createIntent, intentBody, keyHeaders } from "../support/api";
+
+type Doc = {
+  openapi: string;
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>>;
+  components: { schemas: Record<string, object> };
+};
+
+async function document(request: import("@playwright/test").APIRequestContext): Promise<Doc> {
+  const response = await request.get("/api/openapi.json");
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Doc;
+}
+
+test.describe("GET /api/openapi.json", () => {
+  test("is a valid OpenAPI 3.1 document according to an independent validator", async ({ request }) => {
+    const doc = await document(request);
+    expect(doc.openapi).toBe("3.1.0");
+    const result = await new Validator().validate(doc as unknown as Record<string, unknown>);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  test("documents every endpoint the service serves", async ({ request }) => {
+    const doc = await document(request);
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [
+        "/payment/intent",
+        "/payment/{intent}/status",
+        "/payment/{intent}",
+        "/payment/init",
+        "/sandbox/{intent}/advance",
+        "/admin/merchants",
+        "/admin/merchants/{merchant}",
+        "/admin/merchants/{merchant}/keys",
+        "/admin/merchants/{merchant}/keys/{key}",
+      ].sort(),
+    );
+  });
+
+  test("real responses match the documented schemas", async ({ request }) => {
+    const doc = await document(request);
+    const ajv = new Ajv2020({ strict: false });
+    ajv.addSchema({ $id: "openapi.json", components: doc.components });
+    const check = async (path: string, method: string, response: import("@playwright/test").APIResponse) => {
+      const documented = doc.paths[path]![method]!.responses[String(response.status())];
+      expect(documented, `${method} ${path} ${response.status()} is documented`).toBeDefined();
+      // Refs point into the document's components: resolve them against the document added above.
+      const schema = JSON.parse(JSON.stringify(documented!.content!["application/json"]!.schema).replaceAll('"#/components', '"openapi.json#/components'));
+      const validate = ajv.compile(schema);
+      const body = await response.json();
+      expect(validate(body), `${method} ${path}: ${JSON.stringify(validate.errors)}`).toBe(true);
+    };
+    for (const payment of ["card_present", "qr_present", "ec_remote"] as const) {
+      await check("/payment/intent", "post", await request.post("/api/payment/intent", { headers: keyHeaders(), data: intentBody(payment) }));
+    }
+    await check("/payment/intent", "post", await request.post("/api/payment/intent", { headers: keyHeaders(), data: { payment: "x" } }));
+    const { intent } = await createIntent(request, "ec_remote");
+    await check("/payment/{intent}/status", "get", await request.get(`/api/payment/${intent}/status`, { headers: keyHeaders() }));
+    await check("/payment/{intent}/status", "get", await request.get(`/api/payment/qp_${"z".repeat(22)}/status`, { headers: keyHeaders() }));
+    await check("/payment/init", "post", await request.post("/api/payment/init", { headers: { ...keyHeaders(), "X-Intent": intent }, data: { phone: "5512345678" } }));
+    await check("/sandbox/{intent}/advance", "post", await advance(request, intent, "ec_progress"));
+    await check("/payment/{intent}", "get", await request.get(`/api/payment/${intent}`, { headers: keyHeaders() }));
+    await check("/payment/init", "post", await request.post("/api/payment/init", { headers: { ...keyHeaders(), "X-Intent": intent }, data: { phone: "5512345678" } }));
+  });
+});
