@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env";
+import { ENV_KEYS, EnvError, parseEnv } from "./env";
 
 describe("parseEnv", () => {
   it("defaults to the embedded database in ./.data on port 3000", () => {
@@ -13,6 +13,16 @@ describe("parseEnv", () => {
     expect(pg.databaseKind).toBe("postgresql");
     expect(pg.mode).toBe("live");
     expect(parseEnv({ DATABASE_URL: "" }).databaseKind).toBe("pglite");
+  });
+
+  it("reads every variable of .env.example as given there (empty = unset)", async () => {
+    const fs = await import("node:fs");
+    const lines = fs.readFileSync(".env.example", "utf8").split("\n").filter((line) => /^[A-Z_]+=/.test(line));
+    const example = Object.fromEntries(lines.map((line) => line.split(/=(.*)/s).slice(0, 2) as [string, string]));
+    expect(Object.keys(example).length).toBeGreaterThan(10);
+    expect(() => parseEnv(example)).not.toThrow();
+    const undocumented = ENV_KEYS.filter((key) => key !== "NODE_ENV" && !(key in example));
+    expect(undocumented).toEqual([]);
   });
 
   it("is a sandbox on the embedded database unless told otherwise", () => {

@@ -12,8 +12,7 @@ const schema = z.object({
     .string()
     .trim()
     .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection string")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().trim().min(1).default("./.data"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -43,6 +42,9 @@ const schema = z.object({
   API_KEY_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
 });
 
+/** Every variable the app reads (for the check that .env.example documents each one). */
+export const ENV_KEYS = Object.keys(schema.shape) as Array<keyof typeof schema.shape>;
+
 export type Env = z.infer<typeof schema> & {
   /** Which database this process talks to. */
   databaseKind: "pglite" | "postgresql";
@@ -61,7 +63,9 @@ export class EnvError extends Error {
 
 /** Parses a given environment; pure, for tests. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = schema.safeParse(source);
+  // An empty value means unset (as in a copied .env.example).
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ""));
+  const result = schema.safeParse(given);
   if (!result.success) {
     throw new EnvError(
       result.error.issues.map((issue) => `${issue.path.join(".") || "(env)"}: ${issue.message}`),
