@@ -50,8 +50,8 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: path.join(tmp, "playwright.json") }]],
   use: { trace: "retain-on-failure", ...chromium },
   projects: [
-    { name: "pglite", use: { baseURL: servers.pglite.url }, testIgnore: ["system/**"] },
-    { name: "postgres", use: { baseURL: servers.postgres.url }, testMatch: ["api/**/*.spec.ts"] },
+    { name: "pglite", use: { baseURL: servers.pglite.url }, testIgnore: ["system/**", "postgres/**"] },
+    { name: "postgres", use: { baseURL: servers.postgres.url }, testMatch: ["api/**/*.spec.ts", "postgres/**/*.spec.ts"] },
     // Starts and kills its own server processes on their own ports and data directories.
     { name: "system", testMatch: ["system/**/*.spec.ts"], timeout: 120_000 },
   ],

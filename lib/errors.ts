@@ -8,6 +8,10 @@ export const ERRORS = {
   api_key_missing: 401,
   api_key_invalid: 401,
   admin_token_invalid: 401,
+  jwe_invalid: 401,
+  jwt_signature_invalid: 401,
+  jwt_stale: 401,
+  txn_declined: 402,
   forbidden: 403,
   not_found: 404,
   intent_not_found: 404,
@@ -20,12 +24,17 @@ export const ERRORS = {
   transition_not_allowed: 409,
   intent_state_changed: 409,
   idempotency_key_reused: 409,
+  jwt_replayed: 409,
   sandbox_disabled: 403,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  jwt_claim_mismatch: 422,
+  jwe_payload_mismatch: 422,
   rate_limited: 429,
   internal_error: 500,
   database_unavailable: 503,
+  issuer_unavailable: 503,
+  issuer_timeout: 504,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -66,7 +66,7 @@ function send(request: APIRequestContext, path: string, headers: Record<string, 
 test.describe("fuzzing the API with malformed input", () => {
   test.setTimeout(240_000);
 
-  test(`${RUNS * 4} malformed requests never get a 5xx and change nothing`, async ({ request }) => {
+  test(`${RUNS * 5} malformed requests never get a 5xx and change nothing`, async ({ request }) => {
     const merchant = await createMerchant(request, "Fuzz target");
     const key = { "X-Api-Key": merchant.apiKey };
     const { intent: victim } = await createIntent(request, "ec_remote", { apiKey: merchant.apiKey });
@@ -112,8 +112,27 @@ test.describe("fuzzing the API with malformed input", () => {
       { numRuns: RUNS },
     );
 
+    const { intent: card } = await createIntent(request, "card_present", { apiKey: merchant.apiKey });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.record({ JWE: fc.string(), JWT: fc.string(), card: fc.oneof(fc.string(), fc.integer()), nip: fc.string(), track2: fc.string() }, { requiredKeys: [] }),
+          fc.anything(),
+        ),
+        fc.constantFrom("application/json", "application/jose"),
+        junkText,
+        fc.oneof(fc.constant(card), fc.string({ maxLength: 40 })),
+        async (body, type, text, xIntent) => {
+          const headers = { ...key, "content-type": type, "X-Intent": xIntent.replace(/[\r\n\0]/g, "") };
+          await expectClientError(await send(request, "/api/payment/transaction", headers, type === "application/jose" ? text : body, type === "application/jose"));
+        },
+      ),
+      { numRuns: RUNS },
+    );
+
     const after = (await detail(request, victim, merchant.apiKey)).data;
     expect(after).toEqual(before);
-    expect(await merchantIntentCount(request, merchant.id)).toBe(1);
+    expect((await detail(request, card, merchant.apiKey)).data.events).toHaveLength(1);
+    expect(await merchantIntentCount(request, merchant.id)).toBe(2);
   });
 });

@@ -32,6 +32,7 @@ test.describe("GET /api/openapi.json", () => {
         "/payment/{intent}/status",
         "/payment/{intent}",
         "/payment/init",
+        "/payment/transaction",
         "/sandbox/{intent}/advance",
         "/admin/merchants",
         "/admin/merchants/{merchant}",

@@ -79,3 +79,15 @@ export async function merchantIntentCount(request: APIRequestContext, merchantId
   );
   return body.data.merchants.find((m) => m.id === merchantId)?.intents ?? -1;
 }
+
+export function sendTransaction(
+  request: APIRequestContext,
+  intent: string | null,
+  tx: { contentType: string; body: string },
+  apiKey?: string,
+) {
+  return request.post("/api/payment/transaction", {
+    headers: { ...keyHeaders(apiKey), ...(intent === null ? {} : { "X-Intent": intent }), "content-type": tx.contentType },
+    data: Buffer.from(tx.body),
+  });
+}

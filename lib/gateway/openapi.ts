@@ -75,6 +75,17 @@ export function buildOpenApi(serverUrl: string) {
         CreateIntentRequest: jsonSchema(createIntentSchema),
         InitRequest: jsonSchema(initSchema),
         AdvanceRequest: jsonSchema(advanceSchema),
+        TransactionRequest: {
+          type: "object",
+          required: ["JWE", "JWT", "card", "nip", "track2"],
+          properties: {
+            JWE: { type: "string", description: "compact JWE, alg dir, enc A256GCM, plaintext {card, nip, track2}" },
+            JWT: { type: "string", description: "compact JWS, ES256, claims intent, amount, iat (within 5 minutes), jti (once per intent)" },
+            card: { type: "string", pattern: "^\\d{16}$", description: "16 digits, Luhn-valid" },
+            nip: { type: "string", pattern: "^\\d{4}$" },
+            track2: { type: "string", maxLength: 40, description: "ISO 7813 track 2 whose PAN equals card" },
+          },
+        },
         CreateMerchantRequest: jsonSchema(createMerchantSchema),
         UpdateMerchantRequest: jsonSchema(updateMerchantSchema),
         StatusName: { type: "string", enum: ALL_STATUSES },
@@ -205,6 +216,42 @@ export function buildOpenApi(serverUrl: string) {
           responses: {
             ...ok("Initialized (status ec_inited)", "ec_inited", empty),
             ...errors(...bodyErrors, "intent_not_found", "payment_type_not_allowed", "intent_already_initialized", "intent_final", "intent_state_changed", ...common),
+          },
+        },
+      },
+      "/payment/transaction": {
+        post: {
+          summary: "Submit a card_present transaction (JSON form, or one compact JWE as application/jose)",
+          parameters: [xIntent, idempotencyKey],
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": { schema: ref("TransactionRequest") },
+              "application/jose": {
+                schema: { type: "string", description: "compact JWE (dir, A256GCM) whose plaintext is the compact JWT (ES256) with claims intent, amount, iat, jti, card, nip, track2" },
+              },
+            },
+          },
+          responses: {
+            ...ok("Approved (status cp_authorized)", "txn_success", empty),
+            402: { description: "Declined by the issuer (status cp_error_x)", content: json(envelope("txn_declined", { type: "object", required: ["reason"], properties: { reason: { type: "string" } } })) },
+            ...errors(
+              ...bodyErrors,
+              "intent_not_found",
+              "payment_type_not_allowed",
+              "intent_final",
+              "transition_not_allowed",
+              "intent_state_changed",
+              "jwe_invalid",
+              "jwt_signature_invalid",
+              "jwt_stale",
+              "jwt_replayed",
+              "jwt_claim_mismatch",
+              "jwe_payload_mismatch",
+              "issuer_unavailable",
+              "issuer_timeout",
+              ...common,
+            ),
           },
         },
       },

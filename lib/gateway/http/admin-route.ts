@@ -28,7 +28,7 @@ export function adminRoute(handler: (ctx: { db: Database; body: unknown; params:
         body = text === "" ? {} : parseJsonText(text);
       }
       const result = await handler({ db: await getDb(), body, params: (await context.params) ?? {} });
-      return envelope(200, result.message, result.data, result.headers);
+      return envelope(result.code ?? 200, result.message, result.data, result.headers);
     } catch (error) {
       return errorResponse(error);
     }

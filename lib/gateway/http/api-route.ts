@@ -15,7 +15,8 @@ import { takeToken } from "./rate-limiter";
  * rate limiting, body reading (size, content type, JSON), Stripe-style idempotency, and the
  * mapping of every error to the envelope. Handlers read like the spec.
  */
-export type ApiSuccess = { message: string; data: object; headers?: Record<string, string> };
+/** What a handler answers: HTTP 200 unless `code` says otherwise (an outcome that changed state, like a decline). */
+export type ApiSuccess = { code?: number; message: string; data: object; headers?: Record<string, string> };
 
 export type ApiContext = {
   request: Request;
@@ -119,8 +120,8 @@ export function apiRoute(options: Options, handler: (ctx: ApiContext) => Promise
                 merchantId: merchant.id,
                 key: idempotencyKey,
                 requestHash,
-                status: 200,
-                responseBody: { code: 200, message: result.message, data: result.data },
+                status: result.code ?? 200,
+                responseBody: { code: result.code ?? 200, message: result.message, data: result.data },
               },
             });
           }
@@ -129,7 +130,7 @@ export function apiRoute(options: Options, handler: (ctx: ApiContext) => Promise
 
       try {
         const result = await handler({ request, db, merchant, params, body, rawBody, mediaType, transaction });
-        return envelope(200, result.message, result.data, result.headers);
+        return envelope(result.code ?? 200, result.message, result.data, result.headers);
       } catch (error) {
         // A concurrent request with the same key committed first: answer as it did.
         if (idempotencyKey && isUniqueViolation(error)) {
