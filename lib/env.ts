@@ -40,6 +40,24 @@ const schema = z.object({
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).optional(),
   API_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
   API_KEY_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+
+  // --- Webhook delivery ---
+  WEBHOOK_DISPATCHER: z.enum(["on", "off"]).default("on"),
+  WEBHOOK_RETRY_SCHEDULE: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?)*$/, "must be comma-separated seconds, e.g. 0,5,300")
+    .default("0,5,300,1800,7200,18000,36000,50400,72000,86400")
+    .transform((v) => v.split(",").map(Number)),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(15_000),
+  WEBHOOK_DISABLE_AFTER_SECONDS: z.coerce.number().min(1).default(5 * 86_400),
+  WEBHOOK_SECRET_OVERLAP_SECONDS: z.coerce.number().int().min(0).max(30 * 86_400).default(86_400),
+  WEBHOOK_ALLOW_HOSTS: z
+    .string()
+    .default("")
+    .transform((v) => v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
 });
 
 /** Every variable the app reads (for the check that .env.example documents each one). */

@@ -26,7 +26,8 @@ function threshold(): number {
 
 function write(level: Level, event: string, fields?: Record<string, unknown>) {
   if (ORDER[level] < threshold()) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...(redact(fields) as object) });
+  // The three envelope keys win over fields of the same name.
+  const line = JSON.stringify({ ...(redact(fields) as object), time: new Date().toISOString(), level, event });
   (level === "error" || level === "warn" ? process.stderr : process.stdout).write(`${line}\n`);
 }
 

@@ -33,6 +33,11 @@ test.describe("GET /api/openapi.json", () => {
         "/payment/{intent}",
         "/payment/init",
         "/payment/transaction",
+        "/payment/{intent}/deliveries",
+        "/deliveries/{event}/redeliver",
+        "/deliveries/redeliver",
+        "/webhook-endpoint",
+        "/webhook-endpoint/rotate-secret",
         "/sandbox/{intent}/advance",
         "/admin/merchants",
         "/admin/merchants/{merchant}",
@@ -66,5 +71,9 @@ test.describe("GET /api/openapi.json", () => {
     await check("/sandbox/{intent}/advance", "post", await advance(request, intent, "ec_progress"));
     await check("/payment/{intent}", "get", await request.get(`/api/payment/${intent}`, { headers: keyHeaders() }));
     await check("/payment/init", "post", await request.post("/api/payment/init", { headers: { ...keyHeaders(), "X-Intent": intent }, data: { phone: "5512345678" } }));
+    await check("/payment/{intent}/deliveries", "get", await request.get(`/api/payment/${intent}/deliveries`, { headers: keyHeaders() }));
+    await check("/webhook-endpoint", "get", await request.get("/api/webhook-endpoint", { headers: keyHeaders() }));
+    await check("/deliveries/redeliver", "post", await request.post("/api/deliveries/redeliver", { headers: keyHeaders(), data: { since: new Date().toISOString() } }));
+    await check("/deliveries/redeliver", "post", await request.post("/api/deliveries/redeliver", { headers: keyHeaders(), data: { since: "yesterday" } }));
   });
 });

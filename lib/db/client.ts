@@ -14,6 +14,11 @@ export type Database = {
   prisma: PrismaClient;
   /** SQL straight to the driver, no ORM. On PGlite never call it inside a Prisma transaction (one connection). */
   query: RawQuery;
+  /**
+   * LISTEN on a channel: `onNotify` runs for every NOTIFY committed on it, by this process or
+   * (PostgreSQL) any other sharing the database. Returns a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /** Names of the migrations recorded as applied in `_prisma_migrations`. */
   appliedMigrations: () => Promise<string[]>;
   close(): Promise<void>;
@@ -22,6 +27,7 @@ export type Database = {
 type Driver = {
   factory: SqlMigrationAwareDriverAdapterFactory;
   query: RawQuery;
+  listen: Database["listen"];
   close(): Promise<void>;
 };
 
@@ -37,6 +43,10 @@ async function openPglite(env: Env): Promise<Driver & { lock: DataDirLock }> {
       lock,
       factory: new PrismaPGlite(pglite),
       query: async <T,>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
+      listen: async (channel, onNotify) => {
+        const stop = await pglite.listen(channel, onNotify);
+        return () => stop();
+      },
       close: async () => {
         await pglite.close();
         await lock.release();
@@ -56,10 +66,41 @@ async function openPostgres(env: Env): Promise<Driver> {
     connectionTimeoutMillis: 5_000,
   });
   pool.on("error", (error) => log.warn("db.pool_error", { error: error.message }));
+  const listeners = new Set<() => Promise<void>>();
   return {
     factory: new PrismaPg(pool),
     query: async <T,>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
-    close: () => pool.end(),
+    listen: async (channel, onNotify) => {
+      // A connection of its own, kept open and re-opened after a failure (notifications missed in
+      // between are covered by the callers' polling).
+      let client: InstanceType<typeof pg.Client> | undefined;
+      let stopped = false;
+      const connect = async (): Promise<void> => {
+        if (stopped) return;
+        const next = new pg.Client({ connectionString: env.DATABASE_URL });
+        next.on("notification", (message) => message.channel === channel && onNotify(message.payload ?? ""));
+        next.on("error", (error) => {
+          log.warn("db.listen_error", { channel, error: error.message });
+          void next.end().catch(() => {});
+          if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+        });
+        await next.connect();
+        await next.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+        client = next;
+      };
+      await connect();
+      const stop = async () => {
+        stopped = true;
+        listeners.delete(stop);
+        await client?.end().catch(() => {});
+      };
+      listeners.add(stop);
+      return stop;
+    },
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
   };
 }
 
@@ -119,6 +160,7 @@ export async function openDatabase(env: Env): Promise<Database> {
     kind: env.databaseKind,
     prisma,
     query: driver.query,
+    listen: driver.listen,
     appliedMigrations: () => appliedMigrationNames(driver.query),
     close: async () => {
       await prisma.$disconnect();

@@ -5,6 +5,7 @@ import { gatewayConfig } from "./gateway-config";
 import type { CreateIntentInput } from "./schemas";
 import { ID_PREFIX, initialStatus, STATUS_CODES } from "./statuses";
 import type { Merchant, Tx } from "./types";
+import { notifyOutbox } from "./webhooks/notify-outbox";
 
 export type CreatedIntent =
   | { intent: string; keys: { signature: string; encryption: string } }
@@ -73,6 +74,7 @@ export async function createIntent(tx: Tx, merchant: Merchant, input: CreateInte
     },
     select: { id: true },
   });
+  await notifyOutbox(tx, id);
 
   if (qr) return { intent: id, qr };
   if (card) return { intent: id, keys: card.keys };

@@ -2,6 +2,7 @@ import { randomToken } from "../crypto";
 import { AppError } from "../errors";
 import { canMove, isFinal, STATUS_CODES, type PaymentType, type Status } from "./statuses";
 import type { Tx } from "./types";
+import { notifyOutbox } from "./webhooks/notify-outbox";
 
 export type IntentState = { id: string; merchantId: string; payment: PaymentType; status: Status; seq: number };
 
@@ -48,5 +49,6 @@ export async function enterStatuses(tx: Tx, intent: IntentState, statuses: Statu
   await tx.webhookOutbox.createMany({
     data: events.map((event) => ({ eventId: event.id, merchantId: intent.merchantId, intentId: intent.id, seq: event.seq, createdAt: now, nextAttemptAt: now })),
   });
+  await notifyOutbox(tx, intent.id);
   return { ...intent, status: last, seq: intent.seq + statuses.length };
 }

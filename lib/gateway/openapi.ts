@@ -3,6 +3,7 @@ import { ERRORS } from "../errors";
 import { createMerchantSchema, updateMerchantSchema } from "./merchants/schemas";
 import { advanceSchema, createIntentSchema, initSchema } from "./schemas";
 import { ALL_STATUSES, STATUS_CODES } from "./statuses";
+import { endpointPatchSchema, redeliverSinceSchema, rotateSecretSchema } from "./webhooks/schemas";
 
 /**
  * The OpenAPI 3.1 document of the whole API, served at /api/openapi.json. Request bodies come
@@ -88,6 +89,26 @@ export function buildOpenApi(serverUrl: string) {
         },
         CreateMerchantRequest: jsonSchema(createMerchantSchema),
         UpdateMerchantRequest: jsonSchema(updateMerchantSchema),
+        RedeliverRequest: jsonSchema(redeliverSinceSchema),
+        EndpointPatch: jsonSchema(endpointPatchSchema),
+        RotateSecretRequest: jsonSchema(rotateSecretSchema),
+        WebhookEndpoint: {
+          type: "object",
+          required: ["url", "enabled", "disabledAt", "disabledReason", "failingSince", "pending", "failed", "secrets"],
+          properties: {
+            url: { type: ["string", "null"] },
+            enabled: { type: "boolean" },
+            disabledAt: { type: ["string", "null"], format: "date-time" },
+            disabledReason: { type: ["string", "null"] },
+            failingSince: { type: ["string", "null"], format: "date-time" },
+            pending: { type: "integer" },
+            failed: { type: "integer" },
+            secrets: {
+              type: "array",
+              items: { type: "object", properties: { id: { type: "string" }, created: { type: "string" }, expires: { type: ["string", "null"] } } },
+            },
+          },
+        },
         StatusName: { type: "string", enum: ALL_STATUSES },
         StatusRecord: {
           type: "object",
@@ -252,6 +273,102 @@ export function buildOpenApi(serverUrl: string) {
               "issuer_timeout",
               ...common,
             ),
+          },
+        },
+      },
+      "/payment/{intent}/deliveries": {
+        get: {
+          summary: "The intent's webhook events and every delivery attempt",
+          parameters: [intentPath],
+          responses: {
+            ...ok("Events in sequence order", "deliveries_success", {
+              type: "object",
+              required: ["intent", "events"],
+              properties: {
+                intent: { type: "string" },
+                events: {
+                  type: "array",
+                  items: {
+                    type: "object",
+                    required: ["event", "seq", "status", "code", "state", "attempts", "deliveries"],
+                    properties: {
+                      event: { type: "string", description: "the webhook-id" },
+                      seq: { type: "integer" },
+                      status: ref("StatusName"),
+                      code: { type: "integer" },
+                      state: { type: "string", enum: ["pending", "delivered", "failed", "skipped"] },
+                      attempts: { type: "integer" },
+                      nextAttemptAt: { type: ["string", "null"], format: "date-time" },
+                      created: { type: "string", format: "date-time" },
+                      completed: { type: ["string", "null"], format: "date-time" },
+                      deliveries: {
+                        type: "array",
+                        items: {
+                          type: "object",
+                          required: ["attempt", "at", "url", "httpStatus", "latencyMs", "error", "response"],
+                          properties: {
+                            attempt: { type: "integer" },
+                            at: { type: "string", format: "date-time" },
+                            url: { type: "string" },
+                            httpStatus: { type: ["integer", "null"] },
+                            latencyMs: { type: "integer" },
+                            error: { type: ["string", "null"] },
+                            response: { type: ["string", "null"], description: "the first 1 KB of the answer" },
+                          },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            }),
+            ...errors("intent_not_found", ...common),
+          },
+        },
+      },
+      "/deliveries/{event}/redeliver": {
+        post: {
+          summary: "Deliver one webhook event again (same webhook-id, fresh retry schedule)",
+          parameters: [{ name: "event", in: "path", required: true, schema: { type: "string" } }, idempotencyKey],
+          responses: {
+            ...ok("Queued", "redeliver_success", { type: "object", required: ["event", "state"], properties: { event: { type: "string" }, state: { const: "pending" } } }),
+            ...errors("event_not_found", ...common),
+          },
+        },
+      },
+      "/deliveries/redeliver": {
+        post: {
+          summary: "Deliver again every event given up on (failed) since a time",
+          parameters: [idempotencyKey],
+          requestBody: { required: true, content: json(ref("RedeliverRequest")) },
+          responses: {
+            ...ok("Queued", "redeliver_success", { type: "object", required: ["requeued", "since"], properties: { requeued: { type: "integer" }, since: { type: "string" } } }),
+            ...errors(...bodyErrors, ...common),
+          },
+        },
+      },
+      "/webhook-endpoint": {
+        get: {
+          summary: "The merchant's webhook endpoint: URL, enabled or why not, backlog, secrets in force",
+          responses: { ...ok("The endpoint", "endpoint_success", ref("WebhookEndpoint")), ...errors(...common) },
+        },
+        patch: {
+          summary: "Change the webhook URL and/or re-enable deliveries",
+          requestBody: { required: true, content: json(ref("EndpointPatch")) },
+          responses: { ...ok("The endpoint", "endpoint_success", ref("WebhookEndpoint")), ...errors("invalid_request", "invalid_json", "unsupported_media_type", ...common) },
+        },
+      },
+      "/webhook-endpoint/rotate-secret": {
+        post: {
+          summary: "A new signing secret (shown once); the old one keeps signing during the overlap",
+          requestBody: { required: false, content: json(ref("RotateSecretRequest")) },
+          responses: {
+            ...ok("Rotated", "secret_rotated", {
+              type: "object",
+              required: ["id", "secret", "previousExpire"],
+              properties: { id: { type: "string" }, secret: { type: "string" }, previousExpire: { type: "string", format: "date-time" } },
+            }),
+            ...errors("invalid_request", "invalid_json", "unsupported_media_type", ...common),
           },
         },
       },

@@ -4,6 +4,7 @@ import { EnvError, getEnv } from "../env";
 import { expireDueIntents } from "../gateway/expire-due-intents";
 import { ensureSandboxMerchant } from "../gateway/merchants/ensure-sandbox-merchant";
 import { purgeIdempotencyKeys } from "../gateway/purge-idempotency-keys";
+import { startWebhookDispatcher } from "../gateway/webhooks/start-webhook-dispatcher";
 import { log } from "../log";
 import { every } from "./every";
 
@@ -40,4 +41,15 @@ function startBackgroundJobs() {
     if (expired > 0) log.info("intents.expired", { count: expired });
   });
   every("purge-idempotency-keys", 60 * 60 * 1000, async () => purgeIdempotencyKeys((await getDb()).prisma));
+  if (env.WEBHOOK_DISPATCHER === "on") void startDispatcherWhenReady();
+}
+
+/** The in-process webhook dispatcher, started once the database answers. */
+async function startDispatcherWhenReady(): Promise<void> {
+  try {
+    await startWebhookDispatcher(await getDb());
+  } catch (error) {
+    log.warn("webhook.dispatcher_waiting", { error: error instanceof Error ? error.message : String(error) });
+    setTimeout(() => void startDispatcherWhenReady(), 5000).unref();
+  }
 }

@@ -33,8 +33,10 @@ export type ApiContext = {
 };
 
 type Options = {
-  /** Media types accepted for the body (POST); default application/json. */
+  /** Media types accepted for the body (POST, PATCH); default application/json. */
   accept?: string[];
+  /** The body may be empty (then no content type is needed and `body` is undefined). */
+  bodyless?: boolean;
 };
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -88,12 +90,13 @@ export function apiRoute(options: Options, handler: (ctx: ApiContext) => Promise
       const params = Object.fromEntries(
         Object.entries((await context.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
       );
-      const isPost = request.method === "POST";
-      const mediaType = isPost ? requireMediaType(request, options.accept ?? ["application/json"]) : "";
-      const rawBody = isPost ? await readBodyText(request, env.API_MAX_BODY_BYTES) : "";
-      const body = isPost && mediaType === "application/json" ? parseJsonText(rawBody) : undefined;
+      const hasBody = request.method === "POST" || request.method === "PATCH";
+      const rawBody = hasBody ? await readBodyText(request, env.API_MAX_BODY_BYTES) : "";
+      const empty = options.bodyless && rawBody === "";
+      const mediaType = hasBody && !empty ? requireMediaType(request, options.accept ?? ["application/json"]) : "";
+      const body = mediaType === "application/json" ? parseJsonText(rawBody) : undefined;
 
-      const idempotencyKey = isPost ? request.headers.get("idempotency-key") : null;
+      const idempotencyKey = request.method === "POST" ? request.headers.get("idempotency-key") : null;
       if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
         throw AppError.invalid([{ field: "Idempotency-Key", message: "must be 1 to 255 printable ASCII characters" }]);
       }

@@ -7,7 +7,7 @@ export const SANDBOX_MERCHANT_ID = "mer_sandbox";
 
 /**
  * Sandbox mode: makes sure the sandbox merchant exists with the configured (or generated) API key,
- * webhook URL and webhook secret. Idempotent; safe when several instances start together.
+ * webhook URL and a webhook secret. Idempotent; safe when several instances start together.
  */
 export async function ensureSandboxMerchant(prisma: PrismaClient, webhookUrl: string): Promise<void> {
   const config = gatewayConfig();
@@ -21,9 +21,15 @@ export async function ensureSandboxMerchant(prisma: PrismaClient, webhookUrl: st
   await prisma.apiKey.createMany({ data: [{ ...apiKeyRow(config.sandboxApiKey), merchantId: id }], skipDuplicates: true });
   await prisma.apiKey.updateMany({ where: { hash: sha256Hex(config.sandboxApiKey) }, data: { revokedAt: null } });
 
-  const secrets = await prisma.webhookSecret.findMany({ where: { merchantId: id, expiresAt: null }, orderBy: { createdAt: "desc" } });
-  const current = secrets[0] && decryptSecret(config.masterKey, secrets[0].secretEnc, id).toString();
-  if (current !== config.sandboxWebhookSecret) {
+  // The configured secret is installed when the merchant has none, or when SANDBOX_WEBHOOK_SECRET is
+  // set explicitly and is not among the secrets in force; a secret rotated through the API survives restarts.
+  const secrets = await prisma.webhookSecret.findMany({
+    where: { merchantId: id, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] },
+    orderBy: { createdAt: "desc" },
+  });
+  const inForce = secrets.map((row) => decryptSecret(config.masterKey, row.secretEnc, id).toString());
+  const install = secrets.length === 0 || (config.env.SANDBOX_WEBHOOK_SECRET !== undefined && !inForce.includes(config.sandboxWebhookSecret));
+  if (install) {
     await prisma.$transaction([
       prisma.webhookSecret.updateMany({ where: { merchantId: id, expiresAt: null }, data: { expiresAt: new Date() } }),
       prisma.webhookSecret.create({

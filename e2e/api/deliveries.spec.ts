@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+import { createIntent, createMerchant, json, keyHeaders } from "../support/api";
+
+test.describe("webhook delivery API", () => {
+  test("lists the webhook events of an intent in sequence order, one per status", async ({ request }) => {
+    const { intent } = await createIntent(request, "qr_present");
+    await request.post(`/api/sandbox/${intent}/advance`, { headers: keyHeaders(), data: { to: "qr_progress" } });
+    const body = await json<{ intent: string; events: Array<{ event: string; seq: number; status: string; state: string }> }>(
+      await request.get(`/api/payment/${intent}/deliveries`, { headers: keyHeaders() }),
+    );
+    expect(body.message).toBe("deliveries_success");
+    expect(body.data.events.map((e) => [e.seq, e.status])).toEqual([
+      [1, "qr_created"],
+      [2, "qr_scanned"],
+      [3, "qr_progress"],
+    ]);
+    for (const event of body.data.events) {
+      expect(event.event).toMatch(/^evt_/);
+      expect(["pending", "delivered", "failed", "skipped"]).toContain(event.state);
+    }
+  });
+
+  test("is merchant-scoped: another merchant's intent and events are not found", async ({ request }) => {
+    const other = await createMerchant(request, "Nosy shop");
+    const { intent } = await createIntent(request, "ec_remote");
+    const deliveries = await request.get(`/api/payment/${intent}/deliveries`, { headers: keyHeaders(other.apiKey) });
+    expect(deliveries.status()).toBe(404);
+    const mine = await json<{ events: Array<{ event: string }> }>(await request.get(`/api/payment/${intent}/deliveries`, { headers: keyHeaders() }));
+    const redeliver = await request.post(`/api/deliveries/${mine.data.events[0]!.event}/redeliver`, { headers: keyHeaders(other.apiKey) });
+    expect(await redeliver.json()).toEqual({ code: 404, message: "event_not_found", data: {} });
+  });
+
+  test("the endpoint shows URL, state and secrets by id only; bad changes are 400", async ({ request }) => {
+    const merchant = await createMerchant(request, "Endpoint shop");
+    const endpoint = await json<{ url: string | null; enabled: boolean; secrets: Array<{ id: string }> }>(
+      await request.get("/api/webhook-endpoint", { headers: keyHeaders(merchant.apiKey) }),
+    );
+    expect(endpoint.data).toMatchObject({ url: null, enabled: true, pending: 0, failed: 0 });
+    expect(JSON.stringify(endpoint.data)).not.toContain(merchant.webhookSecret);
+    for (const data of [{}, { url: "ftp://x" }, { enabled: false }]) {
+      const response = await request.patch("/api/webhook-endpoint", { headers: keyHeaders(merchant.apiKey), data });
+      expect(response.status(), JSON.stringify(data)).toBe(400);
+    }
+    const set = await json<{ url: string }>(await request.patch("/api/webhook-endpoint", { headers: keyHeaders(merchant.apiKey), data: { url: "https://shop.example/hooks" } }));
+    expect(set.data.url).toBe("https://shop.example/hooks");
+  });
+});

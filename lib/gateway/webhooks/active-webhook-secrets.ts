@@ -1,0 +1,26 @@
+import type { PrismaClient } from "../../db/generated/client";
+import { decryptSecret } from "../../crypto";
+
+const cache = new Map<string, { secrets: string[]; until: number }>();
+const TTL_MS = 2000;
+
+/**
+ * The merchant's signing secrets in force: the current one and, during a rotation's overlap, the
+ * previous ones (newest first). Decrypted from rest, cached for 2 s per process.
+ */
+export async function activeWebhookSecrets(prisma: PrismaClient, masterKey: Buffer, merchantId: string): Promise<string[]> {
+  const hit = cache.get(merchantId);
+  if (hit && hit.until > Date.now()) return hit.secrets;
+  const rows = await prisma.webhookSecret.findMany({
+    where: { merchantId, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] },
+    orderBy: { createdAt: "desc" },
+    select: { secretEnc: true },
+  });
+  const secrets = rows.map((row) => decryptSecret(masterKey, row.secretEnc, merchantId).toString());
+  cache.set(merchantId, { secrets, until: Date.now() + TTL_MS });
+  return secrets;
+}
+
+export function forgetWebhookSecrets(merchantId: string): void {
+  cache.delete(merchantId);
+}

@@ -1,0 +1,52 @@
+import type { PrismaClient } from "../../db/generated/client";
+import { log } from "../../log";
+import { activeWebhookSecrets } from "./active-webhook-secrets";
+import type { AddressPolicy } from "./address-policy";
+import type { DueEvent } from "./claim-due-events";
+import { postWebhook } from "./post-webhook";
+import { recordAttempt, type RetryPolicy } from "./record-attempt";
+import { signWebhook } from "./sign-webhook";
+
+export type DeliveryConfig = { masterKey: Buffer; timeoutMs: number; retry: RetryPolicy; addresses: AddressPolicy };
+
+/** The headers that carry our extensions beside the Standard Webhooks ones. */
+export const SEQUENCE_HEADER = "caja-sequence";
+export const REASON_HEADER = "caja-status-reason";
+
+/**
+ * Delivers one claimed event: the spec's body `{intent, status, code}` exactly, signed the Standard
+ * Webhooks way with every secret in force, the per-intent sequence number in `caja-sequence`, then
+ * records the attempt. An event of a merchant with no webhook URL is marked skipped.
+ */
+export async function deliverEvent(prisma: PrismaClient, event: DueEvent, config: DeliveryConfig): Promise<void> {
+  if (!event.webhookUrl) {
+    await prisma.webhookOutbox.update({ where: { eventId: event.eventId }, data: { state: "skipped", completedAt: new Date(), lockedUntil: null } });
+    return;
+  }
+  const body = JSON.stringify({ intent: event.intentId, status: event.status, code: event.code });
+  const secrets = await activeWebhookSecrets(prisma, config.masterKey, event.merchantId);
+  const startedAt = new Date();
+  const timestamp = Math.floor(startedAt.getTime() / 1000);
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    "user-agent": "Caja-Webhooks/1.0",
+    "webhook-id": event.eventId,
+    "webhook-timestamp": String(timestamp),
+    "webhook-signature": signWebhook(event.eventId, timestamp, body, secrets),
+    [SEQUENCE_HEADER]: String(event.seq),
+  };
+  if (event.reason) headers[REASON_HEADER] = event.reason;
+  const result = await postWebhook(event.webhookUrl, headers, body, config.timeoutMs, config.addresses);
+  const outcome = await recordAttempt(prisma, event, event.webhookUrl, startedAt, result, config.retry);
+  if (!outcome.ok) {
+    log.warn("webhook.attempt_failed", {
+      eventId: event.eventId,
+      intent: event.intentId,
+      attempt: event.attempts + 1,
+      httpStatus: result.httpStatus,
+      error: result.error,
+      ...(outcome.failed ? { gaveUp: true } : {}),
+      ...(outcome.gone ? { endpointDisabled: true } : {}),
+    });
+  }
+}

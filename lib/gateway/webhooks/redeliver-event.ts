@@ -1,0 +1,15 @@
+import type { PrismaClient } from "../../db/generated/client";
+import { AppError } from "../../errors";
+import type { Merchant } from "../types";
+import { OUTBOX_CHANNEL } from "./notify-outbox";
+
+/** Queues one event of this merchant for delivery again, with a fresh retry schedule (same webhook-id). */
+export async function redeliverEvent(prisma: PrismaClient, merchant: Merchant, eventId: string) {
+  const updated = await prisma.webhookOutbox.updateMany({
+    where: { eventId, merchantId: merchant.id },
+    data: { state: "pending", attempts: 0, nextAttemptAt: new Date(), completedAt: null, lockedUntil: null },
+  });
+  if (updated.count === 0) throw new AppError("event_not_found");
+  await prisma.$executeRaw`SELECT pg_notify(${OUTBOX_CHANNEL}, ${eventId})`;
+  return { event: eventId, state: "pending" };
+}
