@@ -18,8 +18,17 @@ export type QrObject = { typ: number; v: { dev: string }; ic: { idc: string; ser
 export const QR_TYPE_CHARGE = 19;
 export const QR_KEY_SERIAL = 1;
 
+const qrKeys = new Map<string, Buffer>();
+
+/** The merchant's QR sealing key (HKDF-SHA256 of the master key), derived once per process. */
 export function merchantQrKey(masterKey: Buffer, merchantId: string, serial = QR_KEY_SERIAL): Buffer {
-  return Buffer.from(hkdfSync("sha256", masterKey, Buffer.from(merchantId), Buffer.from(`caja qr v${serial}`), 32));
+  const cacheKey = `${merchantId}:${serial}:${masterKey.subarray(0, 4).toString("hex")}`;
+  let key = qrKeys.get(cacheKey);
+  if (!key) {
+    key = Buffer.from(hkdfSync("sha256", masterKey, Buffer.from(merchantId), Buffer.from(`caja qr v${serial}`), 32));
+    qrKeys.set(cacheKey, key);
+  }
+  return key;
 }
 
 export function buildQr(input: {

@@ -5,7 +5,7 @@ import { gatewayConfig } from "./gateway-config";
 import type { CreateIntentInput } from "./schemas";
 import { ID_PREFIX, initialStatus, STATUS_CODES } from "./statuses";
 import type { Merchant, Tx } from "./types";
-import { notifyOutbox } from "./webhooks/notify-outbox";
+import { OUTBOX_CHANNEL } from "./webhooks/notify-outbox";
 
 export type CreatedIntent =
   | { intent: string; keys: { signature: string; encryption: string } }
@@ -41,40 +41,23 @@ export async function createIntent(tx: Tx, merchant: Merchant, input: CreateInte
   const card = input.payment === "card_present" ? generateCardKeys(config.masterKey, id) : undefined;
   const eventId = randomToken("evt_");
 
-  await tx.paymentIntent.create({
-    data: {
-      id,
-      merchantId: merchant.id,
-      payment: input.payment,
-      amount: input.amount,
-      branch: data.branch,
-      terminal: data.terminal,
-      requestedAt: new Date(data.time),
-      concept: data.concept ?? null,
-      ticket: data.ticket ?? null,
-      items: data.items,
-      status,
-      code: STATUS_CODES[status],
-      seq: 1,
-      qr,
-      cardKeysEnc: card?.sealed ?? null,
-      expiresAt,
-      createdAt: now,
-      updatedAt: now,
-      events: {
-        create: {
-          id: eventId,
-          seq: 1,
-          status,
-          code: STATUS_CODES[status],
-          createdAt: now,
-          outbox: { create: { merchantId: merchant.id, intentId: id, seq: 1, createdAt: now, nextAttemptAt: now } },
-        },
-      },
-    },
-    select: { id: true },
-  });
-  await notifyOutbox(tx, id);
+  // One statement: the intent, its first status event and that event's outbox row, announced on commit.
+  await tx.$executeRaw`
+    WITH intent AS (
+      INSERT INTO payment_intent (id, merchant_id, payment, amount, branch, terminal, requested_at, concept, ticket, items,
+        status, code, seq, qr, card_keys_enc, expires_at, created_at, updated_at)
+      VALUES (${id}, ${merchant.id}, ${input.payment}, ${input.amount}::numeric, ${data.branch}, ${data.terminal}, ${new Date(data.time)},
+        ${data.concept ?? null}, ${data.ticket ?? null}, ${JSON.stringify(data.items)}::jsonb, ${status}, ${STATUS_CODES[status]}, 1,
+        ${qr ? JSON.stringify(qr) : null}::jsonb, ${card?.sealed ?? null}, ${expiresAt}, ${now}, ${now})
+      RETURNING id
+    ), event AS (
+      INSERT INTO intent_status_event (id, intent_id, seq, status, code, created_at)
+      SELECT ${eventId}, id, 1, ${status}, ${STATUS_CODES[status]}, ${now} FROM intent
+    ), outbox AS (
+      INSERT INTO webhook_outbox (event_id, merchant_id, intent_id, seq, created_at, next_attempt_at)
+      SELECT ${eventId}, ${merchant.id}, id, 1, ${now}, ${now} FROM intent
+    )
+    SELECT pg_notify(${OUTBOX_CHANNEL}, id) FROM intent`;
 
   if (qr) return { intent: id, qr };
   if (card) return { intent: id, keys: card.keys };

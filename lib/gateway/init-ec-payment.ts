@@ -14,6 +14,5 @@ export async function initEcPayment(tx: Tx, merchant: Merchant, intentId: string
   if (intent.status !== "ec_created") {
     throw new AppError(isFinal(intent.payment, intent.status) ? "intent_final" : "intent_already_initialized", { status: intent.status });
   }
-  await enterStatuses(tx, intent, ["ec_inited"]);
-  await tx.paymentIntent.update({ where: { id: intent.id }, data: { phoneLast4: phone.slice(-4) } });
+  await enterStatuses(tx, intent, ["ec_inited"], undefined, { phoneLast4: phone.slice(-4) });
 }

@@ -55,21 +55,12 @@ export async function submitCardTransaction<T>(
     throw new AppError(isFinal("card_present", state.status) ? "intent_final" : "transition_not_allowed", { status: state.status });
   }
 
-  let inProgress;
-  try {
-    inProgress = await prisma.$transaction(async (tx) => {
-      await tx.usedJti.create({ data: { intentId: intent.id, jti: verified.jti } });
-      const moved = await enterStatuses(tx, state, ["cp_progress"]);
-      await tx.paymentIntent.update({
-        where: { id: intent.id },
-        data: { cardBin: verified.card.slice(0, 6), cardLast4: verified.card.slice(-4) },
-      });
-      return moved;
-    });
-  } catch (error) {
-    if ((error as { code?: string }).code === "P2002") throw new AppError("jwt_replayed");
-    throw error;
-  }
+  // One statement: the jti (a second use fails the unique key → jwt_replayed), BIN and last 4, cp_progress.
+  const inProgress = await enterStatuses(prisma, state, ["cp_progress"], undefined, {
+    usedJti: verified.jti,
+    cardBin: verified.card.slice(0, 6),
+    cardLast4: verified.card.slice(-4),
+  });
 
   const decision = await authorizeWithSandboxIssuer(verified.card);
   log.info("card.authorization", { intent: intent.id, bin: verified.card.slice(0, 6), last4: verified.card.slice(-4), outcome: decision.outcome });

@@ -28,7 +28,7 @@ export type ApiContext = {
   /** The raw body, for handlers that accept other media types. */
   rawBody: string;
   mediaType: string;
-  /** Runs `work` in one database transaction; with an Idempotency-Key, the response is stored in it too. */
+  /** Runs `work` (whose changes are single statements); with an Idempotency-Key, in one transaction that also stores the response. */
   transaction(work: (tx: Tx) => Promise<ApiSuccess>): Promise<ApiSuccess>;
 };
 
@@ -111,25 +111,27 @@ export function apiRoute(options: Options, handler: (ctx: ApiContext) => Promise
         }
       }
 
+      // Every state change is a single atomic statement, so without an Idempotency-Key no
+      // transaction is needed; with one, the stored response commits together with the change.
       const transaction = (work: (tx: Tx) => Promise<ApiSuccess>) =>
-        db.prisma.$transaction(async (tx) => {
-          const result = await work(tx);
-          if (idempotencyKey) {
-            await tx.idempotencyKey.deleteMany({
-              where: { merchantId: merchant.id, key: idempotencyKey, createdAt: { lte: new Date(Date.now() - IDEMPOTENCY_TTL_MS) } },
+        !idempotencyKey
+          ? work(db.prisma)
+          : db.prisma.$transaction(async (tx) => {
+              const result = await work(tx);
+              await tx.idempotencyKey.deleteMany({
+                where: { merchantId: merchant.id, key: idempotencyKey, createdAt: { lte: new Date(Date.now() - IDEMPOTENCY_TTL_MS) } },
+              });
+              await tx.idempotencyKey.create({
+                data: {
+                  merchantId: merchant.id,
+                  key: idempotencyKey,
+                  requestHash,
+                  status: result.code ?? 200,
+                  responseBody: { code: result.code ?? 200, message: result.message, data: result.data },
+                },
+              });
+              return result;
             });
-            await tx.idempotencyKey.create({
-              data: {
-                merchantId: merchant.id,
-                key: idempotencyKey,
-                requestHash,
-                status: result.code ?? 200,
-                responseBody: { code: result.code ?? 200, message: result.message, data: result.data },
-              },
-            });
-          }
-          return result;
-        });
 
       try {
         const result = await handler({ request, db, merchant, params, body, rawBody, mediaType, transaction });
