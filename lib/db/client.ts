@@ -5,6 +5,7 @@ import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 import { PrismaClient } from "./generated/client";
 import { NO_FILTERS, readMigrations } from "./migrations";
 import { openSchemaEngine } from "./schema-engine";
+import { sqlLiteral, type Executor, type Statement } from "./statements";
 
 export type RawQuery = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
 
@@ -14,6 +15,8 @@ export type Database = {
   prisma: PrismaClient;
   /** SQL straight to the driver, no ORM. On PGlite never call it inside a Prisma transaction (one connection). */
   query: RawQuery;
+  /** Named statements, prepared once (hot paths). Same caveat as `query`. */
+  exec: Executor;
   /**
    * LISTEN on a channel: `onNotify` runs for every NOTIFY committed on it, by this process or
    * (PostgreSQL) any other sharing the database. Returns a function that stops listening.
@@ -27,9 +30,26 @@ export type Database = {
 type Driver = {
   factory: SqlMigrationAwareDriverAdapterFactory;
   query: RawQuery;
+  exec: Executor;
   listen: Database["listen"];
   close(): Promise<void>;
 };
+
+/** PREPARE once on PGlite's one session, then EXECUTE by name with the parameters as literals. */
+function pglitePrepared(pglite: { exec(sql: string): Promise<unknown>; query<T>(sql: string): Promise<{ rows: T[] }> }): Executor {
+  const prepared = new Map<string, Promise<unknown>>();
+  return async <T,>(s: Statement, params: unknown[]) => {
+    let ready = prepared.get(s.name);
+    if (!ready) {
+      ready = pglite.exec(`PREPARE ${s.name} AS ${s.text}`);
+      prepared.set(s.name, ready);
+      ready.catch(() => prepared.delete(s.name));
+    }
+    await ready;
+    const args = params.length > 0 ? `(${params.map(sqlLiteral).join(", ")})` : "";
+    return (await pglite.query<T>(`EXECUTE ${s.name}${args}`)).rows;
+  };
+}
 
 async function openPglite(env: Env): Promise<Driver & { lock: DataDirLock }> {
   const lock = await lockDataDir(env.dataDir);
@@ -43,6 +63,7 @@ async function openPglite(env: Env): Promise<Driver & { lock: DataDirLock }> {
       lock,
       factory: new PrismaPGlite(pglite),
       query: async <T,>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
+      exec: pglitePrepared(pglite),
       listen: async (channel, onNotify) => {
         const stop = await pglite.listen(channel, onNotify);
         return () => stop();
@@ -70,6 +91,8 @@ async function openPostgres(env: Env): Promise<Driver> {
   return {
     factory: new PrismaPg(pool),
     query: async <T,>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    // node-postgres prepares a named statement once per pooled connection.
+    exec: async <T,>(s: Statement, params: unknown[]) => (await pool.query({ name: s.name, text: s.text, values: params })).rows as T[],
     listen: async (channel, onNotify) => {
       // A connection of its own, kept open and re-opened after a failure (notifications missed in
       // between are covered by the callers' polling).
@@ -160,6 +183,7 @@ export async function openDatabase(env: Env): Promise<Database> {
     kind: env.databaseKind,
     prisma,
     query: driver.query,
+    exec: driver.exec,
     listen: driver.listen,
     appliedMigrations: () => appliedMigrationNames(driver.query),
     close: async () => {

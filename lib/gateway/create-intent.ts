@@ -1,11 +1,31 @@
 import { randomToken } from "../crypto";
+import { statement } from "../db/statements";
 import { buildQr, type QrObject } from "./build-qr";
 import { generateCardKeys } from "./generate-card-keys";
 import { gatewayConfig } from "./gateway-config";
 import type { CreateIntentInput } from "./schemas";
 import { ID_PREFIX, initialStatus, STATUS_CODES } from "./statuses";
-import type { Merchant, Tx } from "./types";
+import type { Executor, Merchant } from "./types";
 import { OUTBOX_CHANNEL } from "./webhooks/notify-outbox";
+
+/** One statement: the intent, its first status event and that event's outbox row, announced on commit. */
+const CREATE = statement(
+  "gw_create_intent",
+  `WITH intent AS (
+     INSERT INTO payment_intent (id, merchant_id, payment, amount, branch, terminal, requested_at, concept, ticket, items,
+       status, code, seq, qr, card_keys_enc, expires_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4::numeric, $5, $6, $7::timestamptz, $8, $9, $10::jsonb, $11, $12::int, 1, $13::jsonb, $14,
+       $15::timestamptz, $16::timestamptz, $16::timestamptz)
+     RETURNING id, merchant_id
+   ), event AS (
+     INSERT INTO intent_status_event (id, intent_id, seq, status, code, created_at)
+     SELECT $17, id, 1, $11, $12::int, $16::timestamptz FROM intent
+   ), outbox AS (
+     INSERT INTO webhook_outbox (event_id, merchant_id, intent_id, seq, created_at, next_attempt_at)
+     SELECT $17, merchant_id, id, 1, $16::timestamptz, $16::timestamptz FROM intent
+   )
+   SELECT count(*)::int AS created FROM intent, LATERAL (SELECT pg_notify('${OUTBOX_CHANNEL}', intent.id)) AS announced`,
+);
 
 export type CreatedIntent =
   | { intent: string; keys: { signature: string; encryption: string } }
@@ -13,10 +33,10 @@ export type CreatedIntent =
   | { intent: string };
 
 /**
- * Creates a payment intent in its first status, with that status's event and outbox row, in the
- * caller's transaction. Answers the spec's creation data for its payment type.
+ * Creates a payment intent in its first status, with that status's event and outbox row, in one
+ * statement. Answers the spec's creation data for its payment type.
  */
-export async function createIntent(tx: Tx, merchant: Merchant, input: CreateIntentInput): Promise<CreatedIntent> {
+export async function createIntent(exec: Executor, merchant: Merchant, input: CreateIntentInput): Promise<CreatedIntent> {
   const config = gatewayConfig();
   const id = randomToken(ID_PREFIX[input.payment]);
   const status = initialStatus(input.payment);
@@ -41,23 +61,25 @@ export async function createIntent(tx: Tx, merchant: Merchant, input: CreateInte
   const card = input.payment === "card_present" ? generateCardKeys(config.masterKey, id) : undefined;
   const eventId = randomToken("evt_");
 
-  // One statement: the intent, its first status event and that event's outbox row, announced on commit.
-  await tx.$executeRaw`
-    WITH intent AS (
-      INSERT INTO payment_intent (id, merchant_id, payment, amount, branch, terminal, requested_at, concept, ticket, items,
-        status, code, seq, qr, card_keys_enc, expires_at, created_at, updated_at)
-      VALUES (${id}, ${merchant.id}, ${input.payment}, ${input.amount}::numeric, ${data.branch}, ${data.terminal}, ${new Date(data.time)},
-        ${data.concept ?? null}, ${data.ticket ?? null}, ${JSON.stringify(data.items)}::jsonb, ${status}, ${STATUS_CODES[status]}, 1,
-        ${qr ? JSON.stringify(qr) : null}::jsonb, ${card?.sealed ?? null}, ${expiresAt}, ${now}, ${now})
-      RETURNING id
-    ), event AS (
-      INSERT INTO intent_status_event (id, intent_id, seq, status, code, created_at)
-      SELECT ${eventId}, id, 1, ${status}, ${STATUS_CODES[status]}, ${now} FROM intent
-    ), outbox AS (
-      INSERT INTO webhook_outbox (event_id, merchant_id, intent_id, seq, created_at, next_attempt_at)
-      SELECT ${eventId}, ${merchant.id}, id, 1, ${now}, ${now} FROM intent
-    )
-    SELECT pg_notify(${OUTBOX_CHANNEL}, id) FROM intent`;
+  await exec(CREATE, [
+    id,
+    merchant.id,
+    input.payment,
+    input.amount,
+    data.branch,
+    data.terminal,
+    new Date(data.time),
+    data.concept ?? null,
+    data.ticket ?? null,
+    JSON.stringify(data.items),
+    status,
+    STATUS_CODES[status],
+    qr ? JSON.stringify(qr) : null,
+    card?.sealed ?? null,
+    expiresAt,
+    now,
+    eventId,
+  ]);
 
   if (qr) return { intent: id, qr };
   if (card) return { intent: id, keys: card.keys };

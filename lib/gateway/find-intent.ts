@@ -1,17 +1,23 @@
+import { statement } from "../db/statements";
 import { AppError } from "../errors";
 import type { IntentState } from "./enter-statuses";
 import type { PaymentType, Status } from "./statuses";
-import type { Merchant, Tx } from "./types";
+import type { Executor, Merchant } from "./types";
+
+const FIND = statement(
+  "gw_find_intent",
+  `SELECT id, merchant_id AS "merchantId", payment, status, seq, amount::text AS amount, card_keys_enc AS "cardKeysEnc"
+   FROM payment_intent WHERE id = $1 AND merchant_id = $2`,
+);
+
+export type FoundIntent = IntentState & { amount: string; cardKeysEnc: string | null };
 
 /**
  * Reads an intent of this merchant for a state change. Another merchant's intent is answered
  * exactly like a missing one (404 intent_not_found), so ids cannot be probed across merchants.
  */
-export async function findIntent(tx: Tx, merchant: Merchant, intentId: string): Promise<IntentState> {
-  const row = await tx.paymentIntent.findFirst({
-    where: { id: intentId, merchantId: merchant.id },
-    select: { id: true, merchantId: true, payment: true, status: true, seq: true },
-  });
+export async function findIntent(exec: Executor, merchant: Merchant, intentId: string): Promise<FoundIntent> {
+  const [row] = await exec<Omit<FoundIntent, "payment" | "status"> & { payment: string; status: string }>(FIND, [intentId, merchant.id]);
   if (!row) throw new AppError("intent_not_found");
   return { ...row, payment: row.payment as PaymentType, status: row.status as Status };
 }

@@ -37,7 +37,7 @@ function startBackgroundJobs() {
   holder.__cajaJobs = true;
   const env = getEnv();
   every("expire-intents", env.EXPIRY_SWEEP_MS, async () => {
-    const expired = await expireDueIntents((await getDb()).prisma);
+    const expired = await expireDueIntents((await getDb()).exec);
     if (expired > 0) log.info("intents.expired", { count: expired });
   });
   every("purge-idempotency-keys", 60 * 60 * 1000, async () => purgeIdempotencyKeys((await getDb()).prisma));

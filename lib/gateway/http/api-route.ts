@@ -7,7 +7,8 @@ import { parseJsonText, readBodyText, requireMediaType } from "../../http/read-b
 import { log } from "../../log";
 import { authenticateMerchant } from "../authenticate-merchant";
 import { intentIdSchema } from "../schemas";
-import type { Merchant, Tx } from "../types";
+import { transactionExecutor } from "../../db/statements";
+import type { Executor, Merchant } from "../types";
 import { takeToken } from "./rate-limiter";
 
 /**
@@ -29,7 +30,7 @@ export type ApiContext = {
   rawBody: string;
   mediaType: string;
   /** Runs `work` (whose changes are single statements); with an Idempotency-Key, in one transaction that also stores the response. */
-  transaction(work: (tx: Tx) => Promise<ApiSuccess>): Promise<ApiSuccess>;
+  transaction(work: (exec: Executor) => Promise<ApiSuccess>): Promise<ApiSuccess>;
 };
 
 type Options = {
@@ -113,11 +114,11 @@ export function apiRoute(options: Options, handler: (ctx: ApiContext) => Promise
 
       // Every state change is a single atomic statement, so without an Idempotency-Key no
       // transaction is needed; with one, the stored response commits together with the change.
-      const transaction = (work: (tx: Tx) => Promise<ApiSuccess>) =>
+      const transaction = (work: (exec: Executor) => Promise<ApiSuccess>) =>
         !idempotencyKey
-          ? work(db.prisma)
+          ? work(db.exec)
           : db.prisma.$transaction(async (tx) => {
-              const result = await work(tx);
+              const result = await work(transactionExecutor(tx));
               await tx.idempotencyKey.deleteMany({
                 where: { merchantId: merchant.id, key: idempotencyKey, createdAt: { lte: new Date(Date.now() - IDEMPOTENCY_TTL_MS) } },
               });

@@ -1,5 +1,7 @@
 import type { PrismaClient } from "../../db/generated/client";
+import { statement } from "../../db/statements";
 import { log } from "../../log";
+import type { Executor } from "../types";
 import { activeWebhookSecrets } from "./active-webhook-secrets";
 import type { AddressPolicy } from "./address-policy";
 import type { DueEvent } from "./claim-due-events";
@@ -18,9 +20,11 @@ export const REASON_HEADER = "caja-status-reason";
  * Webhooks way with every secret in force, the per-intent sequence number in `caja-sequence`, then
  * records the attempt. An event of a merchant with no webhook URL is marked skipped.
  */
-export async function deliverEvent(prisma: PrismaClient, event: DueEvent, config: DeliveryConfig): Promise<void> {
+const SKIP = statement("gw_skip_event", "UPDATE webhook_outbox SET state = 'skipped', completed_at = now(), locked_until = NULL WHERE event_id = $1 RETURNING event_id");
+
+export async function deliverEvent(exec: Executor, prisma: PrismaClient, event: DueEvent, config: DeliveryConfig): Promise<void> {
   if (!event.webhookUrl) {
-    await prisma.webhookOutbox.update({ where: { eventId: event.eventId }, data: { state: "skipped", completedAt: new Date(), lockedUntil: null } });
+    await exec(SKIP, [event.eventId]);
     return;
   }
   const body = JSON.stringify({ intent: event.intentId, status: event.status, code: event.code });
@@ -37,7 +41,7 @@ export async function deliverEvent(prisma: PrismaClient, event: DueEvent, config
   };
   if (event.reason) headers[REASON_HEADER] = event.reason;
   const result = await postWebhook(event.webhookUrl, headers, body, config.timeoutMs, config.addresses);
-  const outcome = await recordAttempt(prisma, event, event.webhookUrl, startedAt, result, config.retry);
+  const outcome = await recordAttempt(exec, event, event.webhookUrl, startedAt, result, config.retry);
   if (!outcome.ok) {
     log.warn("webhook.attempt_failed", {
       eventId: event.eventId,

@@ -1,5 +1,6 @@
-import type { PrismaClient } from "../../db/generated/client";
 import { randomToken } from "../../crypto";
+import { statement } from "../../db/statements";
+import type { Executor } from "../types";
 import type { DueEvent } from "./claim-due-events";
 import type { PostResult } from "./post-webhook";
 
@@ -14,58 +15,64 @@ export function nextDelaySeconds(policy: RetryPolicy, attemptsMade: number, resu
   return step * (0.9 + Math.random() * 0.2);
 }
 
+const RECORD = statement(
+  "gw_record_attempt",
+  `WITH attempt AS (
+     INSERT INTO webhook_attempt (id, event_id, attempt, url, started_at, latency_ms, http_status, error, response)
+     VALUES ($1, $2, $3::int, $4, $5::timestamptz, $6::int, $7::int, $8::text, $9::text)
+   ), outbox AS (
+     UPDATE webhook_outbox SET state = $10, attempts = $3::int, next_attempt_at = COALESCE($11::timestamptz, next_attempt_at),
+       completed_at = $12::timestamptz, locked_until = NULL
+     WHERE event_id = $2
+   )
+   UPDATE merchant SET
+     webhook_failing_since = CASE WHEN $14::boolean OR $15::boolean THEN NULL ELSE COALESCE(webhook_failing_since, now()) END,
+     webhook_disabled_at = CASE
+       WHEN $15::boolean THEN now()
+       WHEN NOT $14::boolean AND webhook_failing_since < now() - make_interval(secs => $16::float8) THEN now()
+       ELSE webhook_disabled_at END,
+     webhook_disabled_why = CASE
+       WHEN $15::boolean THEN 'the endpoint answered 410 Gone'
+       WHEN NOT $14::boolean AND webhook_failing_since < now() - make_interval(secs => $16::float8)
+         THEN 'deliveries failing since ' || to_char(webhook_failing_since AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+       ELSE webhook_disabled_why END
+   WHERE id = $13 AND (NOT $14::boolean OR webhook_failing_since IS NOT NULL)
+   RETURNING id`,
+);
+
 /**
- * Records one attempt and what follows from it, in one transaction: 2xx → delivered; 410 → the
+ * Records one attempt and what follows from it, in ONE statement: 2xx → delivered; 410 → the
  * endpoint is disabled (the event waits for it to be re-enabled); any other failure → retried per
  * the schedule, or marked failed after the last attempt (never dropped). The merchant's run of
- * failures is tracked; past `disableAfterSeconds` the endpoint is disabled.
+ * failures is tracked (its row is written only when that changes); past `disableAfterSeconds` the
+ * endpoint is disabled.
  */
-export async function recordAttempt(prisma: PrismaClient, event: DueEvent, url: string, startedAt: Date, result: PostResult, policy: RetryPolicy) {
+export async function recordAttempt(exec: Executor, event: DueEvent, url: string, startedAt: Date, result: PostResult, policy: RetryPolicy) {
   const attempt = event.attempts + 1;
   const ok = result.httpStatus !== null && result.httpStatus >= 200 && result.httpStatus < 300;
   const gone = result.httpStatus === 410;
   const lastTry = attempt >= policy.schedule.length;
   const now = new Date();
-  const outbox = ok
-    ? { state: "delivered", attempts: attempt, completedAt: now, lockedUntil: null }
-    : gone
-      ? { attempts: attempt, nextAttemptAt: now, lockedUntil: null }
-      : lastTry
-        ? { state: "failed", attempts: attempt, completedAt: now, lockedUntil: null }
-        : { attempts: attempt, nextAttemptAt: new Date(now.getTime() + nextDelaySeconds(policy, attempt, result) * 1000), lockedUntil: null };
-
-  const merchantUpdate = ok
-    ? prisma.merchant.updateMany({ where: { id: event.merchantId, webhookFailingSince: { not: null } }, data: { webhookFailingSince: null } })
-    : gone
-      ? prisma.merchant.update({
-          where: { id: event.merchantId },
-          data: { webhookDisabledAt: now, webhookDisabledWhy: "the endpoint answered 410 Gone", webhookFailingSince: null },
-        })
-      : prisma.$executeRaw`
-          UPDATE merchant SET
-            webhook_disabled_at = CASE WHEN webhook_failing_since < now() - make_interval(secs => ${policy.disableAfterSeconds}::float8)
-              THEN now() ELSE webhook_disabled_at END,
-            webhook_disabled_why = CASE WHEN webhook_failing_since < now() - make_interval(secs => ${policy.disableAfterSeconds}::float8)
-              THEN 'deliveries failing since ' || to_char(webhook_failing_since AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') ELSE webhook_disabled_why END,
-            webhook_failing_since = COALESCE(webhook_failing_since, now())
-          WHERE id = ${event.merchantId}`;
-
-  await prisma.$transaction([
-    prisma.webhookAttempt.create({
-      data: {
-        id: randomToken("att_", 16),
-        eventId: event.eventId,
-        attempt,
-        url,
-        startedAt,
-        latencyMs: result.latencyMs,
-        httpStatus: result.httpStatus,
-        error: result.error,
-        response: result.response,
-      },
-    }),
-    prisma.webhookOutbox.update({ where: { eventId: event.eventId }, data: outbox }),
-    merchantUpdate,
+  const state = ok ? "delivered" : !gone && lastTry ? "failed" : "pending";
+  const nextAttemptAt = ok || (!gone && lastTry) ? null : gone ? now : new Date(now.getTime() + nextDelaySeconds(policy, attempt, result) * 1000);
+  const completedAt = state === "pending" ? null : now;
+  await exec(RECORD, [
+    randomToken("att_", 16),
+    event.eventId,
+    attempt,
+    url,
+    startedAt,
+    result.latencyMs,
+    result.httpStatus,
+    result.error,
+    result.response,
+    state,
+    nextAttemptAt,
+    completedAt,
+    event.merchantId,
+    ok,
+    gone,
+    policy.disableAfterSeconds,
   ]);
-  return { ok, gone, failed: !ok && !gone && lastTry };
+  return { ok, gone, failed: state === "failed" };
 }

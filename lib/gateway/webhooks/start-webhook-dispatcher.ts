@@ -40,15 +40,15 @@ export async function startWebhookDispatcher(db: Database): Promise<Dispatcher> 
         again = false;
         const free = env.WEBHOOK_CONCURRENCY - inFlight;
         if (free <= 0) break;
-        const claimed = await claimDueEvents(db.prisma, free, leaseSeconds);
+        const claimed = await claimDueEvents(db.exec, free, leaseSeconds);
         for (const event of claimed) {
           inFlight++;
-          const delivery = deliverEvent(db.prisma, event, config)
+          const delivery = deliverEvent(db.exec, db.prisma, event, config)
             .catch((error: Error) => log.error("webhook.delivery_error", { eventId: event.eventId, error: error.message }))
             .finally(() => {
               inFlight--;
               deliveries.delete(delivery);
-              void pump();
+              schedule();
             });
           deliveries.add(delivery);
         }
@@ -61,14 +61,25 @@ export async function startWebhookDispatcher(db: Database): Promise<Dispatcher> 
     }
   };
 
-  const unlisten = await db.listen(OUTBOX_CHANNEL, () => void pump());
+  // Wake-ups arriving together (deliveries finishing, NOTIFYs) make one claim, not one each.
+  let scheduled = false;
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      void pump();
+    });
+  };
+
+  const unlisten = await db.listen(OUTBOX_CHANNEL, schedule);
   const poll = setInterval(() => void pump(), env.WEBHOOK_POLL_MS);
   poll.unref();
   void pump();
   log.info("webhook.dispatcher_started", { concurrency: env.WEBHOOK_CONCURRENCY, pollMs: env.WEBHOOK_POLL_MS });
 
   return {
-    wake: () => void pump(),
+    wake: schedule,
     idle: () => inFlight === 0 && !pumping,
     async stop() {
       running = false;

@@ -19,7 +19,7 @@ export const POST = apiRoute({ accept: ["application/json", "application/jose"] 
     mediaType === "application/jose"
       ? { form: "compact" as const, jwe: parseOrThrow(compactJweSchema, rawBody.trim(), "(body)") }
       : { form: "json" as const, body: parseOrThrow(transactionJsonSchema, body) };
-  return submitCardTransaction(db.prisma, merchant, intent, form, transaction, (outcome) => RESPONSES[outcome.outcome](outcome));
+  return submitCardTransaction(db.exec, merchant, intent, form, transaction, (outcome) => RESPONSES[outcome.outcome](outcome));
 });
 
 export const GET = methodNotAllowed;

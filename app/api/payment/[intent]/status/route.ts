@@ -3,7 +3,7 @@ import { apiRoute, intentParam, methodNotAllowed } from "@/lib/gateway/http/api-
 
 /** GET /payment/{intent}/status: the status record; the failure reason, if any, in X-Status-Reason. */
 export const GET = apiRoute({}, async ({ db, merchant, params }) => {
-  const { record, reason } = await getIntentStatus(db, merchant, intentParam(params));
+  const { record, reason } = await getIntentStatus(db.exec, merchant, intentParam(params));
   return { message: "check_success", data: record, headers: reason ? { "x-status-reason": reason } : undefined };
 });
 
