@@ -6,6 +6,7 @@ import { ensureSandboxMerchant } from "../gateway/merchants/ensure-sandbox-merch
 import { purgeIdempotencyKeys } from "../gateway/purge-idempotency-keys";
 import { startWebhookDispatcher } from "../gateway/webhooks/start-webhook-dispatcher";
 import { log } from "../log";
+import { vacuumDatabase } from "../db/vacuum-database";
 import { every } from "./every";
 
 const holder = globalThis as unknown as { __cajaJobs?: boolean };
@@ -41,6 +42,10 @@ function startBackgroundJobs() {
     if (expired > 0) log.info("intents.expired", { count: expired });
   });
   every("purge-idempotency-keys", 60 * 60 * 1000, async () => purgeIdempotencyKeys((await getDb()).prisma));
+  if (env.databaseKind === "pglite") {
+    every("vacuum-hot-tables", 2 * 60 * 1000, async () => log.debug("db.vacuumed", { scope: "hot", ms: await vacuumDatabase(await getDb(), "hot") }));
+    every("vacuum-all", 30 * 60 * 1000, async () => log.info("db.vacuumed", { scope: "all", ms: await vacuumDatabase(await getDb(), "all") }));
+  }
   if (env.WEBHOOK_DISPATCHER === "on") void startDispatcherWhenReady();
 }
 
