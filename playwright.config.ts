@@ -50,7 +50,8 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: path.join(tmp, "playwright.json") }]],
   use: { trace: "retain-on-failure", ...chromium },
   projects: [
-    { name: "pglite", use: { baseURL: servers.pglite.url }, testIgnore: ["system/**", "postgres/**"] },
+    { name: "auth-setup", use: { baseURL: servers.pglite.url }, testMatch: ["auth.setup.ts"] },
+    { name: "pglite", use: { baseURL: servers.pglite.url }, testIgnore: ["system/**", "postgres/**"], dependencies: ["auth-setup"] },
     { name: "postgres", use: { baseURL: servers.postgres.url }, testMatch: ["api/**/*.spec.ts", "postgres/**/*.spec.ts"] },
     // Starts and kills its own server processes on their own ports and data directories.
     { name: "system", testMatch: ["system/**/*.spec.ts"], timeout: 120_000 },
@@ -59,7 +60,7 @@ export default defineConfig({
     {
       command: "npm start",
       url: `${servers.pglite.url}/api/health`,
-      env: { ...serverEnv, PORT: String(base), DATA_DIR: servers.pglite.dataDir, DATABASE_URL: "" },
+      env: { ...serverEnv, PORT: String(base), DATA_DIR: servers.pglite.dataDir, DATABASE_URL: "", NEXTAUTH_URL: servers.pglite.url },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "pipe",
@@ -67,7 +68,7 @@ export default defineConfig({
     {
       command: "npm start",
       url: `${servers.postgres.url}/api/health`,
-      env: { ...serverEnv, PORT: String(base + 1), DATABASE_URL: databaseUrl, DATA_DIR: path.join(tmp, "e2e-postgres") },
+      env: { ...serverEnv, PORT: String(base + 1), DATABASE_URL: databaseUrl, DATA_DIR: path.join(tmp, "e2e-postgres"), NEXTAUTH_URL: servers.postgres.url },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "pipe",

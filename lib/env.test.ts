@@ -2,6 +2,15 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ENV_KEYS, EnvError, parseEnv } from "./env";
 
+const LIVE = {
+  ADMIN_API_TOKEN: "t".repeat(32),
+  PAYMENT_API_KEY: "sk_live_0123456789abcdef",
+  PAYMENT_WEBHOOK_SECRET: "whsec_c2VjcmV0",
+  NEXTAUTH_SECRET: "n".repeat(32),
+  DASHBOARD_OWNER_EMAIL: "owner@shop.example",
+  DASHBOARD_OWNER_PASSWORD: "a-long-password",
+};
+
 describe("parseEnv", () => {
   it("defaults to the embedded database in ./.data on port 3000", () => {
     const env = parseEnv({});
@@ -9,7 +18,7 @@ describe("parseEnv", () => {
   });
 
   it("selects PostgreSQL when DATABASE_URL is set, and treats an empty value as unset", () => {
-    const pg = parseEnv({ DATABASE_URL: "postgresql://u@127.0.0.1:5432/db", MASTER_KEY: Buffer.alloc(32, 1).toString("base64"), ADMIN_API_TOKEN: "x".repeat(24) });
+    const pg = parseEnv({ DATABASE_URL: "postgresql://u@127.0.0.1:5432/db", MASTER_KEY: Buffer.alloc(32, 1).toString("base64"), ...LIVE });
     expect(pg.databaseKind).toBe("postgresql");
     expect(pg.mode).toBe("live");
     expect(parseEnv({ DATABASE_URL: "" }).databaseKind).toBe("pglite");
@@ -27,7 +36,7 @@ describe("parseEnv", () => {
 
   it("is a sandbox on the embedded database unless told otherwise", () => {
     expect(parseEnv({}).mode).toBe("sandbox");
-    expect(parseEnv({ CAJA_MODE: "live", MASTER_KEY: Buffer.alloc(32).toString("base64"), ADMIN_API_TOKEN: "t".repeat(32) }).mode).toBe("live");
+    expect(parseEnv({ CAJA_MODE: "live", MASTER_KEY: Buffer.alloc(32).toString("base64"), ...LIVE }).mode).toBe("live");
   });
 
   it("requires a master key and admin token when live, and a master key whenever PostgreSQL is shared", () => {

@@ -58,6 +58,34 @@ const schema = z.object({
     .transform((v) => v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean)),
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
+
+  // --- Merchant dashboard ---
+  PAYMENT_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PAYMENT_API_KEY: z.string().trim().min(16).optional(),
+  PAYMENT_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, "must be whsec_ followed by base64")
+    .optional(),
+  NEXTAUTH_SECRET: z.string().trim().min(32, "must be at least 32 characters (openssl rand -base64 32)").optional(),
+  NEXTAUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DASHBOARD_OWNER_EMAIL: z.email().optional(),
+  DASHBOARD_OWNER_PASSWORD: z.string().min(10, "must be at least 10 characters").optional(),
+  DASHBOARD_TIME_ZONE: z
+    .string()
+    .default("America/Mexico_City")
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat("en", { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, "must be an IANA time zone, e.g. America/Mexico_City"),
+  DASHBOARD_LOCALE: z.string().default("es-MX"),
+  DASHBOARD_CURRENCY: z.string().regex(/^[A-Z]{3}$/).default("MXN"),
+  RECONCILE_AFTER_SECONDS: z.coerce.number().min(1).default(60),
+  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
 });
 
 /** Every variable the app reads (for the check that .env.example documents each one). */

@@ -5,10 +5,13 @@
 export const ERRORS = {
   invalid_request: 400,
   invalid_json: 400,
+  webhook_headers_missing: 400,
   api_key_missing: 401,
   api_key_invalid: 401,
   admin_token_invalid: 401,
   jwe_invalid: 401,
+  webhook_signature_invalid: 401,
+  webhook_timestamp_stale: 401,
   jwt_signature_invalid: 401,
   jwt_stale: 401,
   txn_declined: 402,
@@ -35,6 +38,8 @@ export const ERRORS = {
   internal_error: 500,
   database_unavailable: 503,
   issuer_unavailable: 503,
+  webhook_receiver_unconfigured: 503,
+  payment_api_unavailable: 502,
   issuer_timeout: 504,
 } as const;
 

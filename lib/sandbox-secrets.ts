@@ -16,9 +16,11 @@ export type SandboxSecrets = {
   adminToken: string;
   sandboxApiKey: string;
   sandboxWebhookSecret: string;
+  /** Signs dashboard sessions; generated in sandbox mode only (instances of a live deployment must share one). */
+  nextAuthSecret: string;
 };
 
-type Stored = Partial<{ masterKey: string; adminToken: string; sandboxApiKey: string; sandboxWebhookSecret: string }>;
+type Stored = Partial<{ masterKey: string; adminToken: string; sandboxApiKey: string; sandboxWebhookSecret: string; nextAuthSecret: string }>;
 
 const holder = globalThis as unknown as { __cajaSecrets?: SandboxSecrets };
 
@@ -48,6 +50,7 @@ export function loadSandboxSecrets(env: Env): SandboxSecrets {
     sandboxWebhookSecret: sandbox
       ? pick(env.SANDBOX_WEBHOOK_SECRET, "sandboxWebhookSecret", () => `whsec_${randomBytes(24).toString("base64")}`)
       : "",
+    nextAuthSecret: sandbox ? pick(env.NEXTAUTH_SECRET, "nextAuthSecret", () => randomBytes(32).toString("base64")) : (env.NEXTAUTH_SECRET ?? ""),
   };
   if (generated.length > 0) {
     fs.mkdirSync(/*turbopackIgnore: true*/ env.dataDir, { recursive: true });

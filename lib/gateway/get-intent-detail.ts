@@ -30,6 +30,7 @@ export async function getIntentDetail(prisma: PrismaClient, merchant: Merchant, 
     code: intent.code,
     reason: intent.reason,
     phoneLast4: intent.phoneLast4,
+    cardLast4: intent.cardLast4,
     created: intent.createdAt.toISOString(),
     expires: intent.expiresAt?.toISOString() ?? null,
     events: intent.events.map(

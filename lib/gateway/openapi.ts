@@ -197,7 +197,7 @@ export function buildOpenApi(serverUrl: string) {
           responses: {
             ...ok("The intent, history oldest first", "detail_success", {
               type: "object",
-              required: ["intent", "payment", "amount", "data", "status", "code", "reason", "phoneLast4", "created", "expires", "events"],
+              required: ["intent", "payment", "amount", "data", "status", "code", "reason", "phoneLast4", "cardLast4", "created", "expires", "events"],
               properties: {
                 intent: { type: "string" },
                 payment: { type: "string", enum: ["card_present", "qr_present", "ec_remote"] },
@@ -207,6 +207,7 @@ export function buildOpenApi(serverUrl: string) {
                 code: { type: "integer" },
                 reason: { type: ["string", "null"] },
                 phoneLast4: { type: ["string", "null"] },
+                cardLast4: { type: ["string", "null"], description: "card_present: last 4 digits of the card, after a transaction" },
                 created: { type: "string", format: "date-time" },
                 expires: { type: ["string", "null"], format: "date-time" },
                 events: {

@@ -6,14 +6,19 @@ import { ensureSandboxMerchant } from "../gateway/merchants/ensure-sandbox-merch
 import { purgeIdempotencyKeys } from "../gateway/purge-idempotency-keys";
 import { startWebhookDispatcher } from "../gateway/webhooks/start-webhook-dispatcher";
 import { log } from "../log";
+import { merchantConfig } from "../merchant/merchant-config";
+import { paymentApi } from "../merchant/payment-api";
+import { reconcileIntents } from "../merchant/reconcile-intents";
+import { ensureDashboardUsers } from "../merchant/users/ensure-dashboard-users";
 import { vacuumDatabase } from "../db/vacuum-database";
 import { every } from "./every";
 
 const holder = globalThis as unknown as { __cajaJobs?: boolean };
 
 /**
- * Process start-up: parse the configuration, take the data directory lock, apply migrations,
- * make sure the sandbox merchant exists, start the background jobs (once per process).
+ * Process start-up (the composition root of both domains): parse the configuration, take the data
+ * directory lock, apply migrations, make sure the sandbox merchant and the first dashboard users
+ * exist, start the background jobs (once per process): expiry, webhook delivery, reconciliation.
  * A bad configuration or a data directory held by another process ends this process at once,
  * with the reason on stderr; an unreachable PostgreSQL does not (health reports it, the jobs
  * and the next request retry).
@@ -23,6 +28,7 @@ export async function startServer(): Promise<void> {
     const env = getEnv();
     const db = await getDb();
     await ensureSandboxMerchant(db.prisma, env.SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.PORT}/api/webhooks/payment`);
+    await ensureDashboardUsers(db.prisma, merchantConfig());
   } catch (error) {
     if (error instanceof EnvError || error instanceof DataDirLockedError) {
       process.stderr.write(`\n${error.message}\n\n`);
@@ -47,6 +53,14 @@ function startBackgroundJobs() {
     every("vacuum-all", 30 * 60 * 1000, async () => log.info("db.vacuumed", { scope: "all", ms: await vacuumDatabase(await getDb(), "all") }));
   }
   if (env.WEBHOOK_DISPATCHER === "on") void startDispatcherWhenReady();
+  const dashboard = merchantConfig();
+  if (dashboard.apiKey) {
+    const api = paymentApi(dashboard);
+    every("reconcile-intents", env.RECONCILE_INTERVAL_MS, async () => {
+      const changed = await reconcileIntents(await getDb(), api, dashboard.reconcileAfterSeconds);
+      if (changed > 0) log.info("dashboard.reconciled", { changed });
+    });
+  }
 }
 
 /** The in-process webhook dispatcher, started once the database answers. */

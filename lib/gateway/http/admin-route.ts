@@ -5,7 +5,8 @@ import { AppError } from "../../errors";
 import { envelope } from "../../http/envelope";
 import { parseJsonText, readBodyText, requireMediaType } from "../../http/read-body";
 import { gatewayConfig } from "../gateway-config";
-import { errorResponse, type ApiSuccess } from "./api-route";
+import { type ApiSuccess } from "./api-route";
+import { errorResponse } from "../../http/error-response";
 
 type RouteContext = { params: Promise<Record<string, string>> };
 

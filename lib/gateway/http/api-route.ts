@@ -1,10 +1,10 @@
 import { getDb, type Database } from "../../db/client";
 import { sha256Hex } from "../../crypto";
 import { getEnv } from "../../env";
-import { AppError, isAppError } from "../../errors";
+import { AppError } from "../../errors";
 import { envelope } from "../../http/envelope";
+import { errorResponse } from "../../http/error-response";
 import { parseJsonText, readBodyText, requireMediaType } from "../../http/read-body";
-import { log } from "../../log";
 import { authenticateMerchant } from "../authenticate-merchant";
 import { intentIdSchema } from "../schemas";
 import { transactionExecutor } from "../../db/statements";
@@ -47,22 +47,6 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string }).code === "P2002";
-}
-
-function isDatabaseDown(error: unknown): boolean {
-  const text = `${(error as { code?: string }).code ?? ""} ${(error as Error).message ?? ""}`;
-  return /P1001|P1017|ECONNREFUSED|Connection terminated|connect ETIMEDOUT|timeout exceeded when trying to connect/i.test(text);
-}
-
-export function errorResponse(error: unknown): Response {
-  if (isAppError(error)) return envelope(error.status, error.code, error.data, error.headers);
-  if (isDatabaseDown(error)) {
-    log.error("api.database_unavailable", { error: (error as Error).message });
-    return envelope(503, "database_unavailable", {}, { "retry-after": "5" });
-  }
-  const errorId = crypto.randomUUID();
-  log.error("api.internal_error", { errorId, error: error instanceof Error ? error.stack : String(error) });
-  return envelope(500, "internal_error", {});
 }
 
 async function stored(db: Database, merchantId: string, key: string) {

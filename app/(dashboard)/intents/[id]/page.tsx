@@ -1,0 +1,30 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { requirePermission } from "@/app/_server/auth";
+import { IntentDetail } from "@/components/intents/intent-detail";
+import { getDb } from "@/lib/db/client";
+import { getIntentView } from "@/lib/merchant/get-intent-view";
+import { merchantConfig } from "@/lib/merchant/merchant-config";
+import { refreshIntent } from "./actions";
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return { title: (await params).id };
+}
+
+export default async function IntentPage({ params }: Props) {
+  await requirePermission("intents:read");
+  const { id } = await params;
+  const view = await getIntentView((await getDb()).prisma, id);
+  if (!view) notFound();
+  const { timeZone, locale, currency } = merchantConfig();
+  return (
+    <div className="space-y-4">
+      <Link href="/intents" className="text-sm text-indigo-700 hover:underline">
+        ← Payments
+      </Link>
+      <IntentDetail initial={view} prefs={{ timeZone, locale, currency }} refresh={refreshIntent} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { authorize } from "@/app/_server/auth";
+import { getDb } from "@/lib/db/client";
+import { envelope } from "@/lib/http/envelope";
+import { subscribeLive } from "@/lib/merchant/live-bus";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+
+/**
+ * GET /api/dashboard/live: server-sent events, one `data:` line per intent change this process
+ * hears (LISTEN/NOTIFY, so changes received by any app instance arrive here too). A comment every
+ * 15 s keeps proxies from closing the stream; the browser reconnects on its own after `retry`.
+ */
+export async function GET(request: Request) {
+  const auth = await authorize("intents:read");
+  if (auth.error) return envelope(auth.error === "forbidden" ? 403 : 401, auth.error, {});
+  const db = await getDb();
+  const encoder = new TextEncoder();
+  let cleanup = () => {};
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (text: string) => {
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          cleanup();
+        }
+      };
+      send("retry: 2000\n: connected\n\n");
+      const unsubscribe = subscribeLive(db, (change) => send(`data: ${JSON.stringify(change)}\n\n`));
+      const heartbeat = setInterval(() => send(": ping\n\n"), 15_000);
+      cleanup = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+      request.signal.addEventListener("abort", () => {
+        cleanup();
+        try {
+          controller.close();
+        } catch {
+          /* already closed */
+        }
+      });
+    },
+    cancel() {
+      cleanup();
+    },
+  });
+  return new Response(stream, {
+    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store, no-transform", connection: "keep-alive", "x-accel-buffering": "no" },
+  });
+}

@@ -1,0 +1,86 @@
+"use client";
+
+import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { createContext, useContext, useEffect, useState } from "react";
+import type { IntentPage } from "@/lib/merchant/list-intents";
+import type { LiveChange } from "@/lib/merchant/live-bus";
+import { intentKeys } from "./intents/queries";
+
+type LiveState = { connected: boolean; lastChange: LiveChange | null };
+const LiveContext = createContext<LiveState>({ connected: false, lastChange: null });
+
+export function useLive() {
+  return useContext(LiveContext);
+}
+
+/**
+ * Keeps every open page current: a server-sent-events stream of intent changes feeds the
+ * react-query cache (a known row's badge changes in place; an unknown intent refetches the list;
+ * an open detail refetches). While the stream is down, queries poll instead (see `useLive`), and
+ * after it comes back, or the tablet wakes up, everything is refetched once to catch up.
+ */
+export function LiveUpdates({ children }: { children: React.ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<LiveState>({ connected: false, lastChange: null });
+
+  useEffect(() => {
+    let source: EventSource | null = null;
+    let wasDown = false;
+    const open = () => {
+      source = new EventSource("/api/dashboard/live");
+      source.onopen = () => {
+        setState((s) => ({ ...s, connected: true }));
+        if (wasDown) void queryClient.invalidateQueries({ queryKey: intentKeys.all });
+        wasDown = false;
+      };
+      source.onerror = () => {
+        wasDown = true;
+        setState((s) => ({ ...s, connected: false }));
+      };
+      source.onmessage = (message) => {
+        const change = JSON.parse(message.data as string) as LiveChange;
+        let known = false;
+        queryClient.setQueriesData<InfiniteData<IntentPage>>({ queryKey: intentKeys.lists() }, (data) => {
+          if (!data) return data;
+          return {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              rows: page.rows.map((row) => {
+                if (row.id !== change.intent) return row;
+                known = true;
+                return change.seq >= row.seq ? { ...row, status: change.status, code: change.code, seq: change.seq } : row;
+              }),
+            })),
+          };
+        });
+        if (!known) void queryClient.invalidateQueries({ queryKey: intentKeys.lists() });
+        void queryClient.invalidateQueries({ queryKey: intentKeys.detail(change.intent) });
+        setState((s) => ({ ...s, lastChange: change }));
+      };
+    };
+    open();
+    const onVisible = () => {
+      if (document.visibilityState !== "visible") return;
+      void queryClient.invalidateQueries({ queryKey: intentKeys.all });
+      if (source?.readyState === EventSource.CLOSED) open();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisible);
+      source?.close();
+    };
+  }, [queryClient]);
+
+  return <LiveContext.Provider value={state}>{children}</LiveContext.Provider>;
+}
+
+export function LiveIndicator() {
+  const { connected } = useLive();
+  return (
+    <span role="status" data-testid="live-indicator" data-connected={connected} className="inline-flex items-center gap-2 text-xs text-slate-600">
+      <span aria-hidden className={`size-2 rounded-full ${connected ? "bg-emerald-500" : "bg-amber-500 animate-pulse"}`} />
+      {connected ? "Live" : "Reconnecting (refreshing every 5 s)"}
+    </span>
+  );
+}

@@ -1,0 +1,27 @@
+import { statusInfo, type Tone } from "@/lib/merchant/statuses";
+
+const TONES: Record<Tone, string> = {
+  neutral: "bg-slate-100 text-slate-700 ring-slate-300",
+  info: "bg-sky-50 text-sky-800 ring-sky-300",
+  progress: "bg-amber-50 text-amber-800 ring-amber-300",
+  success: "bg-emerald-50 text-emerald-800 ring-emerald-300",
+  danger: "bg-red-50 text-red-800 ring-red-300",
+  muted: "bg-slate-50 text-slate-500 ring-slate-200",
+};
+
+/** A status as a badge: the human label, the exact API name and code for support. */
+export function StatusBadge({ status, code, showName = false }: { status: string; code?: number; showName?: boolean }) {
+  const info = statusInfo(status);
+  return (
+    <span
+      data-testid="status-badge"
+      data-status={status}
+      title={`${status} (${code ?? info.code})`}
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[info.tone]}`}
+    >
+      <span aria-hidden className={`size-1.5 rounded-full ${info.tone === "progress" ? "animate-pulse" : ""} bg-current`} />
+      {info.label}
+      {showName && <span className="font-mono text-[11px] opacity-70">{status}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,31 @@
+import { expect, test } from "@playwright/test";
+import { advance, createIntent, intentBody, keyHeaders } from "../support/api";
+import { saveScreenshot } from "../support/screenshot";
+
+test.use({ storageState: ".tmp/auth/owner.json", viewport: { width: 1360, height: 860 } });
+
+test("the intents page with payments of every kind (README screenshot)", async ({ page, request }) => {
+  const made: string[] = [];
+  const plan: Array<[Parameters<typeof intentBody>[0], string | null, number, string]> = [
+    ["qr_present", "qr_authorized", 249.9, "Café y pan dulce"],
+    ["card_present", null, 1320, "Zapatos"],
+    ["ec_remote", "ec_progress", 89.5, "Pedido web #5521"],
+    ["qr_present", "qr_error_x", 45, "Tacos"],
+    ["qr_present", null, 120, "Jugo verde"],
+    ["ec_remote", "ec_auhtorized", 560, "Pedido web #5522"],
+  ];
+  for (const [payment, to, amount, concept] of plan) {
+    const base = intentBody(payment, { amount });
+    const { intent } = await createIntent(request, payment, { body: { ...base, data: { ...base.data, concept } } });
+    if (payment === "ec_remote") await request.post("/api/payment/init", { headers: { ...keyHeaders(), "X-Intent": intent }, data: { phone: "5512345678" } });
+    if (to) await advance(request, intent, to);
+    made.push(intent);
+  }
+  await page.goto("/intents");
+  await expect(page.locator(`tr[data-intent="${made.at(-1)}"]`)).toBeVisible();
+  await expect(page.locator(`tr[data-intent="${made[0]}"] [data-testid="status-badge"]`)).toHaveAttribute("data-status", "qr_authorized");
+  await saveScreenshot(page, "intents");
+  await page.goto(`/intents/${made[2]}`);
+  await expect(page.getByTestId("timeline").locator("li")).toHaveCount(6);
+  await saveScreenshot(page, "intent-detail");
+});

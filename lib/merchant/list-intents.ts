@@ -1,0 +1,86 @@
+import type { Prisma, PrismaClient } from "../db/generated/client";
+import { zonedDayStart } from "./format";
+import type { IntentFilters } from "./intent-filters";
+
+export type IntentRow = {
+  id: string;
+  payment: string | null;
+  amount: string | null;
+  status: string;
+  code: number;
+  seq: number;
+  branch: string | null;
+  terminal: string | null;
+  ticket: string | null;
+  phoneLast4: string | null;
+  cardLast4: string | null;
+  created: string;
+};
+
+export type IntentPage = { rows: IntentRow[]; nextCursor: string | null };
+
+const PAGE = 25;
+
+function encodeCursor(row: { firstSeenAt: Date; id: string }): string {
+  return Buffer.from(`${row.firstSeenAt.toISOString()}|${row.id}`).toString("base64url");
+}
+
+function decodeCursor(cursor: string): { at: Date; id: string } | null {
+  const [at, id] = Buffer.from(cursor, "base64url").toString().split("|");
+  const date = new Date(at ?? "");
+  return id && !Number.isNaN(date.getTime()) ? { at: date, id } : null;
+}
+
+/** What the search box matches: an intent id (prefix), 4 digits (phone or card last 4, or ticket), or a ticket. */
+function searchWhere(q: string): Prisma.DashboardIntentWhereInput {
+  if (/^(cp|qp|ec)_[0-9A-Za-z]{22}$/.test(q)) return { id: q };
+  if (/^(cp|qp|ec)_[0-9A-Za-z]*$/.test(q)) return { id: { startsWith: q } };
+  if (/^\d{4}$/.test(q)) return { OR: [{ phoneLast4: q }, { cardLast4: q }, { ticket: q }] };
+  return { ticket: q };
+}
+
+/**
+ * Newest first, cursor-paginated (the cursor is the last row's (first seen, id), so pages never
+ * shift when payments arrive), with the filters of the intents page; dates are days in the
+ * merchant's time zone.
+ */
+export async function listIntents(prisma: PrismaClient, filters: IntentFilters, timeZone: string, limit = PAGE): Promise<IntentPage> {
+  const and: Prisma.DashboardIntentWhereInput[] = [];
+  if (filters.status) and.push({ status: { in: filters.status.split(",") } });
+  if (filters.payment) and.push({ payment: filters.payment });
+  if (filters.branch) and.push({ branch: filters.branch });
+  if (filters.terminal) and.push({ terminal: filters.terminal });
+  if (filters.from) and.push({ firstSeenAt: { gte: zonedDayStart(filters.from, timeZone) } });
+  if (filters.to) {
+    const next = new Date(zonedDayStart(filters.to, timeZone).getTime() + 36 * 3600 * 1000); // a day later, DST-safe:
+    and.push({ firstSeenAt: { lt: zonedDayStart(next.toISOString().slice(0, 10), timeZone) } });
+  }
+  if (filters.q) and.push(searchWhere(filters.q));
+  const cursor = filters.cursor ? decodeCursor(filters.cursor) : null;
+  if (cursor) and.push({ OR: [{ firstSeenAt: { lt: cursor.at } }, { firstSeenAt: cursor.at, id: { lt: cursor.id } }] });
+
+  const rows = await prisma.dashboardIntent.findMany({
+    where: { AND: and },
+    orderBy: [{ firstSeenAt: "desc" }, { id: "desc" }],
+    take: limit + 1,
+    select: {
+      id: true,
+      payment: true,
+      amount: true,
+      status: true,
+      code: true,
+      seq: true,
+      branch: true,
+      terminal: true,
+      ticket: true,
+      phoneLast4: true,
+      cardLast4: true,
+      firstSeenAt: true,
+    },
+  });
+  const page = rows.slice(0, limit);
+  return {
+    rows: page.map(({ firstSeenAt, amount, ...row }) => ({ ...row, amount: amount?.toString() ?? null, created: firstSeenAt.toISOString() })),
+    nextCursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null,
+  };
+}

@@ -1,0 +1,28 @@
+import { getEnv } from "../env";
+import { loadSandboxSecrets } from "../sandbox-secrets";
+
+/**
+ * The dashboard's configuration: the payment API it talks to (base URL + key; in sandbox mode this
+ * app's own API and the sandbox merchant's key), the secret its webhook receiver verifies with, how
+ * it shows times and money. Missing values in live mode leave the dashboard unconfigured (shown in
+ * the UI), not the payment service down.
+ */
+export function merchantConfig() {
+  const env = getEnv();
+  const secrets = loadSandboxSecrets(env);
+  const sandbox = env.mode === "sandbox";
+  return {
+    env,
+    sandbox,
+    apiBaseUrl: (env.PAYMENT_API_BASE_URL ?? `http://127.0.0.1:${env.PORT}/api`).replace(/\/$/, ""),
+    apiKey: env.PAYMENT_API_KEY ?? (sandbox ? secrets.sandboxApiKey : ""),
+    webhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? (sandbox ? secrets.sandboxWebhookSecret : ""),
+    authSecret: secrets.nextAuthSecret,
+    timeZone: env.DASHBOARD_TIME_ZONE,
+    locale: env.DASHBOARD_LOCALE,
+    currency: env.DASHBOARD_CURRENCY,
+    reconcileAfterSeconds: env.RECONCILE_AFTER_SECONDS,
+  };
+}
+
+export type MerchantConfig = ReturnType<typeof merchantConfig>;

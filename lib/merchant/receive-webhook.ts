@@ -1,0 +1,104 @@
+import { Webhook, WebhookVerificationError } from "standardwebhooks";
+import { z } from "zod";
+import type { Database } from "../db/client";
+import { statement } from "../db/statements";
+import { AppError } from "../errors";
+import { LIVE_CHANNEL } from "./live-bus";
+import { isFinalStatus } from "./statuses";
+
+const bodySchema = z.object({
+  intent: z.string().regex(/^(cp|qp|ec)_[0-9A-Za-z]{16,64}$/),
+  status: z.string().min(1).max(40),
+  code: z.number().int(),
+});
+
+/**
+ * One statement: the intent row (inserted if unknown; its status replaced only by a later
+ * sequence number, so an older event never overwrites a newer status), the event in its history
+ * (a repeated webhook-id only counts another receipt), and a NOTIFY for live pages when the
+ * shown status changed.
+ */
+const STORE = statement(
+  "dash_store_webhook",
+  `WITH intent AS (
+     INSERT INTO dashboard_intent (id, status, code, seq, reason, final, first_seen_at, updated_at)
+     VALUES ($1, $2, $3::int, $4::int, $5::text, $6::boolean, now(), now())
+     ON CONFLICT (id) DO UPDATE SET status = excluded.status, code = excluded.code, seq = excluded.seq,
+       reason = excluded.reason, final = excluded.final, updated_at = now()
+       WHERE dashboard_intent.seq < excluded.seq
+     RETURNING id, (xmax = 0) AS inserted
+   ), event AS (
+     INSERT INTO dashboard_intent_event (intent_id, seq, status, code, reason, source, webhook_id, raw, receipts, occurred_at, received_at)
+     SELECT $1, $4::int, $2, $3::int, $5::text, 'webhook', $7, $8::jsonb, 1, now(), now()
+     WHERE EXISTS (SELECT 1 FROM intent) OR EXISTS (SELECT 1 FROM dashboard_intent WHERE id = $1)
+     ON CONFLICT (intent_id, seq) DO UPDATE SET receipts = dashboard_intent_event.receipts + 1,
+       webhook_id = COALESCE(dashboard_intent_event.webhook_id, excluded.webhook_id),
+       raw = COALESCE(dashboard_intent_event.raw, excluded.raw), source = 'webhook'
+     RETURNING receipts
+   )
+   SELECT
+     (SELECT count(*) FROM intent)::int AS changed,
+     COALESCE((SELECT inserted FROM intent), false) AS inserted,
+     COALESCE((SELECT receipts FROM event), 0)::int AS receipts,
+     (SELECT detailed FROM dashboard_intent WHERE id = $1) AS detailed,
+     (SELECT count(*) FROM intent, LATERAL (SELECT pg_notify('${LIVE_CHANNEL}', $9)) AS n)::int AS notified`,
+);
+
+export type ReceivedWebhook = { intent: string; status: string; duplicate: boolean; applied: boolean; needsDetail: boolean };
+
+function verify(rawBody: string, headers: Record<string, string>, secrets: string[]) {
+  if (!headers["webhook-id"] || !headers["webhook-timestamp"] || !headers["webhook-signature"]) {
+    throw new AppError("webhook_headers_missing");
+  }
+  let last: unknown;
+  for (const secret of secrets) {
+    try {
+      new Webhook(secret).verify(rawBody, headers);
+      return;
+    } catch (error) {
+      last = error;
+      if (error instanceof WebhookVerificationError && /timestamp/i.test(error.message)) throw new AppError("webhook_timestamp_stale");
+    }
+  }
+  void last;
+  throw new AppError("webhook_signature_invalid");
+}
+
+/**
+ * The dashboard's webhook receiver: verifies the Standard Webhooks signature against the secrets in
+ * force (5-minute timestamp tolerance) on the raw body, then stores the event idempotently
+ * (by webhook-id and sequence) and out-of-order safe. Fast: the API is not called here; the caller
+ * fills in unknown intents after answering.
+ */
+export async function receiveWebhook(db: Database, rawBody: string, headers: Record<string, string>, secrets: string[]): Promise<ReceivedWebhook> {
+  if (secrets.length === 0) throw new AppError("webhook_receiver_unconfigured");
+  verify(rawBody, headers, secrets);
+  let body: z.infer<typeof bodySchema>;
+  try {
+    body = bodySchema.parse(JSON.parse(rawBody));
+  } catch {
+    throw AppError.invalid([{ field: "(body)", message: "must be {intent, status, code}" }]);
+  }
+  const seq = Number(headers["caja-sequence"]);
+  if (!Number.isInteger(seq) || seq < 1) throw AppError.invalid([{ field: "caja-sequence", message: "must be a positive integer" }]);
+  const reason = headers["caja-status-reason"] || null;
+  const raw = { headers: Object.fromEntries(Object.entries(headers).filter(([k]) => k.startsWith("webhook-") || k.startsWith("caja-") || k === "content-type" || k === "user-agent")), body: rawBody };
+  const [row] = await db.exec<{ changed: number; inserted: boolean; receipts: number; detailed: boolean | null }>(STORE, [
+    body.intent,
+    body.status,
+    body.code,
+    seq,
+    reason,
+    isFinalStatus(body.status),
+    headers["webhook-id"],
+    JSON.stringify(raw),
+    JSON.stringify({ intent: body.intent, status: body.status, code: body.code, seq }),
+  ]);
+  return {
+    intent: body.intent,
+    status: body.status,
+    duplicate: (row?.receipts ?? 0) > 1,
+    applied: (row?.changed ?? 0) > 0,
+    needsDetail: row?.inserted === true || row?.detailed === false,
+  };
+}

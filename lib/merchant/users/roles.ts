@@ -1,0 +1,22 @@
+export const ROLES = ["owner", "cashier", "support"] as const;
+export type Role = (typeof ROLES)[number];
+
+/**
+ * What each role may do. owner: everything, manages users and settings; cashier: creates payments
+ * and runs the till, reads intents; support: reads and searches everything, changes nothing.
+ */
+export const PERMISSIONS = {
+  "intents:read": ["owner", "cashier", "support"],
+  "intents:refresh": ["owner", "cashier", "support"],
+  "payments:create": ["owner", "cashier"],
+  "sandbox:simulate": ["owner", "cashier"],
+  "settings:manage": ["owner"],
+  "users:manage": ["owner"],
+  "reports:read": ["owner", "support"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: string | undefined, permission: Permission): boolean {
+  return role !== undefined && (PERMISSIONS[permission] as readonly string[]).includes(role);
+}
