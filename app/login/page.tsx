@@ -1,13 +1,15 @@
 import { Suspense } from "react";
 import { LoginForm } from "@/components/login-form";
 import { merchantConfig } from "@/lib/merchant/merchant-config";
+import { checkHealth } from "@/lib/system/check-health";
 import { DEMO_PASSWORD, DEMO_USERS } from "@/lib/merchant/users/ensure-dashboard-users";
 
 export const metadata = { title: "Sign in" };
 export const dynamic = "force-dynamic";
 
-export default function LoginPage() {
+export default async function LoginPage() {
   const config = merchantConfig();
+  const health = await checkHealth();
   const demo = config.sandbox && !config.env.DASHBOARD_OWNER_EMAIL;
   return (
     <main className="mx-auto flex min-h-screen max-w-sm flex-col justify-center gap-6 px-6">
@@ -33,6 +35,9 @@ export default function LoginPage() {
           </ul>
         </section>
       )}
+      <p data-testid="health" className="text-xs text-slate-500">
+        {health.ok ? `Service ready · database ${health.database} · ${health.migrations} migrations` : `Database unavailable (${health.database})`}
+      </p>
     </main>
   );
 }
