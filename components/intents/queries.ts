@@ -33,3 +33,17 @@ export function intentListOptions(filters: Omit<IntentFilters, "cursor">) {
 export function intentDetailOptions(id: string) {
   return queryOptions({ queryKey: intentKeys.detail(id), queryFn: () => getJson<IntentView>(`/api/dashboard/intents/${encodeURIComponent(id)}`) });
 }
+
+/** The till's view of one intent: its status as the dashboard knows it, or null until the first webhook arrived. */
+export function intentStatusOptions(id: string) {
+  return queryOptions({
+    queryKey: [...intentKeys.detail(id), "status"] as const,
+    queryFn: async () => {
+      const response = await fetch(`/api/dashboard/intents/${encodeURIComponent(id)}`, { cache: "no-store" });
+      if (response.status === 404) return null;
+      const body = (await response.json()) as { code: number; message: string; data: IntentView };
+      if (body.code !== 200) throw new Error(body.message);
+      return { status: body.data.status, code: body.data.code, reason: body.data.reason };
+    },
+  });
+}

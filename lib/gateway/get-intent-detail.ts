@@ -6,7 +6,8 @@ export type HistoryEntry = { seq: number; status: string; code: number; reason: 
 
 /**
  * GET /payment/{intent} (our extension): what the intent was created with, where it stands, and
- * every status it entered, first included, oldest first. Secrets (card keys, QR) are not returned.
+ * every status it entered, first included, oldest first. Secrets (card keys) are not returned; the qr
+ * object is (a point of sale that lost it can show it again).
  */
 export async function getIntentDetail(prisma: PrismaClient, merchant: Merchant, intentId: string) {
   const intent = await prisma.paymentIntent.findFirst({
@@ -31,6 +32,8 @@ export async function getIntentDetail(prisma: PrismaClient, merchant: Merchant, 
     reason: intent.reason,
     phoneLast4: intent.phoneLast4,
     cardLast4: intent.cardLast4,
+    /** qr_present: the qr object of the creation response (what the point of sale shows; not secret). */
+    qr: intent.qr ?? null,
     created: intent.createdAt.toISOString(),
     expires: intent.expiresAt?.toISOString() ?? null,
     events: intent.events.map(

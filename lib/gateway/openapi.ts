@@ -197,7 +197,7 @@ export function buildOpenApi(serverUrl: string) {
           responses: {
             ...ok("The intent, history oldest first", "detail_success", {
               type: "object",
-              required: ["intent", "payment", "amount", "data", "status", "code", "reason", "phoneLast4", "cardLast4", "created", "expires", "events"],
+              required: ["intent", "payment", "amount", "data", "status", "code", "reason", "phoneLast4", "cardLast4", "qr", "created", "expires", "events"],
               properties: {
                 intent: { type: "string" },
                 payment: { type: "string", enum: ["card_present", "qr_present", "ec_remote"] },
@@ -208,6 +208,7 @@ export function buildOpenApi(serverUrl: string) {
                 reason: { type: ["string", "null"] },
                 phoneLast4: { type: ["string", "null"] },
                 cardLast4: { type: ["string", "null"], description: "card_present: last 4 digits of the card, after a transaction" },
+                qr: { oneOf: [ref("Qr"), { type: "null" }], description: "qr_present: the qr object returned at creation" },
                 created: { type: "string", format: "date-time" },
                 expires: { type: ["string", "null"], format: "date-time" },
                 events: {
