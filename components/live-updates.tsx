@@ -16,8 +16,8 @@ export function useLive() {
 /**
  * Keeps every open page current: a server-sent-events stream of intent changes feeds the
  * react-query cache (a known row's badge changes in place; an unknown intent refetches the list;
- * an open detail refetches). While the stream is down, queries poll instead (see `useLive`), and
- * after it comes back, or the tablet wakes up, everything is refetched once to catch up.
+ * an open detail refetches). While the stream is down, queries poll instead (see `useLive`); each
+ * time it (re)connects, or the tablet wakes up, everything is refetched once to catch up.
  */
 export function LiveUpdates({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();
@@ -25,18 +25,14 @@ export function LiveUpdates({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     let source: EventSource | null = null;
-    let wasDown = false;
     const open = () => {
       source = new EventSource("/api/dashboard/live");
       source.onopen = () => {
         setState((s) => ({ ...s, connected: true }));
-        if (wasDown) void queryClient.invalidateQueries({ queryKey: intentKeys.all });
-        wasDown = false;
+        // Whatever changed between the page's render (or the last disconnection) and now.
+        void queryClient.invalidateQueries({ queryKey: intentKeys.all });
       };
-      source.onerror = () => {
-        wasDown = true;
-        setState((s) => ({ ...s, connected: false }));
-      };
+      source.onerror = () => setState((s) => ({ ...s, connected: false }));
       source.onmessage = (message) => {
         const change = JSON.parse(message.data as string) as LiveChange;
         let known = false;

@@ -2,16 +2,32 @@ import { redirect } from "next/navigation";
 import { currentUser } from "@/app/_server/auth";
 import { Nav } from "@/components/nav";
 import { Providers } from "@/components/providers";
+import Link from "next/link";
 import { merchantConfig } from "@/lib/merchant/merchant-config";
+import { paymentApi } from "@/lib/merchant/payment-api";
+import { checkPaymentApi } from "@/lib/merchant/settings/check-payment-api";
+import { can } from "@/lib/merchant/users/roles";
 
 export const dynamic = "force-dynamic";
 
 export default async function DashboardLayout({ children }: { children: React.ReactNode }) {
   const user = await currentUser();
   if (!user) redirect("/login");
+  const config = merchantConfig();
+  // Owners see at once when the payment service cannot deliver to this dashboard (checked at most every 30 s).
+  const endpoint = can(user.role, "settings:manage") && config.apiKey ? (await checkPaymentApi(paymentApi(config), config, 30_000)).endpoint : null;
+  const failing = endpoint && (!endpoint.enabled || endpoint.failingSince);
   return (
     <Providers>
-      <Nav user={user} sandbox={merchantConfig().sandbox} />
+      <Nav user={user} sandbox={config.sandbox} />
+      {failing && (
+        <div role="alert" data-testid="webhook-banner" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-900">
+          {endpoint.enabled ? "Webhook deliveries to this dashboard are failing." : `Webhook deliveries are stopped: ${endpoint.disabledReason}.`}{" "}
+          <Link href="/settings" className="font-medium underline">
+            Open settings
+          </Link>
+        </div>
+      )}
       <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
     </Providers>
   );

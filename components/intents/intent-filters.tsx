@@ -3,7 +3,8 @@ import type { IntentFilters } from "@/lib/merchant/intent-filters";
 import { STATUS_INFO } from "@/lib/merchant/statuses";
 
 /** The filters as a plain GET form: works without JavaScript, shareable as a URL. */
-export function IntentFiltersForm({ filters, invalid }: { filters: IntentFilters; invalid: string[] }) {
+export function IntentFiltersForm({ filters, invalid, canExport }: { filters: IntentFilters; invalid: string[]; canExport: boolean }) {
+  const exportQuery = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => e[0] !== "cursor" && !!e[1]));
   const field = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200";
   return (
     <form method="get" role="search" aria-label="Search and filter payments" className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-4 lg:grid-cols-8">
@@ -54,6 +55,11 @@ export function IntentFiltersForm({ filters, invalid }: { filters: IntentFilters
         <Link href="/intents" className="rounded-lg px-3 py-2 text-sm text-slate-600 hover:bg-slate-100">
           Clear
         </Link>
+        {canExport && (
+          <a href={`/api/dashboard/intents/export?${exportQuery}`} className="ml-auto rounded-lg px-3 py-2 text-sm font-medium text-indigo-700 hover:bg-indigo-50" download>
+            Export CSV
+          </a>
+        )}
         {invalid.length > 0 && (
           <p role="alert" className="text-sm text-amber-700">
             Ignored invalid filter{invalid.length > 1 ? "s" : ""}: {invalid.join(", ")}

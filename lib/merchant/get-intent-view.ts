@@ -10,7 +10,7 @@ export async function getIntentView(prisma: PrismaClient, intentId: string) {
   return {
     id: intent.id,
     payment: intent.payment,
-    amount: intent.amount?.toString() ?? null,
+    amount: intent.amount?.toFixed(2) ?? null,
     branch: intent.branch,
     terminal: intent.terminal,
     ticket: intent.ticket,

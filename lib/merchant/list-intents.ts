@@ -80,7 +80,7 @@ export async function listIntents(prisma: PrismaClient, filters: IntentFilters, 
   });
   const page = rows.slice(0, limit);
   return {
-    rows: page.map(({ firstSeenAt, amount, ...row }) => ({ ...row, amount: amount?.toString() ?? null, created: firstSeenAt.toISOString() })),
+    rows: page.map(({ firstSeenAt, amount, ...row }) => ({ ...row, amount: amount?.toFixed(2) ?? null, created: firstSeenAt.toISOString() })),
     nextCursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null,
   };
 }

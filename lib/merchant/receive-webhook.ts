@@ -44,6 +44,9 @@ const STORE = statement(
      (SELECT count(*) FROM intent, LATERAL (SELECT pg_notify('${LIVE_CHANNEL}', $9)) AS n)::int AS notified`,
 );
 
+/** Statuses that come with new facts about the intent (the phone at init, the card once tapped): re-read it. */
+const REFILL_ON = new Set(["ec_inited", "cp_progress"]);
+
 export type ReceivedWebhook = { intent: string; status: string; duplicate: boolean; applied: boolean; needsDetail: boolean };
 
 function verify(rawBody: string, headers: Record<string, string>, secrets: string[]) {
@@ -99,6 +102,6 @@ export async function receiveWebhook(db: Database, rawBody: string, headers: Rec
     status: body.status,
     duplicate: (row?.receipts ?? 0) > 1,
     applied: (row?.changed ?? 0) > 0,
-    needsDetail: row?.inserted === true || row?.detailed === false,
+    needsDetail: row?.inserted === true || row?.detailed === false || (row?.changed === 1 && REFILL_ON.has(body.status)),
   };
 }

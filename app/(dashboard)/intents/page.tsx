@@ -6,19 +6,20 @@ import { getDb } from "@/lib/db/client";
 import { parseIntentFilters } from "@/lib/merchant/intent-filters";
 import { listIntents } from "@/lib/merchant/list-intents";
 import { merchantConfig } from "@/lib/merchant/merchant-config";
+import { can } from "@/lib/merchant/users/roles";
 
 export const metadata = { title: "Payments" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-async function Intents({ searchParams }: Props) {
+async function Intents({ searchParams, canExport }: Props & { canExport: boolean }) {
   const { filters, invalid } = parseIntentFilters(await searchParams);
   const { timeZone, locale, currency } = merchantConfig();
   const { cursor: _cursor, ...listFilters } = filters;
   const page = await listIntents((await getDb()).prisma, listFilters, timeZone);
   return (
     <>
-      <IntentFiltersForm filters={filters} invalid={invalid} />
+      <IntentFiltersForm filters={filters} invalid={invalid} canExport={canExport} />
       <IntentTable key={JSON.stringify(listFilters)} filters={listFilters} initialPage={page} prefs={{ timeZone, locale, currency }} />
     </>
   );
@@ -35,7 +36,7 @@ function TableSkeleton() {
 }
 
 export default async function IntentsPage(props: Props) {
-  await requirePermission("intents:read");
+  const user = await requirePermission("intents:read");
   const { timeZone } = merchantConfig();
   return (
     <div className="space-y-4">
@@ -44,7 +45,7 @@ export default async function IntentsPage(props: Props) {
         <p className="text-sm text-slate-500">Times in {timeZone}</p>
       </div>
       <Suspense fallback={<TableSkeleton />}>
-        <Intents searchParams={props.searchParams} />
+        <Intents searchParams={props.searchParams} canExport={can(user.role, "reports:read")} />
       </Suspense>
     </div>
   );

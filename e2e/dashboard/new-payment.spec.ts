@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { keyHeaders } from "../support/api";
+
+test.use({ storageState: ".tmp/auth/cashier.json" });
+
+test.describe("new payment", () => {
+  test("the API's field errors appear next to the fields", async ({ page }) => {
+    await page.goto("/intents/new");
+    await page.getByLabel("Amount").fill("12.345");
+    await page.getByRole("button", { name: "+ Add line" }).click();
+    const line = page.getByTestId("item-line").first();
+    await line.getByLabel("Qty").fill("0");
+    await page.getByLabel("Branch").fill("");
+    await page.getByRole("button", { name: /^Create/ }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Check the highlighted fields" })).toBeVisible();
+    await expect(page.locator("#amount-error")).toHaveText("must have at most 2 decimals");
+    await expect(page.getByLabel("Amount")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.locator("#data\\.branch-error")).toHaveText("must not be empty");
+    await expect(page.getByLabel("Amount")).toHaveValue("12.345"); // what was typed stays
+    await expect(line.locator("[id='data.items[0].qty-error']")).toHaveText("must be at least 1");
+  });
+
+  test("qr_present with item lines shows the QR", async ({ page, request }) => {
+    await page.goto("/intents/new");
+    await page.getByLabel("Amount").fill("300.00");
+    await page.getByRole("button", { name: "+ Add line" }).click();
+    const line = page.getByTestId("item-line").first();
+    await line.getByLabel("Sku").fill("A-1");
+    await line.getByLabel("Description").fill("Mug");
+    await line.getByLabel("Price").fill("150");
+    await line.getByLabel("Qty").fill("2");
+    await page.getByRole("button", { name: "Create QR payment" }).click();
+    const created = page.getByTestId("payment-created");
+    await expect(created.getByTestId("qr-code")).toBeVisible();
+    const intent = (await created.getAttribute("data-intent"))!;
+    const detail = await (await request.get(`/api/payment/${intent}`, { headers: keyHeaders() })).json();
+    expect(detail.data.data.items).toEqual([{ sku: "A-1", description: "Mug", price: "150", qty: 2 }]);
+  });
+
+  test("ec_remote: create, then initialize with the customer's phone (a wrong phone is refused)", async ({ page, request }) => {
+    await page.goto("/intents/new");
+    await page.locator("label", { hasText: "ec_remote" }).click();
+    await page.getByLabel("Amount").fill("89.90");
+    await page.getByRole("button", { name: "Create E-commerce payment" }).click();
+    const created = page.getByTestId("payment-created");
+    const intent = (await created.getAttribute("data-intent"))!;
+    await page.getByLabel("Customer's phone (10 digits)").fill("55123");
+    await page.getByRole("button", { name: "Send to phone" }).click();
+    await expect(page.locator("#phone-error")).toContainText("must be exactly 10 digits");
+    await page.getByLabel("Customer's phone (10 digits)").fill("55 1234 5678");
+    await page.getByRole("button", { name: "Send to phone" }).click();
+    await expect(page.getByText("Initialized")).toBeVisible();
+    const status = await (await request.get(`/api/payment/${intent}/status`, { headers: keyHeaders() })).json();
+    expect(status.data.status).toBe("ec_inited");
+  });
+
+  test("card_present: 'tap test card' builds the signed, encrypted transaction and the API authorizes it", async ({ page, request }) => {
+    await page.goto("/intents/new");
+    await page.locator("label", { hasText: "card_present" }).click();
+    await page.getByLabel("Amount").fill("1320");
+    await page.getByRole("button", { name: "Create Card payment" }).click();
+    const created = page.getByTestId("payment-created");
+    const intent = (await created.getAttribute("data-intent"))!;
+    await page.getByRole("button", { name: "Tap test card (approves)" }).click();
+    await expect(page.getByTestId("tap-result")).toHaveText("Approved");
+    const detail = await (await request.get(`/api/payment/${intent}`, { headers: keyHeaders() })).json();
+    expect(detail.data).toMatchObject({ status: "cp_authorized", cardLast4: "4242" });
+    // the browser never saw the keys in clear
+    expect(await page.content()).not.toContain("BEGIN PRIVATE KEY");
+  });
+
+  test("card_present: a declining test card shows the reason", async ({ page }) => {
+    await page.goto("/intents/new");
+    await page.locator("label", { hasText: "card_present" }).click();
+    await page.getByLabel("Amount").fill("50");
+    await page.getByRole("button", { name: "Create Card payment" }).click();
+    await page.getByRole("button", { name: "Tap card without funds" }).click();
+    await expect(page.getByTestId("tap-result")).toHaveText("Declined: insufficient_funds");
+  });
+});
