@@ -18,8 +18,32 @@ async function getJson<T>(url: string): Promise<T> {
   return body.data;
 }
 
+type Pages = { pages: IntentPage[]; pageParams: unknown[] };
+
+/**
+ * Live changes and refetches race: a refetch that started before a change arrived may answer after
+ * it. Merging by sequence number keeps every row at the newest status either source has seen.
+ */
+function keepNewestRows(old: unknown, next: unknown): unknown {
+  const before = old as Pages | undefined;
+  const after = next as Pages;
+  if (!before?.pages || !after?.pages) return next;
+  const seen = new Map(before.pages.flatMap((page) => page.rows.map((row) => [row.id, row] as const)));
+  return {
+    ...after,
+    pages: after.pages.map((page) => ({
+      ...page,
+      rows: page.rows.map((row) => {
+        const known = seen.get(row.id);
+        return known && known.seq > row.seq ? { ...row, status: known.status, code: known.code, seq: known.seq } : row;
+      }),
+    })),
+  };
+}
+
 export function intentListOptions(filters: Omit<IntentFilters, "cursor">) {
   return infiniteQueryOptions({
+    structuralSharing: keepNewestRows,
     queryKey: intentKeys.list(filters),
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams(Object.entries({ ...filters, cursor: pageParam ?? undefined }).filter((e): e is [string, string] => !!e[1]));
@@ -31,7 +55,12 @@ export function intentListOptions(filters: Omit<IntentFilters, "cursor">) {
 }
 
 export function intentDetailOptions(id: string) {
-  return queryOptions({ queryKey: intentKeys.detail(id), queryFn: () => getJson<IntentView>(`/api/dashboard/intents/${encodeURIComponent(id)}`) });
+  return queryOptions({
+    queryKey: intentKeys.detail(id),
+    queryFn: () => getJson<IntentView>(`/api/dashboard/intents/${encodeURIComponent(id)}`),
+    // an answer older than what is shown (a refetch overtaken by a newer one) is not applied
+    structuralSharing: (old: unknown, next: unknown) => ((old as IntentView | undefined)?.seq ?? 0) > (next as IntentView).seq ? old : next,
+  });
 }
 
 /** The till's view of one intent: its status as the dashboard knows it, or null until the first webhook arrived. */
@@ -43,7 +72,8 @@ export function intentStatusOptions(id: string) {
       if (response.status === 404) return null;
       const body = (await response.json()) as { code: number; message: string; data: IntentView };
       if (body.code !== 200) throw new Error(body.message);
-      return { status: body.data.status, code: body.data.code, reason: body.data.reason };
+      return { status: body.data.status, code: body.data.code, reason: body.data.reason, seq: body.data.seq };
     },
+    structuralSharing: (old: unknown, next: unknown) => (((old as { seq: number } | null)?.seq ?? 0) > ((next as { seq: number } | null)?.seq ?? 0) ? old : next),
   });
 }

@@ -5,17 +5,15 @@
  */
 import { chromium } from "@playwright/test";
 
-const base = process.env.CAJA_URL ?? "http://127.0.0.1:3000";
-const key = process.env.SANDBOX_API_KEY ?? "";
-const changes = Number(process.argv[2] ?? 100);
 const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? NaN;
 
-async function api(path: string, body: unknown) {
+async function api({ base, key }: { base: string; key: string }, path: string, body: unknown) {
   const response = await fetch(`${base}/api${path}`, { method: "POST", headers: { "X-Api-Key": key, "content-type": "application/json" }, body: JSON.stringify(body) });
   return (await response.json()) as { code: number; data: { intent: string } };
 }
 
-export async function benchLiveDashboard(count = changes) {
+export async function benchLiveDashboard(target: { base: string; key: string }, count = 100) {
+  const { base } = target;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
@@ -35,13 +33,13 @@ export async function benchLiveDashboard(count = changes) {
     for (let i = 0; i < count; i++) {
       const step = i % steps.length;
       if (step === 0) {
-        intent = (await api("/payment/intent", { payment: "qr_present", amount: 10, data: { branch: "b", terminal: "t", time: new Date().toISOString(), items: [] } })).data.intent;
+        intent = (await api(target, "/payment/intent", { payment: "qr_present", amount: 10, data: { branch: "b", terminal: "t", time: new Date().toISOString(), items: [] } })).data.intent;
         await page.locator(`tr[data-intent="${intent}"] [data-status="qr_created"]`).waitFor({ timeout: 10_000 });
       }
-      const target = steps[step]!;
+      const status = steps[step]!;
       const started = Date.now();
-      await api(`/sandbox/${intent}/advance`, { to: target });
-      await page.locator(`tr[data-intent="${intent}"] [data-status="${target}"]`).waitFor({ timeout: 10_000 });
+      await api(target, `/sandbox/${intent}/advance`, { to: status });
+      await page.locator(`tr[data-intent="${intent}"] [data-status="${status}"]`).waitFor({ timeout: 10_000 });
       delays.push(Date.now() - started);
     }
     return { changes: delays.length, p50: pct(delays, 50), p95: pct(delays, 95), max: Math.max(...delays) };
@@ -51,7 +49,7 @@ export async function benchLiveDashboard(count = changes) {
 }
 
 if (process.argv[1]?.endsWith("live-dashboard.ts")) {
-  benchLiveDashboard()
+  benchLiveDashboard({ base: process.env.CAJA_URL ?? "http://127.0.0.1:3000", key: process.env.SANDBOX_API_KEY ?? "" }, Number(process.argv[2] ?? 100))
     .then((result) => {
       console.log(JSON.stringify(result));
       process.exit(0);

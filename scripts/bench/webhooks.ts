@@ -9,25 +9,21 @@
  */
 import { startReceiver } from "../../e2e/support/webhook-receiver";
 
-const base = process.env.CAJA_URL ?? "http://127.0.0.1:3000";
-const key = process.env.SANDBOX_API_KEY ?? "";
-const secret = process.env.SANDBOX_WEBHOOK_SECRET ?? "";
-const seconds = Number(process.argv[2] ?? 20);
-const rate = Number(process.argv[3] ?? 500);
+type Target = { base: string; key: string; secret: string };
 
-const post = (path: string, body: unknown) =>
+const post = ({ base, key }: Target, path: string, body: unknown) =>
   fetch(`${base}/api${path}`, { method: "POST", headers: { "X-Api-Key": key, "content-type": "application/json" }, body: JSON.stringify(body) }).then(
     (r) => r.json() as Promise<{ code: number; data: { intent: string } }>,
   );
 const intentBody = { payment: "qr_present", amount: 10, data: { branch: "b", terminal: "t", time: new Date().toISOString(), items: [] } };
 const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? NaN;
 
-export async function benchWebhooks() {
+export async function benchWebhooks(target: Target, seconds: number, rate: number) {
   const receiver = await startReceiver();
-  receiver.verifyWith([secret]);
-  const patched = await fetch(`${base}/api/webhook-endpoint`, {
+  receiver.verifyWith([target.secret]);
+  const patched = await fetch(`${target.base}/api/webhook-endpoint`, {
     method: "PATCH",
-    headers: { "X-Api-Key": key, "content-type": "application/json" },
+    headers: { "X-Api-Key": target.key, "content-type": "application/json" },
     body: JSON.stringify({ url: receiver.url }),
   });
   if (!patched.ok) throw new Error(`could not point the webhook endpoint at the receiver: ${await patched.text()}`);
@@ -36,7 +32,7 @@ export async function benchWebhooks() {
   const latencies: number[] = [];
   for (let i = 0; i < 200; i++) {
     const sent = performance.now();
-    const { data } = await post("/payment/intent", intentBody);
+    const { data } = await post(target, "/payment/intent", intentBody);
     await receiver.until(() => receiver.received.some((r) => r.body.intent === data.intent), 10_000, "the webhook");
     const arrived = receiver.received.find((r) => r.body.intent === data.intent)!.at;
     latencies.push(arrived - (Date.now() - (performance.now() - sent)));
@@ -55,9 +51,9 @@ export async function benchWebhooks() {
     while (ops < due) {
       ops++;
       const op = (async () => {
-        const created = await post("/payment/intent", intentBody);
+        const created = await post(target, "/payment/intent", intentBody);
         if (created.code !== 200) return void failedCalls++;
-        const advanced = await post(`/sandbox/${created.data.intent}/advance`, { to: "qr_authorized" });
+        const advanced = await post(target, `/sandbox/${created.data.intent}/advance`, { to: "qr_authorized" });
         if (advanced.code !== 200) failedCalls++;
       })().finally(() => inflight.delete(op));
       inflight.add(op);
@@ -86,12 +82,22 @@ export async function benchWebhooks() {
       drainSeconds: Number(((last - loadEnded) / 1000).toFixed(2)),
     },
   };
+  // hand the endpoint back to the app's own receiver
+  await fetch(`${target.base}/api/webhook-endpoint`, {
+    method: "PATCH",
+    headers: { "X-Api-Key": target.key, "content-type": "application/json" },
+    body: JSON.stringify({ url: `${target.base}/api/webhooks/payment` }),
+  });
   await receiver.close();
   return result;
 }
 
 if (process.argv[1]?.endsWith("webhooks.ts")) {
-  benchWebhooks()
+  benchWebhooks(
+    { base: process.env.CAJA_URL ?? "http://127.0.0.1:3000", key: process.env.SANDBOX_API_KEY ?? "", secret: process.env.SANDBOX_WEBHOOK_SECRET ?? "" },
+    Number(process.argv[2] ?? 20),
+    Number(process.argv[3] ?? 500),
+  )
     .then((result) => {
       console.log(JSON.stringify(result, null, 2));
       process.exit(0);

@@ -1,0 +1,255 @@
+/**
+ * `npm run bench`: measures the service and the dashboard on this machine against a raw baseline,
+ * on the embedded database and on a PostgreSQL 15 server it starts itself, prints one table and
+ * writes it to docs/benchmarks.md. Never part of `npm test`. Needs a build (`npm run build`; done
+ * here unless SKIP_BUILD=1). BENCH_SECONDS (default 10) is the length of each load run.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openDatabase } from "../../lib/db/client";
+import { parseEnv } from "../../lib/env";
+import { freePort, startPostgres } from "../lib/postgres-server";
+import { benchLiveDashboard } from "./live-dashboard";
+import { load, type LoadResult } from "./load";
+import { benchWebhooks } from "./webhooks";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WEBHOOK_SECONDS = Number(process.env.BENCH_WEBHOOK_SECONDS ?? 60);
+const KEY = "sk_sandbox_benchmark00000000000000000001";
+const SECRET = "whsec_YmVuY2htYXJrLXdlYmhvb2stc2VjcmV0LTAwMDAx";
+const MASTER_KEY = Buffer.alloc(32, 9).toString("base64");
+const CONCURRENCY = [1, 16, 64];
+const CREATE_BODY = JSON.stringify({ payment: "qr_present", amount: 149.5, data: { branch: "b1", terminal: "t1", time: "2026-11-22T10:15:30.123Z", concept: "Bench", items: [{ sku: 1, price: 149.5, qty: 1 }] } });
+
+type Proc = { url: string; child: ChildProcess; stop(): Promise<void> };
+const log = (...args: unknown[]) => console.error("[bench]", ...args);
+
+async function waitFor(url: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function spawnProc(args: string[], env: Record<string, string>, readyPath: string): Promise<Proc> {
+  const port = await freePort();
+  const child = spawn(process.execPath, args.map((a) => a.replace("$PORT", String(port))), {
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "error", ...env, PORT: String(port), BASELINE_PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}${readyPath}`);
+  return {
+    url,
+    child,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      try {
+        process.kill(-child.pid!, "SIGTERM");
+      } catch {
+        return;
+      }
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        /* gone */
+      }
+    },
+  };
+}
+
+const rssMb = (pid: number) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024);
+
+function appEnv(db: { dataDir: string; url?: string }, extra: Record<string, string> = {}) {
+  return {
+    DATA_DIR: db.dataDir,
+    DATABASE_URL: db.url ?? "",
+    CAJA_MODE: "sandbox",
+    MASTER_KEY,
+    SANDBOX_API_KEY: KEY,
+    SANDBOX_WEBHOOK_SECRET: SECRET,
+    RATE_LIMIT_PER_SECOND: "0",
+    ...extra,
+  };
+}
+
+const startApp = (env: Record<string, string>) => spawnProc([path.resolve("node_modules/next/dist/bin/next"), "start", "-p", "$PORT"], env, "/api/health");
+const startBaseline = (env: Record<string, string>) => spawnProc([path.resolve("node_modules/tsx/dist/cli.mjs"), path.resolve("scripts/bench/baseline-server.ts")], env, "/health");
+
+/** Creates then reads, at each concurrency, against the app or the baseline. */
+async function apiLoads(url: string, kind: "app" | "baseline") {
+  const headers = { "X-Api-Key": KEY, "content-type": "application/json" };
+  const createUrl = kind === "app" ? `${url}/api/payment/intent` : `${url}/create`;
+  await load({ url: createUrl, connections: 16, seconds: 3, method: "POST", headers, body: CREATE_BODY }); // warm-up
+  const create: LoadResult[] = [];
+  for (const connections of CONCURRENCY) create.push(await load({ url: createUrl, connections, seconds: SECONDS, method: "POST", headers, body: CREATE_BODY }));
+  const first = (await (await fetch(createUrl, { method: "POST", headers, body: CREATE_BODY })).json()) as { data: { intent: string } };
+  const statusUrl = kind === "app" ? `${url}/api/payment/${first.data.intent}/status` : `${url}/status/${first.data.intent}`;
+  await load({ url: statusUrl, connections: 16, seconds: 3, headers }); // warm-up
+  const status: LoadResult[] = [];
+  for (const connections of CONCURRENCY) status.push(await load({ url: statusUrl, connections, seconds: SECONDS, headers }));
+  return { create, status };
+}
+
+async function prepareDatabase(kind: "pglite" | "postgresql", server: Awaited<ReturnType<typeof startPostgres>>, name: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `caja-bench-${name}-`));
+  let url: string | undefined;
+  if (kind === "postgresql") {
+    const admin = new pg.Client({ connectionString: server.url() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    url = server.url(name);
+  }
+  // migrations (and the sandbox merchant row the baseline writes under)
+  const db = await openDatabase(parseEnv({ DATA_DIR: dataDir, DATABASE_URL: url, CAJA_MODE: "sandbox", MASTER_KEY, LOG_LEVEL: "silent" }));
+  await db.query("INSERT INTO merchant (id, name) VALUES ('mer_sandbox', 'Sandbox merchant') ON CONFLICT DO NOTHING");
+  await db.close();
+  return { dataDir, url };
+}
+
+/** 100 000 intents and 500 000 status events in the dashboard's tables, then page and search timings. */
+async function dashboardAtSize(kind: "pglite" | "postgresql", server: Awaited<ReturnType<typeof startPostgres>>) {
+  const target = await prepareDatabase(kind, server, `bench_dash_${kind === "pglite" ? "l" : "p"}`);
+  const started = Date.now();
+  const db = await openDatabase(parseEnv({ DATA_DIR: target.dataDir, DATABASE_URL: target.url, CAJA_MODE: "sandbox", MASTER_KEY, LOG_LEVEL: "silent" }));
+  await db.query(`
+    INSERT INTO dashboard_intent (id, payment, amount, branch, terminal, ticket, status, code, seq, final, first_seen_at, created_at, updated_at, detailed)
+    SELECT 'qp_' || lpad(i::text, 22, '0'), (ARRAY['qr_present','ec_remote','card_present'])[1 + i % 3], (i % 5000) + 0.5,
+      'branch-' || (i % 20), 'pos-' || (i % 50), 'T-' || i, 'qr_authorized', 103, 5, true,
+      now() - make_interval(secs => i * 30), now() - make_interval(secs => i * 30), now(), true
+    FROM generate_series(1, 100000) AS i`);
+  await db.query(`
+    INSERT INTO dashboard_intent_event (intent_id, seq, status, code, source, occurred_at, received_at)
+    SELECT 'qp_' || lpad(i::text, 22, '0'), s, (ARRAY['qr_created','qr_scanned','qr_progress','qr_authorized','qr_authorized'])[s], 100 + s, 'webhook',
+      now() - make_interval(secs => i * 30 - s), now()
+    FROM generate_series(1, 100000) AS i, generate_series(1, 5) AS s`);
+  await db.query("VACUUM (ANALYZE) dashboard_intent, dashboard_intent_event");
+  await db.close();
+  log(`seeded 100 000 intents + 500 000 events on ${kind} in ${Date.now() - started} ms`);
+
+  const app = await startApp(appEnv(target, { WEBHOOK_DISPATCHER: "off" }));
+  try {
+    const csrf = await fetch(`${app.url}/api/auth/csrf`);
+    const cookieJar = csrf.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const token = ((await csrf.json()) as { csrfToken: string }).csrfToken;
+    const login = await fetch(`${app.url}/api/auth/callback/credentials`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookieJar },
+      body: new URLSearchParams({ csrfToken: token, email: "owner@caja.test", password: "caja-demo-2026", json: "true" }),
+      redirect: "manual",
+    });
+    const session = [cookieJar, ...login.headers.getSetCookie().map((c) => c.split(";")[0])].join("; ");
+    const time = async (pathname: string, n = 60) => {
+      const times: number[] = [];
+      for (let i = 0; i < n + 5; i++) {
+        const t = performance.now();
+        const response = await fetch(`${app.url}${pathname}`, { headers: { cookie: session } });
+        const text = await response.text();
+        if (!response.ok || !text.includes("qp_")) throw new Error(`${pathname} answered ${response.status}`);
+        if (i >= 5) times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      return { p50: Math.round(times[Math.floor(n * 0.5)]!), p95: Math.round(times[Math.floor(n * 0.95)]!) };
+    };
+    const page = await time("/intents");
+    const search = await time(`/intents?q=T-${54_321}`);
+    const searchJson = await time(`/api/dashboard/intents?q=T-${54_321}`);
+    return { page, search, searchJson };
+  } finally {
+    await app.stop();
+  }
+}
+
+function row(label: string, target: string, app: LoadResult, base: LoadResult | null) {
+  const ratio = base ? `${Math.round((app.rps / base.rps) * 100)}%` : "";
+  return `| ${label} | c=${app.connections} | ${app.rps} | ${app.p50} | ${app.p99} | ${app.errors + app.non2xx} | ${base ? `${base.rps} / ${base.p99}` : ""} | ${ratio} | ${target} |`;
+}
+
+async function main() {
+  if (process.env.SKIP_BUILD !== "1") {
+    log("building");
+    const built = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    if (built.status !== 0) process.exit(1);
+  }
+  const server = await startPostgres({ maxConnections: 300 });
+  const out: string[] = [];
+  const results: Record<string, unknown> = {};
+  try {
+    for (const kind of ["pglite", "postgresql"] as const) {
+      const label = kind === "pglite" ? "embedded (PGlite)" : `PostgreSQL ${server.version.split(" ")[2]}`;
+      log(`API on ${label}`);
+      const appDb = await prepareDatabase(kind, server, `bench_app_${kind === "pglite" ? "l" : "p"}`);
+      const app = await startApp(appEnv(appDb, { WEBHOOK_DISPATCHER: "off" }));
+      const idleRss = rssMb(app.child.pid!);
+      const api = await apiLoads(app.url, "app");
+      const loadedRss = rssMb(app.child.pid!);
+      await app.stop();
+      const baseDb = await prepareDatabase(kind, server, `bench_base_${kind === "pglite" ? "l" : "p"}`);
+      const baseline = await startBaseline(appEnv(baseDb));
+      const raw = await apiLoads(baseline.url, "baseline");
+      await baseline.stop();
+
+      log(`webhooks and live dashboard on ${label}`);
+      const hookDb = await prepareDatabase(kind, server, `bench_hooks_${kind === "pglite" ? "l" : "p"}`);
+      const hooks = await startApp(appEnv(hookDb, { NEXTAUTH_URL: "http://127.0.0.1" }));
+      const webhooks = await benchWebhooks({ base: hooks.url, key: KEY, secret: SECRET }, WEBHOOK_SECONDS, Number(process.env.BENCH_WEBHOOK_RATE ?? 500));
+      const live = await benchLiveDashboard({ base: hooks.url, key: KEY }, 100);
+      await hooks.stop();
+
+      log(`dashboard at size on ${label}`);
+      const size = await dashboardAtSize(kind, server);
+      results[kind] = { idleRss, loadedRss, api, raw, webhooks, live, size };
+
+      out.push(`### ${label}`, "", "| figure | clients | req/s | p50 ms | p99 ms | errors | baseline req/s / p99 | % of baseline | target |", "|---|---|---|---|---|---|---|---|---|");
+      api.create.forEach((r, i) => out.push(row("create intent (qr_present)", r.connections === 16 ? "≥ 500 req/s, p99 ≤ 50 ms, ≥ 40%" : "", r, raw.create[i]!)));
+      api.status.forEach((r, i) => out.push(row("status query", r.connections === 16 ? "≥ 1 500 req/s, p99 ≤ 25 ms, ≥ 50%" : "", r, raw.status[i]!)));
+      out.push(
+        "",
+        "| figure | value | target |",
+        "|---|---|---|",
+        `| webhook latency, status change → receipt (${webhooks.latency.samples} changes) | p50 ${webhooks.latency.p50.toFixed(1)} ms, p99 ${webhooks.latency.p99.toFixed(1)} ms | p50 ≤ 25, p99 ≤ 100 ms |`,
+        `| sustained webhooks over ${WEBHOOK_SECONDS} s at ${webhooks.sustained.targetEventsPerSecond} events/s offered | ${webhooks.sustained.deliveredPerSecond} events/s delivered; ${webhooks.sustained.delivered}/${webhooks.sustained.expected} arrived, lost ${webhooks.sustained.lost}, unverified ${webhooks.sustained.unverified}, duplicates ${webhooks.sustained.duplicates}, drained ${webhooks.sustained.drainSeconds} s after the load | ≥ 500 events/s, zero lost |`,
+        `| live dashboard, status change → new badge in Chromium (${live.changes} changes) | p50 ${live.p50} ms, p95 ${live.p95} ms | p95 ≤ 1 000 ms |`,
+        `| intents page at 100 000 intents / 500 000 events (HTML, server time) | p50 ${size.page.p50} ms, p95 ${size.page.p95} ms | p95 ≤ 150 ms |`,
+        `| search by ticket at that size (page / JSON) | p50 ${size.search.p50} / ${size.searchJson.p50} ms, p95 ${size.search.p95} / ${size.searchJson.p95} ms | p95 ≤ 50 ms |`,
+        `| server RSS idle / at the end of the create runs | ${idleRss} MB / ${loadedRss} MB | |`,
+        "",
+      );
+    }
+  } finally {
+    server.stop();
+  }
+  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+  const report = [
+    `Run on ${new Date().toISOString()} · ${machine}`,
+    `Command: \`npm run bench\` (BENCH_SECONDS=${SECONDS}, BENCH_WEBHOOK_SECONDS=${WEBHOOK_SECONDS}); load from autocannon in the same machine, so the load tool shares the 2 cores.`,
+    "",
+    ...out,
+  ].join("\n");
+  console.log(report);
+  fs.mkdirSync("docs", { recursive: true });
+  const file = path.resolve("docs/benchmarks.md");
+  const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Benchmarks\n\n<!-- results -->\n";
+  const marker = /<!-- results -->[\s\S]*?<!-- \/results -->|<!-- results -->/;
+  fs.writeFileSync(file, current.replace(marker, `<!-- results -->\n${report}\n<!-- /results -->`));
+  fs.writeFileSync(path.resolve(".tmp/bench.json"), JSON.stringify(results, null, 2));
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
