@@ -41,7 +41,8 @@ async function driver(): Promise<Query> {
   return async (sql, params) => (await db.query<Record<string, unknown>>(`EXECUTE ${sql === CREATE ? "bl_create" : "bl_status"}(${params.map(lit).join(",")})`)).rows;
 }
 
-const id = (prefix: string) => prefix + randomBytes(16).toString("base64url").slice(0, 22);
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+const id = (prefix: string) => prefix + Array.from(randomBytes(22), (b) => BASE62[b % 62]).join("");
 
 async function main() {
   const query = await driver();
@@ -67,7 +68,7 @@ async function main() {
       return;
     }
     if (request.url === "/health") return send(200, { code: 200, message: "ok", data: {} });
-    const match = /^\/status\/([\w]+)$/.exec(request.url ?? "");
+    const match = /^\/status\/((?:qp|ec|cp)_[0-9A-Za-z]+)$/.exec(request.url ?? "");
     if (request.method === "GET" && match) {
       query(STATUS, [match[1]])
         .then((rows) => (rows[0] ? send(200, { code: 200, message: "check_success", data: { intent: match[1], ...rows[0] } }) : send(404, { code: 404, message: "intent_not_found", data: {} })))
