@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../../scripts/lib/postgres-server";
+
+export { freePort };
 
 /** A production server (`next start`) in its own process group, with its output captured. */
 export type AppProcess = {
@@ -12,17 +14,6 @@ export type AppProcess = {
   exited: Promise<number | null>;
   kill(signal?: NodeJS.Signals): Promise<void>;
 };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "caja-e2e-"));

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { chromium, expect, test } from "@playwright/test";
 import pg from "pg";
+import { createPostgresDatabase } from "../../lib/testing/databases";
 import { spawnApp, tempDataDir, waitForHealth, type AppProcess } from "../support/app-process";
 import { E2E, SERVER_SECRETS_ENV } from "../support/secrets";
 import { DEMO_PASSWORD, USERS } from "../support/session";
@@ -65,16 +66,9 @@ test("owners see a warning banner when webhook deliveries fail, and it goes once
 
 test("the CSV export streams 100 000 rows without holding them in memory", async () => {
   test.setTimeout(180_000);
-  const server = process.env.E2E_DATABASE_URL!;
-  const name = `csv_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const app = await start({ DATABASE_URL: url.toString(), DATA_DIR: tempDataDir() });
-  const db = new pg.Client({ connectionString: url.toString() });
+  const { url } = await createPostgresDatabase(process.env.E2E_DATABASE_URL!);
+  const app = await start({ DATABASE_URL: url, DATA_DIR: tempDataDir() });
+  const db = new pg.Client({ connectionString: url });
   await db.connect();
   await db.query(`
     INSERT INTO dashboard_intent (id, payment, amount, branch, terminal, ticket, status, code, seq, final, first_seen_at, updated_at, detailed)

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import pg from "pg";
 import { appClient } from "../support/app-client";
+import { createPostgresDatabase } from "../../lib/testing/databases";
 import { spawnApp, tempDataDir, waitForHealth, type AppProcess } from "../support/app-process";
 import { SERVER_SECRETS_ENV } from "../support/secrets";
 import { startReceiver } from "../support/webhook-receiver";
@@ -86,17 +86,10 @@ test("outside the sandbox, loopback targets are refused unless allow-listed", as
 
 test("two app instances on one PostgreSQL deliver every event once: no duplicates beyond retries", async () => {
   test.setTimeout(120_000);
-  const server = process.env.E2E_DATABASE_URL!;
-  const name = `wh_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
+  const { url } = await createPostgresDatabase(process.env.E2E_DATABASE_URL!);
 
   const receiver = await startReceiver();
-  const env = { DATABASE_URL: url.toString(), SANDBOX_WEBHOOK_URL: receiver.url, WEBHOOK_CONCURRENCY: "16" };
+  const env = { DATABASE_URL: url, SANDBOX_WEBHOOK_URL: receiver.url, WEBHOOK_CONCURRENCY: "16" };
   const a = await start({ ...env, DATA_DIR: tempDataDir() });
   const b = await start({ ...env, DATA_DIR: tempDataDir() });
   const clients = [appClient(a.url), appClient(b.url)];
