@@ -62,3 +62,23 @@ export async function waitForHealth(app: AppProcess, timeoutMs = 60_000): Promis
   }
   throw new Error(`server at ${app.url} did not answer /api/health${exited ? " (it exited)" : ""}:\n${app.output()}`);
 }
+
+/**
+ * A sandbox server with the e2e secrets, answering health 200, killed after the spec file
+ * (`afterAll(stopAll)` with the returned `stopAll`).
+ */
+export function appsForSpec(defaults: Record<string, string>) {
+  const running: AppProcess[] = [];
+  return {
+    async start(env: Record<string, string>): Promise<AppProcess> {
+      const app = await spawnApp({ LOG_LEVEL: "error", ...defaults, ...env });
+      running.push(app);
+      const health = await waitForHealth(app);
+      if (health.status !== 200) throw new Error(`server answered health ${health.status}:\n${app.output()}`);
+      return app;
+    },
+    async stopAll() {
+      for (const app of running.splice(0)) await app.kill("SIGKILL");
+    },
+  };
+}

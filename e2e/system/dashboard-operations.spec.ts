@@ -2,21 +2,13 @@ import fs from "node:fs";
 import { chromium, expect, test } from "@playwright/test";
 import pg from "pg";
 import { createPostgresDatabase } from "../../lib/testing/databases";
-import { spawnApp, tempDataDir, waitForHealth, type AppProcess } from "../support/app-process";
+import { appsForSpec, tempDataDir } from "../support/app-process";
 import { E2E, SERVER_SECRETS_ENV } from "../support/secrets";
 import { DEMO_PASSWORD, USERS } from "../support/session";
 
-const running: AppProcess[] = [];
-test.afterAll(async () => {
-  for (const app of running) await app.kill("SIGKILL");
-});
-
-async function start(env: Record<string, string>) {
-  const app = await spawnApp({ ...SERVER_SECRETS_ENV, LOG_LEVEL: "error", ...env });
-  running.push(app);
-  expect((await waitForHealth(app)).status).toBe(200);
-  return app;
-}
+const apps = appsForSpec(SERVER_SECRETS_ENV);
+const start = apps.start;
+test.afterAll(apps.stopAll);
 
 async function ownerPage(url: string) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });

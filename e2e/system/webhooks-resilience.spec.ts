@@ -1,21 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { appClient } from "../support/app-client";
 import { createPostgresDatabase } from "../../lib/testing/databases";
-import { spawnApp, tempDataDir, waitForHealth, type AppProcess } from "../support/app-process";
+import { appsForSpec, tempDataDir } from "../support/app-process";
 import { SERVER_SECRETS_ENV } from "../support/secrets";
 import { startReceiver } from "../support/webhook-receiver";
 
-const running: AppProcess[] = [];
-test.afterAll(async () => {
-  for (const app of running) await app.kill("SIGKILL");
-});
-
-async function start(env: Record<string, string>) {
-  const app = await spawnApp({ ...SERVER_SECRETS_ENV, LOG_LEVEL: "error", ...env });
-  running.push(app);
-  expect((await waitForHealth(app)).status).toBe(200);
-  return app;
-}
+const apps = appsForSpec(SERVER_SECRETS_ENV);
+const start = apps.start;
+test.afterAll(apps.stopAll);
 
 test("server killed with SIGKILL in the middle of a burst of deliveries: after a restart every event arrives", async () => {
   test.setTimeout(120_000);

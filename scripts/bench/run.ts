@@ -5,6 +5,7 @@
  * here unless SKIP_BUILD=1). BENCH_SECONDS (default 10) is the length of each load run.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -19,7 +20,7 @@ import { benchWebhooks } from "./webhooks";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WEBHOOK_SECONDS = Number(process.env.BENCH_WEBHOOK_SECONDS ?? 60);
 const KEY = "sk_sandbox_benchmark00000000000000000001";
-const SECRET = "whsec_YmVuY2htYXJrLXdlYmhvb2stc2VjcmV0LTAwMDAx";
+const SECRET = `whsec_${randomBytes(24).toString("base64")}`;
 const MASTER_KEY = Buffer.alloc(32, 9).toString("base64");
 const CONCURRENCY = [1, 16, 64];
 const CREATE_BODY = JSON.stringify({ payment: "qr_present", amount: 149.5, data: { branch: "b1", terminal: "t1", time: "2026-11-22T10:15:30.123Z", concept: "Bench", items: [{ sku: 1, price: 149.5, qty: 1 }] } });
