@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createIntent, createMerchant, json, keyHeaders, status } from "../support/api";
+import { createIntent, createMerchant, intentBody, json, keyHeaders, status } from "../support/api";
 import { E2E } from "../support/secrets";
 
 test.describe("X-Api-Key", () => {
@@ -55,9 +55,13 @@ test.describe("X-Api-Key", () => {
     expect(keys).toHaveLength(2);
     for (const key of keys) expect(JSON.stringify(key)).not.toContain(issued.data.apiKey); // only prefixes are listed
 
+    expect((await status(request, intent, issued.data.apiKey)).message).toBe("check_success"); // now cached on this path too
     const revoked = await request.delete(`/api/admin/merchants/${merchant.id}/keys/${issued.data.id}`, { headers: admin });
     expect((await json(revoked)).message).toBe("api_key_revoked");
+    // at once, on every route of this process (the key look-up cache is one per process)
     expect((await status(request, intent, issued.data.apiKey)).message).toBe("api_key_invalid");
+    const create = await request.post("/api/payment/intent", { headers: keyHeaders(issued.data.apiKey), data: intentBody("qr_present") });
+    expect((await json(create)).message).toBe("api_key_invalid");
     expect((await status(request, intent, merchant.apiKey)).data.status).toBe("ec_created");
   });
 

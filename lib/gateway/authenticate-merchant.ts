@@ -1,10 +1,11 @@
 import type { PrismaClient } from "../db/generated/client";
 import { safeEqual, sha256Hex } from "../crypto";
 import { AppError } from "../errors";
+import { processState } from "../process-state";
 import type { Merchant } from "./types";
 
 type Entry = { merchant: Merchant | null; hash: string; until: number };
-const cache = new Map<string, Entry>();
+const cache = processState("apiKeyCache", () => new Map<string, Entry>());
 const CACHE_MAX = 10_000;
 
 /**

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import type { PrismaClient } from "../db/generated/client";
+import { processState } from "../process-state";
 import type { MerchantConfig } from "./merchant-config";
 
 const SETTING = "webhook_secrets";
 const storedSchema = z.array(z.object({ secret: z.string(), until: z.string().nullable() }));
-const cache = { at: 0, secrets: [] as string[] };
+const cache = processState("receiverSecrets", () => ({ at: 0, secrets: [] as string[] }));
 
 /**
  * The secrets the receiver accepts signatures from: those saved by a rotation made from Settings

@@ -1,9 +1,11 @@
+import { processState } from "../../process-state";
+
 /**
  * Token buckets per merchant, in this process: `perSecond` sustained, `burst` at once.
  * Several instances each allow the rate (documented); 0 disables limiting.
  */
 type Bucket = { tokens: number; at: number };
-const buckets = new Map<string, Bucket>();
+const buckets = processState("rateLimitBuckets", () => new Map<string, Bucket>());
 
 export function takeToken(key: string, perSecond: number, burst: number): { ok: true } | { ok: false; retryAfterSeconds: number } {
   if (perSecond <= 0) return { ok: true };

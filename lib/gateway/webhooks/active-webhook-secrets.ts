@@ -1,7 +1,8 @@
 import type { PrismaClient } from "../../db/generated/client";
 import { decryptSecret } from "../../crypto";
+import { processState } from "../../process-state";
 
-const cache = new Map<string, { secrets: string[]; until: number }>();
+const cache = processState("webhookSecretCache", () => new Map<string, { secrets: string[]; until: number }>());
 const TTL_MS = 2000;
 
 /**

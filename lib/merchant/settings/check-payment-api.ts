@@ -1,3 +1,4 @@
+import { processState } from "../../process-state";
 import type { MerchantConfig } from "../merchant-config";
 import { PaymentApiError, type PaymentApi, type WebhookEndpoint } from "../payment-api";
 
@@ -10,7 +11,7 @@ export type PaymentApiStatus = {
   receiverUrl: string;
 };
 
-const cache: { at: number; value: PaymentApiStatus | null } = { at: 0, value: null };
+const cache = processState("paymentApiStatus", () => ({ at: 0, value: null as PaymentApiStatus | null }));
 
 /**
  * Which API the dashboard uses (key masked), whether it answers (GET /webhook-endpoint doubles as
