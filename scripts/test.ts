@@ -50,7 +50,7 @@ function e2e(databaseUrl: string): Counts {
     return { passed: 0, failed: 1, skipped: 0 };
   }
   if (process.env.SKIP_BUILD !== "1") {
-    const built = run("npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
+    const built = run("npm", ["run", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
     if (built !== 0) return { passed: 0, failed: 1, skipped: 0 };
   }
   fs.rmSync(path.join(tmp, "e2e-pglite"), { recursive: true, force: true });

@@ -3,10 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/lib/postgres-server";
+import { SERVER_ENTRY } from "../../scripts/lib/server-entry";
 
 export { freePort };
 
-/** A production server (`next start`) in its own process group, with its output captured. */
+/** A production server (what `npm start` runs) in its own process group, with its output captured. */
 export type AppProcess = {
   url: string;
   child: ChildProcess;
@@ -21,7 +22,7 @@ export function tempDataDir(): string {
 
 export async function spawnApp(env: Record<string, string>): Promise<AppProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.resolve("node_modules/next/dist/bin/next"), "start", "-p", String(port)], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "info", DATABASE_URL: "", ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

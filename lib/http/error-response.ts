@@ -1,6 +1,8 @@
 import { isAppError } from "../errors";
 import { log } from "../log";
-import { envelope } from "./envelope";
+import { envelopeReply } from "./envelope";
+import type { ApiReply } from "./exchange";
+import { toWebResponse } from "./web-exchange";
 
 function isDatabaseDown(error: unknown): boolean {
   const text = `${(error as { code?: string }).code ?? ""} ${(error as Error).message ?? ""}`;
@@ -8,14 +10,17 @@ function isDatabaseDown(error: unknown): boolean {
 }
 
 /** Any error as the envelope: AppError with its code and status; a lost database as 503; anything else as a 500 that reveals nothing (details only in the log, under an id). */
-export function errorResponse(error: unknown): Response {
-  if (isAppError(error)) return envelope(error.status, error.code, error.data, error.headers);
+export function errorReply(error: unknown): ApiReply {
+  if (isAppError(error)) return envelopeReply(error.status, error.code, error.data, error.headers);
   if (isDatabaseDown(error)) {
     log.error("api.database_unavailable", { error: (error as Error).message });
-    return envelope(503, "database_unavailable", {}, { "retry-after": "5" });
+    return envelopeReply(503, "database_unavailable", {}, { "retry-after": "5" });
   }
   const errorId = crypto.randomUUID();
   log.error("api.internal_error", { errorId, error: error instanceof Error ? error.stack : String(error) });
-  return envelope(500, "internal_error", {});
+  return envelopeReply(500, "internal_error", {});
 }
 
+export function errorResponse(error: unknown): Response {
+  return toWebResponse(errorReply(error));
+}

@@ -13,7 +13,7 @@ import { ensureDashboardUsers } from "../merchant/users/ensure-dashboard-users";
 import { vacuumDatabase } from "../db/vacuum-database";
 import { every } from "./every";
 
-const holder = globalThis as unknown as { __cajaJobs?: boolean };
+const holder = globalThis as unknown as { __cajaJobs?: boolean; __cajaStarted?: Promise<void> };
 
 /**
  * Process start-up (the composition root of both domains): parse the configuration, take the data
@@ -23,7 +23,14 @@ const holder = globalThis as unknown as { __cajaJobs?: boolean };
  * with the reason on stderr; an unreachable PostgreSQL does not (health reports it, the jobs
  * and the next request retry).
  */
-export async function startServer(): Promise<void> {
+export function startServer(): Promise<void> {
+  // Once per process: the custom server (scripts/server.ts) and Next.js's instrumentation hook
+  // both call this, from separately compiled copies of this module.
+  holder.__cajaStarted ??= start();
+  return holder.__cajaStarted;
+}
+
+async function start(): Promise<void> {
   try {
     const env = getEnv();
     const db = await getDb();

@@ -13,6 +13,7 @@ import pg from "pg";
 import { openDatabase } from "../../lib/db/client";
 import { parseEnv } from "../../lib/env";
 import { freePort, startPostgres } from "../lib/postgres-server";
+import { SERVER_ENTRY } from "../lib/server-entry";
 import { benchLiveDashboard } from "./live-dashboard";
 import { load, type LoadResult } from "./load";
 import { benchWebhooks } from "./webhooks";
@@ -98,7 +99,7 @@ function appEnv(db: { dataDir: string; url?: string }, extra: Record<string, str
   };
 }
 
-const startApp = (env: Record<string, string>) => spawnProc([path.resolve("node_modules/next/dist/bin/next"), "start", "-p", "$PORT"], env, "/api/health");
+const startApp = (env: Record<string, string>) => spawnProc([SERVER_ENTRY], env, "/api/health");
 const startBaseline = (env: Record<string, string>) => spawnProc([path.resolve("node_modules/tsx/dist/cli.mjs"), path.resolve("scripts/bench/baseline-server.ts")], env, "/health");
 
 /** Creates then reads, at each concurrency, against the app or the baseline. */
@@ -194,7 +195,7 @@ function row(label: string, target: string, app: LoadResult, base: LoadResult | 
 async function main() {
   if (process.env.SKIP_BUILD !== "1") {
     log("building");
-    const built = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    const built = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
     if (built.status !== 0) process.exit(1);
   }
   const server = await startPostgres({ maxConnections: 300 });

@@ -2,14 +2,16 @@ import { getDb, type Database } from "../../db/client";
 import { sha256Hex } from "../../crypto";
 import { getEnv } from "../../env";
 import { AppError } from "../../errors";
-import { envelope } from "../../http/envelope";
-import { errorResponse } from "../../http/error-response";
-import { parseJsonText, readBodyText, requireMediaType } from "../../http/read-body";
+import { envelope, envelopeReply } from "../../http/envelope";
+import { errorReply } from "../../http/error-response";
+import type { ApiReply, ApiRequest } from "../../http/exchange";
+import { parseJsonText, requireMediaType } from "../../http/read-body";
 import { authenticateMerchant } from "../authenticate-merchant";
 import { intentIdSchema } from "../schemas";
 import { transactionExecutor } from "../../db/statements";
 import type { Executor, Merchant } from "../types";
 import { takeToken } from "./rate-limiter";
+import { serviceRoute, type ServiceRoute } from "./service-route";
 
 /**
  * The one wrapper of the payment intent API's route handlers: authentication (X-Api-Key),
@@ -20,7 +22,7 @@ import { takeToken } from "./rate-limiter";
 export type ApiSuccess = { code?: number; message: string; data: object; headers?: Record<string, string> };
 
 export type ApiContext = {
-  request: Request;
+  request: ApiRequest;
   db: Database;
   merchant: Merchant;
   params: Record<string, string>;
@@ -40,8 +42,6 @@ type Options = {
   bodyless?: boolean;
 };
 
-type RouteContext = { params: Promise<Record<string, string | string[]>> };
-
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -55,38 +55,35 @@ async function stored(db: Database, merchantId: string, key: string) {
   });
 }
 
-function replay(row: { status: number; responseBody: unknown }): Response {
+function replay(row: { status: number; responseBody: unknown }): ApiReply {
   const body = row.responseBody as { code: number; message: string; data: object };
-  return envelope(row.status, body.message, body.data, { "idempotent-replayed": "true" });
+  return envelopeReply(row.status, body.message, body.data, { "idempotent-replayed": "true" });
 }
 
-export function apiRoute(options: Options, handler: (ctx: ApiContext) => Promise<ApiSuccess>) {
-  return async (request: Request, context: RouteContext): Promise<Response> => {
+export function apiRoute(options: Options, handler: (ctx: ApiContext) => Promise<ApiSuccess>): ServiceRoute {
+  return serviceRoute(async (request, params) => {
     try {
       const env = getEnv();
       const db = await getDb();
-      const merchant = await authenticateMerchant(db.prisma, request.headers.get("x-api-key"), env.API_KEY_CACHE_SECONDS);
+      const merchant = await authenticateMerchant(db.prisma, request.header("x-api-key"), env.API_KEY_CACHE_SECONDS);
 
       const limit = takeToken(merchant.id, env.RATE_LIMIT_PER_SECOND, env.RATE_LIMIT_BURST ?? Math.max(1, Math.ceil(env.RATE_LIMIT_PER_SECOND * 2)));
       if (!limit.ok) {
         throw new AppError("rate_limited", { retryAfter: limit.retryAfterSeconds }, { "retry-after": String(limit.retryAfterSeconds) });
       }
 
-      const params = Object.fromEntries(
-        Object.entries((await context.params) ?? {}).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
-      );
       const hasBody = request.method === "POST" || request.method === "PATCH";
-      const rawBody = hasBody ? await readBodyText(request, env.API_MAX_BODY_BYTES) : "";
+      const rawBody = hasBody ? await request.readBody(env.API_MAX_BODY_BYTES) : "";
       const empty = options.bodyless && rawBody === "";
-      const mediaType = hasBody && !empty ? requireMediaType(request, options.accept ?? ["application/json"]) : "";
+      const mediaType = hasBody && !empty ? requireMediaType(request.header("content-type"), options.accept ?? ["application/json"]) : "";
       const body = mediaType === "application/json" ? parseJsonText(rawBody) : undefined;
 
-      const idempotencyKey = request.method === "POST" ? request.headers.get("idempotency-key") : null;
+      const idempotencyKey = request.method === "POST" ? request.header("idempotency-key") : null;
       if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
         throw AppError.invalid([{ field: "Idempotency-Key", message: "must be 1 to 255 printable ASCII characters" }]);
       }
       const requestHash = idempotencyKey
-        ? sha256Hex(`${request.method} ${new URL(request.url).pathname}\n${request.headers.get("x-intent") ?? ""}\n${rawBody}`)
+        ? sha256Hex(`${request.method} ${request.path}\n${request.header("x-intent") ?? ""}\n${rawBody}`)
         : "";
       if (idempotencyKey) {
         const previous = await stored(db, merchant.id, idempotencyKey);
@@ -120,24 +117,24 @@ export function apiRoute(options: Options, handler: (ctx: ApiContext) => Promise
 
       try {
         const result = await handler({ request, db, merchant, params, body, rawBody, mediaType, transaction });
-        return envelope(result.code ?? 200, result.message, result.data, result.headers);
+        return envelopeReply(result.code ?? 200, result.message, result.data, result.headers);
       } catch (error) {
         // A concurrent request with the same key committed first: answer as it did.
         if (idempotencyKey && isUniqueViolation(error)) {
           const previous = await stored(db, merchant.id, idempotencyKey);
-          if (previous) return previous.requestHash === requestHash ? replay(previous) : errorResponse(new AppError("idempotency_key_reused"));
+          if (previous) return previous.requestHash === requestHash ? replay(previous) : errorReply(new AppError("idempotency_key_reused"));
         }
         throw error;
       }
     } catch (error) {
-      return errorResponse(error);
+      return errorReply(error);
     }
-  };
+  });
 }
 
 /** The X-Intent header, required and well-formed (400 otherwise). */
-export function intentHeader(request: Request): string {
-  const value = request.headers.get("x-intent");
+export function intentHeader(request: ApiRequest): string {
+  const value = request.header("x-intent");
   if (value === null || value.trim() === "") throw AppError.invalid([{ field: "X-Intent", message: "header is required" }]);
   const parsed = intentIdSchema.safeParse(value.trim());
   if (!parsed.success) throw AppError.invalid([{ field: "X-Intent", message: "must be an intent identifier" }]);

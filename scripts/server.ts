@@ -1,0 +1,46 @@
+/**
+ * The server of `npm start` (built into .next/caja-server.mjs by `npm run build`) and `npm run dev`
+ * (`--dev`): start-up (configuration, data directory lock, migrations, jobs), then one node:http
+ * server where the lean front answers the service API and Next.js everything else.
+ */
+import http from "node:http";
+import { SERVICE_ROUTES } from "../app/_server/service-routes";
+import { getEnv } from "../lib/env";
+import { log } from "../lib/log";
+import { serviceFront } from "../lib/server/service-front";
+import { startServer } from "../lib/server/start-server";
+
+const dev = process.argv.includes("--dev");
+(process.env as Record<string, string | undefined>).NODE_ENV ??= dev ? "development" : "production";
+
+async function main() {
+  const env = getEnv();
+  await startServer();
+  // Imported only now, so React and Next.js see NODE_ENV.
+  const { default: next } = await import("next");
+  const app = next({ dev, dir: process.cwd(), port: env.PORT });
+  const nextHandler = app.getRequestHandler();
+  await app.prepare();
+
+  const front = env.SERVICE_API_FRONT === "node" ? serviceFront(SERVICE_ROUTES) : () => false;
+  const server = http.createServer((request, response) => {
+    if (front(request, response)) return;
+    void nextHandler(request, response);
+  });
+  if (dev) server.on("upgrade", (request, socket, head) => void app.getUpgradeHandler()(request, socket, head));
+
+  const stop = () => {
+    server.close();
+    void app.close().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+
+  server.listen(env.PORT, () => log.info("server.ready", { port: env.PORT, dev, serviceApiFront: env.SERVICE_API_FRONT }));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
