@@ -103,17 +103,17 @@ const startApp = (env: Record<string, string>) => spawnProc([SERVER_ENTRY], env,
 const startBaseline = (env: Record<string, string>) => spawnProc([path.resolve("node_modules/tsx/dist/cli.mjs"), path.resolve("scripts/bench/baseline-server.ts")], env, "/health");
 
 /** Creates then reads, at each concurrency, against the app or the baseline. */
-async function apiLoads(url: string, kind: "app" | "baseline") {
+async function apiLoads(url: string, kind: "app" | "baseline", concurrency: readonly number[] = CONCURRENCY) {
   const headers = { "X-Api-Key": KEY, "content-type": "application/json" };
   const createUrl = kind === "app" ? `${url}/api/payment/intent` : `${url}/create`;
   await load({ url: createUrl, connections: 16, seconds: 3, method: "POST", headers, body: CREATE_BODY }); // warm-up
   const create: LoadResult[] = [];
-  for (const connections of CONCURRENCY) create.push(await load({ url: createUrl, connections, seconds: SECONDS, method: "POST", headers, body: CREATE_BODY }));
+  for (const connections of concurrency) create.push(await load({ url: createUrl, connections, seconds: SECONDS, method: "POST", headers, body: CREATE_BODY }));
   const first = (await (await fetch(createUrl, { method: "POST", headers, body: CREATE_BODY })).json()) as { data: { intent: string } };
   const statusUrl = kind === "app" ? `${url}/api/payment/${first.data.intent}/status` : `${url}/status/${first.data.intent}`;
   await load({ url: statusUrl, connections: 16, seconds: 3, headers }); // warm-up
   const status: LoadResult[] = [];
-  for (const connections of CONCURRENCY) status.push(await load({ url: statusUrl, connections, seconds: SECONDS, headers }));
+  for (const connections of concurrency) status.push(await load({ url: statusUrl, connections, seconds: SECONDS, headers }));
   return { create, status };
 }
 
@@ -212,6 +212,11 @@ async function main() {
       const api = await apiLoads(app.url, "app");
       const loadedRss = rssMb(app.child.pid!);
       await app.stop();
+      // The same handlers behind Next.js's own routing (what the lean front saves), c=16 only.
+      const viaNextDb = await prepareDatabase(kind, server, `bench_next_${kind === "pglite" ? "l" : "p"}`);
+      const viaNextApp = await startApp(appEnv(viaNextDb, { WEBHOOK_DISPATCHER: "off", SERVICE_API_FRONT: "next" }));
+      const viaNext = await apiLoads(viaNextApp.url, "app", [16]);
+      await viaNextApp.stop();
       const baseDb = await prepareDatabase(kind, server, `bench_base_${kind === "pglite" ? "l" : "p"}`);
       const baseline = await startBaseline(appEnv(baseDb));
       const raw = await apiLoads(baseline.url, "baseline");
@@ -226,12 +231,14 @@ async function main() {
 
       log(`dashboard at size on ${label}`);
       const size = await dashboardAtSize(kind, server);
-      results[kind] = { idleRss, loadedRss, api, raw, webhooks, live, size };
+      results[kind] = { idleRss, loadedRss, api, viaNext, raw, webhooks, live, size };
       fs.writeFileSync(path.resolve(`.tmp/bench-${kind}.json`), JSON.stringify(results[kind], null, 2));
 
       out.push(`### ${label}`, "", "| figure | clients | req/s | p50 ms | p99 ms | errors | baseline req/s / p99 | % of baseline | target |", "|---|---|---|---|---|---|---|---|---|");
       api.create.forEach((r, i) => out.push(row("create intent (qr_present)", r.connections === 16 ? "≥ 500 req/s, p99 ≤ 50 ms, ≥ 40%" : "", r, raw.create[i]!)));
       api.status.forEach((r, i) => out.push(row("status query", r.connections === 16 ? "≥ 1 500 req/s, p99 ≤ 25 ms, ≥ 50%" : "", r, raw.status[i]!)));
+      out.push(row("create, via Next.js routing (SERVICE_API_FRONT=next)", "", viaNext.create[0]!, raw.create[CONCURRENCY.indexOf(16)]!));
+      out.push(row("status, via Next.js routing (SERVICE_API_FRONT=next)", "", viaNext.status[0]!, raw.status[CONCURRENCY.indexOf(16)]!));
       out.push(
         "",
         "| figure | value | target |",

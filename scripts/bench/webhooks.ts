@@ -48,6 +48,8 @@ export async function benchWebhooks(target: Target, seconds: number, rate: numbe
   const inflight = new Set<Promise<void>>();
   let skipped = 0;
   let completedOps = 0;
+  const intents = new Set<string>(); // only this run's events count (a reused database may hold others)
+  const ours = () => receiver.unique().filter((r) => intents.has(r.body.intent));
   while (Date.now() - started < seconds * 1000) {
     const due = Math.floor(((Date.now() - started) / 1000) * opsPerSecond);
     while (ops + skipped < due) {
@@ -62,6 +64,7 @@ export async function benchWebhooks(target: Target, seconds: number, rate: numbe
         try {
           const created = await post(target, "/payment/intent", intentBody);
           if (created.code !== 200) return void failedCalls++;
+          intents.add(created.data.intent);
           const advanced = await post(target, `/sandbox/${created.data.intent}/advance`, { to: "qr_authorized" });
           if (advanced.code !== 200) failedCalls++;
           else completedOps++;
@@ -76,8 +79,8 @@ export async function benchWebhooks(target: Target, seconds: number, rate: numbe
   await Promise.all(inflight);
   const loadEnded = Date.now();
   const expected = completedOps * eventsPerOp;
-  await receiver.until(() => receiver.unique().length >= expected, 120_000, `${expected} events`).catch(() => {});
-  const unique = receiver.unique();
+  await receiver.until(() => ours().length >= expected, 120_000, `${expected} events`).catch(() => {});
+  const unique = ours();
   const first = Math.min(...unique.map((r) => r.at));
   const last = Math.max(...unique.map((r) => r.at));
   const result = {
@@ -89,7 +92,7 @@ export async function benchWebhooks(target: Target, seconds: number, rate: numbe
       delivered: unique.length,
       lost: expected - unique.length,
       unverified: unique.filter((r) => r.verifiedWith.length === 0).length,
-      duplicates: receiver.received.length - unique.length,
+      duplicates: receiver.received.filter((r) => intents.has(r.body.intent)).length - unique.length,
       failedApiCalls: failedCalls,
       offeredEventsPerSecond: Math.round((ops * eventsPerOp) / seconds),
       skippedOffers: skipped,
