@@ -1,7 +1,11 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { bindMigrationAwareSqlAdapterFactory, type SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  type SqlDriverAdapter,
+  type SqlMigrationAwareDriverAdapterFactory,
+} from "@prisma/driver-adapter-utils";
 import type { SchemaEngine } from "@prisma/schema-engine-wasm";
 
 /**
@@ -47,6 +51,45 @@ export function readSchemaFiles(schemaDir = path.join(process.cwd(), "prisma", "
     });
 }
 
+type ScriptDriver = { exec?(sql: string): Promise<unknown>; query?(sql: string): Promise<unknown> };
+
+/**
+ * Runs a migration script as one multi-statement simple query, awaited. The adapters' own
+ * `executeScript` cannot run every migration: @prisma/adapter-pg splits the script on every ";"
+ * (a function body or a comment with a semicolon breaks), and pglite-prisma-adapter does not await
+ * the script before the engine records it as applied.
+ */
+async function runWholeScript(adapter: SqlDriverAdapter, script: string): Promise<void> {
+  const internals = adapter as unknown as { underlyingDriver?(): ScriptDriver; client?: ScriptDriver; onError(error: unknown): never };
+  const driver = internals.underlyingDriver?.() ?? internals.client; // pg Pool / PGlite instance
+  try {
+    if (driver?.exec) await driver.exec(script);
+    else if (driver?.query) await driver.query(script);
+    else throw new Error("the driver adapter exposes no driver to run a migration script");
+  } catch (error) {
+    internals.onError(error); // the adapter's own conversion, so the engine reports the database error
+  }
+}
+
+/** Passes every property through, bound to the target, except the ones `overrides` replaces. */
+function withOverrides<T extends object>(target: T, overrides: Record<string, unknown>): T {
+  return new Proxy(target, {
+    get(object, key) {
+      if (typeof key === "string" && key in overrides) return overrides[key];
+      const value = Reflect.get(object, key, object) as unknown;
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(object) : value;
+    },
+  });
+}
+
+function wholeScripts(factory: SqlMigrationAwareDriverAdapterFactory): SqlMigrationAwareDriverAdapterFactory {
+  const wrap = (adapter: SqlDriverAdapter) => withOverrides(adapter, { executeScript: (script: string) => runWholeScript(adapter, script) });
+  return withOverrides(factory, {
+    connect: async () => wrap(await factory.connect()),
+    connectToShadowDb: async () => wrap(await factory.connectToShadowDb()),
+  });
+}
+
 /** Starts a schema engine that talks to the database through the given driver adapter factory. */
 export async function openSchemaEngine(
   factory: SqlMigrationAwareDriverAdapterFactory,
@@ -55,5 +98,5 @@ export async function openSchemaEngine(
   bindings ??= loadBindings();
   const { SchemaEngine: Engine } = await bindings;
   const datamodels = readSchemaFiles().map((file) => [file.path, file.content] as [string, string]);
-  return Engine.new({ datamodels }, log, bindMigrationAwareSqlAdapterFactory(factory));
+  return Engine.new({ datamodels }, log, bindMigrationAwareSqlAdapterFactory(wholeScripts(factory)));
 }
