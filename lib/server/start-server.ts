@@ -56,6 +56,7 @@ function startBackgroundJobs() {
   });
   every("purge-idempotency-keys", 60 * 60 * 1000, async () => purgeIdempotencyKeys((await getDb()).prisma));
   if (env.databaseKind === "pglite") {
+    every("vacuum-outbox", 5 * 1000, async () => log.debug("db.vacuumed", { scope: "outbox", ms: await vacuumDatabase(await getDb(), "outbox") }));
     every("vacuum-hot-tables", 2 * 60 * 1000, async () => log.debug("db.vacuumed", { scope: "hot", ms: await vacuumDatabase(await getDb(), "hot") }));
     every("vacuum-all", 30 * 60 * 1000, async () => log.info("db.vacuumed", { scope: "all", ms: await vacuumDatabase(await getDb(), "all") }));
   }

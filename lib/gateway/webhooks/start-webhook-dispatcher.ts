@@ -22,6 +22,7 @@ export async function startWebhookDispatcher(db: Database): Promise<Dispatcher> 
   };
   // Long enough for an attempt to time out and be recorded; after a crash, claimed events wait this long.
   const leaseSeconds = Math.ceil(env.WEBHOOK_TIMEOUT_MS / 1000) + 10;
+  const minBatch = Math.max(1, Math.floor(env.WEBHOOK_CONCURRENCY / 4));
   let running = true;
   let inFlight = 0;
   let pumping = false;
@@ -39,7 +40,9 @@ export async function startWebhookDispatcher(db: Database): Promise<Dispatcher> 
       do {
         again = false;
         const free = env.WEBHOOK_CONCURRENCY - inFlight;
-        if (free <= 0) break;
+        // Under load, claim in batches (a quarter of the slots at least): a claim costs about the
+        // same for 1 row as for 16, and one per finished delivery made claims most of the work.
+        if (free <= 0 || (free < minBatch && inFlight > 0)) break;
         const claimed = await claimDueEvents(db.exec, free, leaseSeconds);
         for (const event of claimed) {
           inFlight++;
