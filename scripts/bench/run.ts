@@ -225,7 +225,7 @@ async function main() {
       log(`webhooks and live dashboard on ${label}`);
       const hookDb = await prepareDatabase(kind, server, `bench_hooks_${kind === "pglite" ? "l" : "p"}`);
       const hooks = await startApp(appEnv(hookDb, { NEXTAUTH_URL: "http://127.0.0.1" }));
-      const webhooks = await benchWebhooks({ base: hooks.url, key: KEY, secret: SECRET }, WEBHOOK_SECONDS, Number(process.env.BENCH_WEBHOOK_RATE ?? 500));
+      const webhooks = await benchWebhooks({ base: hooks.url, key: KEY, secret: SECRET }, WEBHOOK_SECONDS, Number(process.env.BENCH_WEBHOOK_RATE ?? 1000));
       const live = await benchLiveDashboard({ base: hooks.url, key: KEY }, 100);
       await hooks.stop();
 
