@@ -223,15 +223,33 @@ async function main() {
       await baseline.stop();
 
       log(`webhooks and live dashboard on ${label}`);
-      const hookDb = await prepareDatabase(kind, server, `bench_hooks_${kind === "pglite" ? "l" : "p"}`);
-      const hooks = await startApp(appEnv(hookDb, { NEXTAUTH_URL: "http://127.0.0.1" }));
-      const webhooks = await benchWebhooks({ base: hooks.url, key: KEY, secret: SECRET }, WEBHOOK_SECONDS, Number(process.env.BENCH_WEBHOOK_RATE ?? 1000));
+      // The highest offered rate, of BENCH_WEBHOOK_RATES, that is sustained: every event arrives and
+      // the backlog at the end of the load drains within 10 s. Each rate on a fresh server.
+      const rates = (process.env.BENCH_WEBHOOK_RATES ?? "1000,750,500").split(",").map(Number);
+      // The live dashboard is then measured on the server of the rate reported (its endpoint handed
+      // back to the app's own receiver, its backlog drained).
+      let webhooks: Awaited<ReturnType<typeof benchWebhooks>> | undefined;
+      let hooks: Proc | undefined;
+      const tried: string[] = [];
+      for (const [i, rate] of rates.entries()) {
+        const last = i === rates.length - 1;
+        await hooks?.stop();
+        const hookDb = await prepareDatabase(kind, server, `bench_hooks_${kind === "pglite" ? "l" : "p"}_${rate}`);
+        hooks = await startApp(appEnv(hookDb, { NEXTAUTH_URL: "http://127.0.0.1" }));
+        webhooks = await benchWebhooks({ base: hooks.url, key: KEY, secret: SECRET }, WEBHOOK_SECONDS, rate, last ? 120_000 : 30_000);
+        const { sustained } = webhooks;
+        const kept = sustained.lost === 0 && sustained.unverified === 0 && sustained.drainSeconds <= 10;
+        tried.push(`${rate}/s asked: ${sustained.deliveredWithinLoadPerSecond}/s delivered during the load, ${kept ? "kept up" : `${sustained.lost} not arrived within ${last ? 120 : 30} s of its end`}`);
+        log(`webhooks at ${rate}/s: ${tried.at(-1)}`);
+        if (kept) break;
+      }
+      if (!webhooks || !hooks) throw new Error("BENCH_WEBHOOK_RATES is empty");
       const live = await benchLiveDashboard({ base: hooks.url, key: KEY }, 100);
       await hooks.stop();
 
       log(`dashboard at size on ${label}`);
       const size = await dashboardAtSize(kind, server);
-      results[kind] = { idleRss, loadedRss, api, viaNext, raw, webhooks, live, size };
+      results[kind] = { idleRss, loadedRss, api, viaNext, raw, webhooks, webhookRates: tried, live, size };
       fs.writeFileSync(path.resolve(`.tmp/bench-${kind}.json`), JSON.stringify(results[kind], null, 2));
 
       out.push(`### ${label}`, "", "| figure | clients | req/s | p50 ms | p99 ms | errors | baseline req/s / p99 | % of baseline | target |", "|---|---|---|---|---|---|---|---|---|");
@@ -244,7 +262,8 @@ async function main() {
         "| figure | value | target |",
         "|---|---|---|",
         `| webhook latency, status change → receipt (${webhooks.latency.samples} changes) | p50 ${webhooks.latency.p50.toFixed(1)} ms, p99 ${webhooks.latency.p99.toFixed(1)} ms | p50 ≤ 25, p99 ≤ 100 ms |`,
-        `| sustained webhooks over ${WEBHOOK_SECONDS} s, ${webhooks.sustained.targetEventsPerSecond} events/s asked, ${webhooks.sustained.offeredEventsPerSecond} events/s the API took (status changes through the API on the same server) | ${webhooks.sustained.deliveredWithinLoadPerSecond} events/s delivered during the load (${webhooks.sustained.deliveredPerSecond}/s first to last); ${webhooks.sustained.delivered}/${webhooks.sustained.expected} arrived, lost ${webhooks.sustained.lost}, unverified ${webhooks.sustained.unverified}, duplicates ${webhooks.sustained.duplicates}; backlog drained ${webhooks.sustained.drainSeconds} s after the load | ≥ 500 events/s, zero lost |`,
+        `| sustained webhooks over ${WEBHOOK_SECONDS} s, highest sustained of ${rates.join(", ")} events/s asked: ${webhooks.sustained.targetEventsPerSecond} asked, ${webhooks.sustained.offeredEventsPerSecond} events/s the API took (status changes through the API on the same server) | ${webhooks.sustained.deliveredWithinLoadPerSecond} events/s delivered during the load (${webhooks.sustained.deliveredPerSecond}/s first to last); ${webhooks.sustained.delivered}/${webhooks.sustained.expected} arrived, lost ${webhooks.sustained.lost}, unverified ${webhooks.sustained.unverified}, duplicates ${webhooks.sustained.duplicates}; backlog drained ${webhooks.sustained.drainSeconds} s after the load | ≥ 500 events/s, zero lost |`,
+        `| webhook rates tried (each on a fresh server) | ${tried.join("; ")} | |`,
         `| live dashboard, status change → new badge in Chromium (${live.changes} changes) | p50 ${live.p50} ms, p95 ${live.p95} ms | p95 ≤ 1 000 ms |`,
         `| intents page at 100 000 intents / 500 000 events (HTML, server time) | p50 ${size.page.p50} ms, p95 ${size.page.p95} ms | p95 ≤ 150 ms |`,
         `| search by ticket at that size (page / JSON) | p50 ${size.search.p50} / ${size.searchJson.p50} ms, p95 ${size.search.p95} / ${size.searchJson.p95} ms | p95 ≤ 50 ms |`,

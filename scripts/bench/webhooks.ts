@@ -18,7 +18,7 @@ const post = ({ base, key }: Target, path: string, body: unknown) =>
 const intentBody = { payment: "qr_present", amount: 10, data: { branch: "b", terminal: "t", time: new Date().toISOString(), items: [] } };
 const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? NaN;
 
-export async function benchWebhooks(target: Target, seconds: number, rate: number) {
+export async function benchWebhooks(target: Target, seconds: number, rate: number, drainTimeoutMs = 120_000) {
   const receiver = await startReceiver();
   receiver.verifyWith([target.secret]);
   const patched = await fetch(`${target.base}/api/webhook-endpoint`, {
@@ -79,7 +79,7 @@ export async function benchWebhooks(target: Target, seconds: number, rate: numbe
   await Promise.all(inflight);
   const loadEnded = Date.now();
   const expected = completedOps * eventsPerOp;
-  await receiver.until(() => ours().length >= expected, 120_000, `${expected} events`).catch(() => {});
+  await receiver.until(() => ours().length >= expected, drainTimeoutMs, `${expected} events`).catch(() => {});
   const unique = ours();
   const first = Math.min(...unique.map((r) => r.at));
   const last = Math.max(...unique.map((r) => r.at));
