@@ -193,6 +193,7 @@ function row(label: string, target: string, app: LoadResult, base: LoadResult | 
 }
 
 async function main() {
+  fs.mkdirSync(path.resolve(".tmp"), { recursive: true }); // per-database results land there (absent in a fresh clone)
   if (process.env.SKIP_BUILD !== "1") {
     log("building");
     const built = spawnSync("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
