@@ -1,5 +1,16 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { keyHeaders } from "../support/api";
+
+const LABELS = { ec_remote: "E-commerce", card_present: "Card" } as const;
+
+/** Creates a payment of `type` for `amount` from /intents/new; returns the new intent's id. */
+async function createPayment(page: Page, type: keyof typeof LABELS, amount: string): Promise<string> {
+  await page.goto("/intents/new");
+  await page.locator("label", { hasText: type }).click();
+  await page.getByLabel("Amount").fill(amount);
+  await page.getByRole("button", { name: `Create ${LABELS[type]} payment` }).click();
+  return (await page.getByTestId("payment-created").getAttribute("data-intent"))!;
+}
 
 test.use({ storageState: ".tmp/auth/cashier.json" });
 
@@ -38,12 +49,7 @@ test.describe("new payment", () => {
   });
 
   test("ec_remote: create, then initialize with the customer's phone (a wrong phone is refused)", async ({ page, request }) => {
-    await page.goto("/intents/new");
-    await page.locator("label", { hasText: "ec_remote" }).click();
-    await page.getByLabel("Amount").fill("89.90");
-    await page.getByRole("button", { name: "Create E-commerce payment" }).click();
-    const created = page.getByTestId("payment-created");
-    const intent = (await created.getAttribute("data-intent"))!;
+    const intent = await createPayment(page, "ec_remote", "89.90");
     await page.getByLabel("Customer's phone (10 digits)").fill("55123");
     await page.getByRole("button", { name: "Send to phone" }).click();
     await expect(page.locator("#phone-error")).toContainText("must be exactly 10 digits");
@@ -55,12 +61,7 @@ test.describe("new payment", () => {
   });
 
   test("card_present: 'tap test card' builds the signed, encrypted transaction and the API authorizes it", async ({ page, request }) => {
-    await page.goto("/intents/new");
-    await page.locator("label", { hasText: "card_present" }).click();
-    await page.getByLabel("Amount").fill("1320");
-    await page.getByRole("button", { name: "Create Card payment" }).click();
-    const created = page.getByTestId("payment-created");
-    const intent = (await created.getAttribute("data-intent"))!;
+    const intent = await createPayment(page, "card_present", "1320");
     await page.getByRole("button", { name: "Tap test card (approves)" }).click();
     await expect(page.getByTestId("tap-result")).toHaveText("Approved");
     const detail = await (await request.get(`/api/payment/${intent}`, { headers: keyHeaders() })).json();
@@ -70,10 +71,7 @@ test.describe("new payment", () => {
   });
 
   test("card_present: a declining test card shows the reason", async ({ page }) => {
-    await page.goto("/intents/new");
-    await page.locator("label", { hasText: "card_present" }).click();
-    await page.getByLabel("Amount").fill("50");
-    await page.getByRole("button", { name: "Create Card payment" }).click();
+    await createPayment(page, "card_present", "50");
     await page.getByRole("button", { name: "Tap card without funds" }).click();
     await expect(page.getByTestId("tap-result")).toHaveText("Declined: insufficient_funds");
   });

@@ -1,7 +1,5 @@
 import { AppError } from "../errors";
 
-export { readWebBody as readBodyText } from "./web-exchange";
-
 /** The media type of a Content-Type header value, lower case, without parameters. */
 export function mediaTypeOf(contentType: string | null): string {
   return (contentType ?? "").split(";")[0]!.trim().toLowerCase();

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jsonReply } from "../http/exchange";
-import { serviceRoute } from "../gateway/http/service-route";
+import { serviceRoute } from "../http/service-route";
 import { serviceFront } from "./service-front";
 
 // Route modules shaped like app/api route files: service handlers echo what they were given.

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { errorReply } from "../http/error-response";
 import { fromNodeRequest, sendNodeReply } from "../http/node-exchange";
-import type { ServiceHandler } from "../gateway/http/service-route";
+import type { ServiceHandler } from "../http/service-route";
 
 /** A route module as Next.js sees it: method name → handler; service handlers carry `serve`. */
 export type RouteModule = Record<string, unknown>;

@@ -7,7 +7,7 @@ import { errorReply } from "../../http/error-response";
 import { parseJsonText, requireMediaType } from "../../http/read-body";
 import { gatewayConfig } from "../gateway-config";
 import { type ApiSuccess } from "./api-route";
-import { serviceRoute, type ServiceRoute } from "./service-route";
+import { serviceRoute, type ServiceRoute } from "../../http/service-route";
 
 /**
  * Route wrapper of the admin API (merchants, keys, webhook URLs): `Authorization: Bearer

@@ -11,7 +11,7 @@ import { intentIdSchema } from "../schemas";
 import { transactionExecutor } from "../../db/statements";
 import type { Executor, Merchant } from "../types";
 import { takeToken } from "./rate-limiter";
-import { serviceRoute, type ServiceRoute } from "./service-route";
+import { serviceRoute, type ServiceRoute } from "../../http/service-route";
 
 /**
  * The one wrapper of the payment intent API's route handlers: authentication (X-Api-Key),

@@ -1,5 +1,5 @@
-import type { ApiReply, ApiRequest } from "../../http/exchange";
-import { fromWebRequest, toWebResponse } from "../../http/web-exchange";
+import type { ApiReply, ApiRequest } from "./exchange";
+import { fromWebRequest, toWebResponse } from "./web-exchange";
 
 /** A service API handler, independent of the server carrying the request. */
 export type ServiceHandler = (request: ApiRequest, params: Record<string, string>) => Promise<ApiReply>;
