@@ -1,4 +1,5 @@
 import http from "node:http";
+import https from "node:https";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 
@@ -21,8 +22,10 @@ export type Mode =
 /**
  * A webhook receiver on 127.0.0.1 for tests: records every delivery, checks each signature with the
  * `standardwebhooks` package (not our own code) against the given secrets, and answers as told.
+ * Its `url` names it by host name (`localhost`), as merchants' URLs do; `ipUrl` by address.
+ * With `tls` (a certificate for localhost), it speaks HTTPS.
  */
-export async function startReceiver(port = 0) {
+export async function startReceiver(port = 0, tls?: { key: string; cert: string }) {
   let secrets: string[] = [];
   const received: Received[] = [];
   let mode: Mode = { kind: "ok" };
@@ -53,15 +56,17 @@ export async function startReceiver(port = 0) {
   };
 
   const listen = async (on: number) => {
-    server = http.createServer(handler);
+    server = tls ? https.createServer(tls, handler) : http.createServer(handler);
     server.keepAliveTimeout = 60_000;
     await new Promise<void>((resolve) => server!.listen(on, "127.0.0.1", () => resolve()));
     return (server.address() as AddressInfo).port;
   };
   const boundPort = await listen(port);
 
+  const scheme = tls ? "https" : "http";
   return {
-    url: `http://127.0.0.1:${boundPort}/hooks`,
+    url: `${scheme}://localhost:${boundPort}/hooks`,
+    ipUrl: `${scheme}://127.0.0.1:${boundPort}/hooks`,
     port: boundPort,
     received,
     setMode(next: Mode) {

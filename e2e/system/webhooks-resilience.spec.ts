@@ -57,22 +57,31 @@ test("an endpoint failing for longer than WEBHOOK_DISABLE_AFTER_SECONDS is disab
   await receiver.close();
 });
 
-test("outside the sandbox, loopback targets are refused unless allow-listed", async () => {
+test("outside the sandbox, loopback targets are refused unless allow-listed, by host name or by address", async () => {
   const receiver = await startReceiver();
   const live = { CAJA_MODE: "live", WEBHOOK_RETRY_SCHEDULE: "0,0.2", LOG_LEVEL: "error" };
   const refused = await start({ ...live, DATA_DIR: tempDataDir() });
-  const merchant = await appClient(refused.url).merchant("Live shop", receiver.url);
+  const byName = await appClient(refused.url).merchant("Live shop", receiver.url);
+  const byAddress = await appClient(refused.url).merchant("Live shop by address", receiver.ipUrl);
   // in live mode there is no sandbox: the intent's first status is still notified
-  const intent = await merchant.client.create("ec_remote");
-  await expect.poll(async () => (await merchant.client.deliveries(intent))[0]?.state, { timeout: 10_000 }).toBe("failed");
-  const [event] = await merchant.client.deliveries(intent);
-  expect(event!.deliveries[0]!.error).toBe("address_not_allowed: 127.0.0.1");
+  const named = await byName.client.create("ec_remote");
+  const literal = await byAddress.client.create("ec_remote");
+  for (const [client, intent] of [[byName.client, named], [byAddress.client, literal]] as const) {
+    await expect.poll(async () => (await client.deliveries(intent))[0]?.state, { timeout: 10_000 }).toBe("failed");
+  }
+  expect((await byName.client.deliveries(named))[0]!.deliveries[0]!.error).toBe("address_not_allowed: localhost resolves to 127.0.0.1");
+  expect((await byAddress.client.deliveries(literal))[0]!.deliveries[0]!.error).toBe("address_not_allowed: 127.0.0.1");
   expect(receiver.received).toHaveLength(0);
 
-  const allowed = await start({ ...live, DATA_DIR: tempDataDir(), WEBHOOK_ALLOW_HOSTS: "127.0.0.1" });
+  // Allow-listing the name lets the name through, not every loopback address.
+  const allowed = await start({ ...live, DATA_DIR: tempDataDir(), WEBHOOK_ALLOW_HOSTS: "localhost" });
   const other = await appClient(allowed.url).merchant("Allowed shop", receiver.url);
+  const stillRefused = await appClient(allowed.url).merchant("Allowed shop by address", receiver.ipUrl);
   await other.client.create("ec_remote");
+  const refusedIntent = await stillRefused.client.create("ec_remote");
   await receiver.until(() => receiver.received.length === 1, 10_000, "the allow-listed delivery");
+  await expect.poll(async () => (await stillRefused.client.deliveries(refusedIntent))[0]?.state, { timeout: 10_000 }).toBe("failed");
+  expect(receiver.received).toHaveLength(1);
   await receiver.close();
 });
 

@@ -5,7 +5,7 @@ import { SERVER_SECRETS_ENV } from "../support/secrets";
 import { startReceiver } from "../support/webhook-receiver";
 
 /**
- * Webhook delivery against real HTTP receivers on 127.0.0.1, on a server of its own with a
+ * Webhook delivery against real HTTP receivers addressed by host name (localhost), on a server of its own with a
  * compressed retry schedule (6 attempts over ~2.5 s). Each test has its own merchant and receiver.
  */
 test.describe.configure({ mode: "serial" });

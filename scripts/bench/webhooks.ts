@@ -18,13 +18,14 @@ const post = ({ base, key }: Target, path: string, body: unknown) =>
 const intentBody = { payment: "qr_present", amount: 10, data: { branch: "b", terminal: "t", time: new Date().toISOString(), items: [] } };
 const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? NaN;
 
-export async function benchWebhooks(target: Target, seconds: number, rate: number, drainTimeoutMs = 120_000) {
+/** `addressBy`: the receiver's URL by host name (`localhost`, as merchants' URLs are: the default) or IP literal. */
+export async function benchWebhooks(target: Target, seconds: number, rate: number, drainTimeoutMs = 120_000, addressBy: "name" | "ip" = "name") {
   const receiver = await startReceiver();
   receiver.verifyWith([target.secret]);
   const patched = await fetch(`${target.base}/api/webhook-endpoint`, {
     method: "PATCH",
     headers: { "X-Api-Key": target.key, "content-type": "application/json" },
-    body: JSON.stringify({ url: receiver.url }),
+    body: JSON.stringify({ url: addressBy === "name" ? receiver.url : receiver.ipUrl }),
   });
   if (!patched.ok) throw new Error(`could not point the webhook endpoint at the receiver: ${await patched.text()}`);
 

@@ -40,7 +40,7 @@ export async function deliverEvent(exec: Executor, prisma: PrismaClient, event: 
     [SEQUENCE_HEADER]: String(event.seq),
   };
   if (event.reason) headers[REASON_HEADER] = event.reason;
-  const result = await postWebhook(event.webhookUrl, headers, body, config.timeoutMs, config.addresses);
+  const result = await postWebhook(event.webhookUrl, headers, body, { timeoutMs: config.timeoutMs, policy: config.addresses });
   const outcome = await recordAttempt(exec, event, event.webhookUrl, startedAt, result, config.retry);
   if (!outcome.ok) {
     log.warn("webhook.attempt_failed", {

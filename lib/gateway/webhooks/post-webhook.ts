@@ -17,15 +17,36 @@ const RESPONSE_KEEP = 1024;
 const RESPONSE_READ_MAX = 64 * 1024;
 const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 256 }), https: new https.Agent({ keepAlive: true, maxSockets: 256 }) };
 
-function guardedLookup(policy: AddressPolicy, host: string): LookupFunction {
+/** Every address a host name resolves to (DNS, /etc/hosts: what getaddrinfo answers), in the resolver's order. */
+export type Resolver = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
+
+const systemResolver: Resolver = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
+
+/**
+ * The `lookup` given to the socket: resolves the name ONCE, refuses it when any of its addresses
+ * is not allowed (a name with one public and one private record must not reach the private one
+ * through happy eyeballs' fallback), and answers in the shape Node asks for: the whole list when
+ * `options.all` (Node 20's default autoSelectFamily connect does), else the first address.
+ */
+function guardedLookup(policy: AddressPolicy, host: string, resolve: Resolver): LookupFunction {
   return (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: false }, (error, address, family) => {
-      if (error) return callback(error, "", 0);
-      if (!addressAllowed(policy, host, address as string)) {
-        return callback(Object.assign(new Error(`address_not_allowed: ${hostname} resolves to ${address}`), { code: "ADDRESS_NOT_ALLOWED" }), "", 0);
-      }
-      callback(null, address as string, family as number);
-    });
+    resolve(hostname).then(
+      (found) => {
+        const addresses = options.family === 4 || options.family === 6 ? found.filter((a) => a.family === options.family) : found;
+        const refused = addresses.find((a) => !addressAllowed(policy, host, a.address));
+        if (refused) {
+          const error = Object.assign(new Error(`address_not_allowed: ${hostname} resolves to ${refused.address}`), { code: "ADDRESS_NOT_ALLOWED" });
+          return options.all ? callback(error, []) : callback(error, "", 0);
+        }
+        if (addresses.length === 0) {
+          const error = Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
+          return options.all ? callback(error, []) : callback(error, "", 0);
+        }
+        if (options.all) return callback(null, addresses);
+        callback(null, addresses[0]!.address, addresses[0]!.family);
+      },
+      (error: NodeJS.ErrnoException) => (options.all ? callback(error, []) : callback(error, "", 0)),
+    );
   };
 }
 
@@ -37,11 +58,19 @@ function parseRetryAfter(value: string | undefined): number | null {
   return Number.isNaN(date) ? null : Math.max(0, (date - Date.now()) / 1000);
 }
 
+export type PostOptions = {
+  timeoutMs: number;
+  policy: AddressPolicy;
+  /** How host names are resolved; the system's resolver unless a test gives its own records. */
+  resolve?: Resolver;
+};
+
 /**
  * POSTs one webhook: no redirects followed (a 3xx is a failure), `timeoutMs` for the whole
- * exchange, the address checked against the policy at connect time (no DNS-rebinding gap).
+ * exchange, every address of the host checked against the policy at connect time, on the very
+ * resolution the socket connects with (no DNS-rebinding gap).
  */
-export function postWebhook(url: string, headers: Record<string, string>, body: string, timeoutMs: number, policy: AddressPolicy): Promise<PostResult> {
+export function postWebhook(url: string, headers: Record<string, string>, body: string, { timeoutMs, policy, resolve: resolver = systemResolver }: PostOptions): Promise<PostResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   return new Promise((resolve) => {
@@ -69,7 +98,7 @@ export function postWebhook(url: string, headers: Record<string, string>, body: 
       method: "POST",
       agent: secure ? agents.https : agents.http,
       headers: { ...headers, "content-length": Buffer.byteLength(body) },
-      lookup: guardedLookup(policy, host),
+      lookup: guardedLookup(policy, host, resolver),
     });
     clock.timer = setTimeout(() => {
       request.destroy();

@@ -1,0 +1,88 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import type { AddressPolicy } from "./address-policy";
+import { postWebhook, type Resolver } from "./post-webhook";
+
+const SANDBOX: AddressPolicy = { allowPrivate: true, allowHosts: [] };
+const LIVE: AddressPolicy = { allowPrivate: false, allowHosts: [] };
+
+type Receiver = { port: number; hits: number; close(): Promise<void> };
+const open: Receiver[] = [];
+afterEach(async () => {
+  for (const receiver of open.splice(0)) await receiver.close();
+});
+
+/** A real HTTP receiver bound to one address only (so a connection to the other family is refused). */
+async function receiver(host: "127.0.0.1" | "::1"): Promise<Receiver> {
+  const state = { hits: 0 };
+  const server = http.createServer((request, response) => {
+    state.hits++;
+    request.resume().on("end", () => response.writeHead(204).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  const r: Receiver = {
+    port: (server.address() as AddressInfo).port,
+    get hits() {
+      return state.hits;
+    },
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+  open.push(r);
+  return r;
+}
+
+const post = (url: string, policy: AddressPolicy, resolve?: Resolver) =>
+  postWebhook(url, { "content-type": "application/json" }, "{}", { timeoutMs: 2000, policy, resolve });
+
+/** A resolver that answers fixed records for one name, as DNS (or /etc/hosts) would. */
+const records = (...list: Array<[string, 4 | 6]>): Resolver => async () => list.map(([address, family]) => ({ address, family }));
+
+describe("postWebhook to host names (not only IP literals)", () => {
+  it("delivers to http://localhost:PORT through the system resolver", async () => {
+    const r = await receiver("127.0.0.1");
+    const result = await post(`http://localhost:${r.port}/hooks`, SANDBOX);
+    expect(result.error).toBeNull();
+    expect(result.httpStatus).toBe(204);
+    expect(r.hits).toBe(1);
+  });
+
+  it("a name with IPv6 and IPv4 records reaches the receiver on whichever family it listens (happy eyeballs)", async () => {
+    const v4 = await receiver("127.0.0.1");
+    expect((await post(`http://shop.test:${v4.port}/hooks`, SANDBOX, records(["::1", 6], ["127.0.0.1", 4]))).httpStatus).toBe(204);
+    const v6 = await receiver("::1");
+    expect((await post(`http://shop.test:${v6.port}/hooks`, SANDBOX, records(["127.0.0.1", 4], ["::1", 6]))).httpStatus).toBe(204);
+    expect(v4.hits + v6.hits).toBe(2);
+  });
+
+  it("outside the sandbox, a name is refused when ANY of its addresses is private, IPv4 or IPv6; nothing is sent", async () => {
+    const r = await receiver("127.0.0.1");
+    const mixed4 = await post(`http://shop.test:${r.port}/hooks`, LIVE, records(["93.184.216.34", 4], ["127.0.0.1", 4]));
+    expect(mixed4.httpStatus).toBeNull();
+    expect(mixed4.error).toBe("address_not_allowed: shop.test resolves to 127.0.0.1");
+    const mixed6 = await post(`http://shop.test:${r.port}/hooks`, LIVE, records(["2606:4700::1111", 6], ["fd00::1", 6]));
+    expect(mixed6.error).toBe("address_not_allowed: shop.test resolves to fd00::1");
+    const real = await post(`http://localhost:${r.port}/hooks`, LIVE);
+    expect(real.error).toBe("address_not_allowed: localhost resolves to 127.0.0.1");
+    expect(r.hits).toBe(0);
+  });
+
+  it("an allow-listed host name is let through for every address it resolves to", async () => {
+    const r = await receiver("127.0.0.1");
+    const result = await post(`http://LocalHost:${r.port}/hooks`, { allowPrivate: false, allowHosts: ["localhost"] });
+    expect(result.httpStatus).toBe(204);
+    const listed = await post(`http://shop.test:${r.port}/hooks`, { allowPrivate: false, allowHosts: ["shop.test"] }, records(["::1", 6], ["127.0.0.1", 4]));
+    expect(listed.httpStatus).toBe(204);
+  });
+
+  it("a name that does not resolve is a failed attempt with the resolver's error, not a crash", async () => {
+    const result = await post("http://shop.invalid/hooks", SANDBOX, async () => {
+      throw Object.assign(new Error("getaddrinfo ENOTFOUND shop.invalid"), { code: "ENOTFOUND" });
+    });
+    expect(result.httpStatus).toBeNull();
+    expect(result.error).toBe("ENOTFOUND: getaddrinfo ENOTFOUND shop.invalid");
+  });
+});
