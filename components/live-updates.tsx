@@ -16,8 +16,11 @@ export function useLive() {
 /**
  * Keeps every open page current: a server-sent-events stream of intent changes feeds the
  * react-query cache (a known row's badge changes in place; an unknown intent refetches the list;
- * an open detail refetches). While the stream is down, queries poll instead (see `useLive`); each
- * time it (re)connects, or the tablet wakes up, everything is refetched once to catch up.
+ * an open detail refetches). The page counts as live only while the stream is open AND the server
+ * says changes can reach it (`event: state`, false while its database LISTEN connection is lost);
+ * otherwise queries poll (see `useLive`). Each time it becomes live again, or the tablet wakes up,
+ * everything is refetched once to catch up. A stream the server refused (a 503 during a database
+ * outage) is not retried by the browser itself: it is reopened here, with backoff.
  */
 export function LiveUpdates({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();
@@ -25,14 +28,38 @@ export function LiveUpdates({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     let source: EventSource | null = null;
-    const open = () => {
+    let reopen: ReturnType<typeof setTimeout> | undefined;
+    let delay = 2000;
+    let open = false;
+    let listening = false;
+    const publish = () => setState((s) => ({ ...s, connected: open && listening }));
+    const catchUp = () => void queryClient.invalidateQueries({ queryKey: intentKeys.all });
+
+    const connect = () => {
+      clearTimeout(reopen);
+      source?.close();
       source = new EventSource("/api/dashboard/live");
       source.onopen = () => {
-        setState((s) => ({ ...s, connected: true }));
-        // Whatever changed between the page's render (or the last disconnection) and now.
-        void queryClient.invalidateQueries({ queryKey: intentKeys.all });
+        open = true;
+        delay = 2000;
+        publish();
       };
-      source.onerror = () => setState((s) => ({ ...s, connected: false }));
+      source.addEventListener("state", (event) => {
+        const next = (JSON.parse((event as MessageEvent).data as string) as { listening: boolean }).listening;
+        // Whatever changed between the page's render (or the last time it was live) and now.
+        if (next && !listening) catchUp();
+        listening = next;
+        publish();
+      });
+      source.onerror = () => {
+        open = false;
+        listening = false;
+        publish();
+        if (source?.readyState === EventSource.CLOSED) {
+          reopen = setTimeout(connect, delay);
+          delay = Math.min(delay * 2, 10_000);
+        }
+      };
       source.onmessage = (message) => {
         const change = JSON.parse(message.data as string) as LiveChange;
         let known = false;
@@ -55,15 +82,16 @@ export function LiveUpdates({ children }: { children: React.ReactNode }) {
         setState((s) => ({ ...s, lastChange: change }));
       };
     };
-    open();
+    connect();
     const onVisible = () => {
       if (document.visibilityState !== "visible") return;
-      void queryClient.invalidateQueries({ queryKey: intentKeys.all });
-      if (source?.readyState === EventSource.CLOSED) open();
+      catchUp();
+      if (source?.readyState === EventSource.CLOSED) connect();
     };
     document.addEventListener("visibilitychange", onVisible);
     return () => {
       document.removeEventListener("visibilitychange", onVisible);
+      clearTimeout(reopen);
       source?.close();
     };
   }, [queryClient]);

@@ -3,23 +3,47 @@
  * want delivery apart from the web servers (run those with WEBHOOK_DISPATCHER=off, or not: any
  * number of dispatchers share the work). On the embedded database it would need the data directory's
  * lock, which the server holds: there, the server's own dispatcher does the work.
+ *
+ * It runs until SIGTERM/SIGINT (then exits 0, after the deliveries in flight). A database that is
+ * down when it starts, restarts or goes away for a while does not end it: it waits, logs, and
+ * resumes by itself. Only a wrong configuration or a locked data directory end it (status 1).
  */
 import { closeDb, getDb } from "../lib/db/client";
 import { DataDirLockedError } from "../lib/db/data-dir-lock";
-import { startWebhookDispatcher } from "../lib/gateway/webhooks/start-webhook-dispatcher";
+import { retryWhileUnavailable } from "../lib/db/retry-while-unavailable";
+import { EnvError, getEnv } from "../lib/env";
+import { startWebhookDispatcher, type Dispatcher } from "../lib/gateway/webhooks/start-webhook-dispatcher";
+import { log } from "../lib/log";
 
 async function main() {
-  const dispatcher = await startWebhookDispatcher(await getDb());
-  const stop = async () => {
-    await dispatcher.stop();
-    await closeDb();
+  getEnv(); // a wrong configuration ends the worker at once, with every problem listed
+  const stopping = new AbortController();
+  const running: { dispatcher?: Dispatcher } = {};
+  const stop = async (signal: string) => {
+    log.info("worker.stopping", { signal });
+    stopping.abort();
+    await running.dispatcher?.stop();
+    await closeDb().catch(() => {});
     process.exit(0);
   };
-  process.once("SIGTERM", () => void stop());
-  process.once("SIGINT", () => void stop());
+  process.once("SIGTERM", () => void stop("SIGTERM"));
+  process.once("SIGINT", () => void stop("SIGINT"));
+
+  const started = performance.now();
+  const db = await retryWhileUnavailable(() => getDb(), {
+    signal: stopping.signal,
+    minMs: 250,
+    maxMs: 5_000,
+    onRetry: (attempts, error) => {
+      if (attempts === 1 || attempts % 12 === 0) log.warn("worker.waiting_for_database", { attempts, error: (error as Error).message });
+    },
+  });
+  running.dispatcher = await startWebhookDispatcher(db, { holdProcess: true });
+  log.info("worker.started", { ms: Math.round(performance.now() - started) });
 }
 
-main().catch((error) => {
-  console.error(error instanceof DataDirLockedError ? error.message : error);
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) process.stderr.write(`\n${error.message}\n\n`);
+  else if (!(error instanceof Error && error.name === "AbortError")) console.error(error);
   process.exit(1);
 });

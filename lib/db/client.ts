@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { getEnv, type Env } from "../env";
 import { log } from "../log";
+import { checkConnectionBudget } from "./check-connection-budget";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 import { PrismaClient } from "./generated/client";
 import { NO_FILTERS, readMigrations } from "./migrations";
@@ -19,9 +21,13 @@ export type Database = {
   exec: Executor;
   /**
    * LISTEN on a channel: `onNotify` runs for every NOTIFY committed on it, by this process or
-   * (PostgreSQL) any other sharing the database. Returns a function that stops listening.
+   * (PostgreSQL) any other sharing the database. `onState` hears at once whether notifications
+   * can arrive, then every change: on PostgreSQL the one LISTEN connection of the process is lost
+   * in a database restart or outage and comes back on its own; whatever was notified meanwhile is
+   * not replayed, so a subscriber catches up when it hears `true` again. Never rejects: the
+   * connection is (re)made in the background. Returns a function that stops listening.
    */
-  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void, onState?: (listening: boolean) => void): Promise<() => Promise<void>>;
   /** Names of the migrations recorded as applied in `_prisma_migrations`. */
   appliedMigrations: () => Promise<string[]>;
   close(): Promise<void>;
@@ -32,8 +38,18 @@ type Driver = {
   query: RawQuery;
   exec: Executor;
   listen: Database["listen"];
+  /** Applies the migrations the database lacks; returns their names. */
+  migrate(): Promise<string[]>;
   close(): Promise<void>;
 };
+
+/**
+ * This process among the others sharing a PostgreSQL server: its connections are named
+ * `caja pool=<size> id=<instance>` (the request pool) and `caja listen id=<instance>` (the one
+ * LISTEN connection), so `pg_stat_activity` shows who holds what, and each instance can tell
+ * whether all the configured pools fit in the server's connection limit.
+ */
+const INSTANCE_ID = randomBytes(4).toString("hex");
 
 /** PREPARE once on PGlite's one session, then EXECUTE by name with the parameters as literals. */
 function pglitePrepared(pglite: { exec(sql: string): Promise<unknown>; query<T>(sql: string): Promise<{ rows: T[] }> }): Executor {
@@ -59,15 +75,19 @@ async function openPglite(env: Env): Promise<Driver & { lock: DataDirLock }> {
       import("pglite-prisma-adapter"),
     ]);
     const pglite = await PGlite.create(`${env.dataDir}/pgdata`);
+    const factory = new PrismaPGlite(pglite);
     return {
       lock,
-      factory: new PrismaPGlite(pglite),
+      factory,
       query: async <T,>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
       exec: pglitePrepared(pglite),
-      listen: async (channel, onNotify) => {
+      listen: async (channel, onNotify, onState) => {
         const stop = await pglite.listen(channel, onNotify);
+        onState?.(true); // in-process: notifications cannot be lost
         return () => stop();
       },
+      // One process per data directory (the lock above): nobody to serialize with.
+      migrate: async () => applyPendingMigrations(factory, async (sql) => (await pglite.query(sql)).rows as never),
       close: async () => {
         await pglite.close();
         await lock.release();
@@ -80,52 +100,49 @@ async function openPglite(env: Env): Promise<Driver & { lock: DataDirLock }> {
 }
 
 async function openPostgres(env: Env): Promise<Driver> {
-  const [{ default: pg }, { PrismaPg }] = await Promise.all([import("pg"), import("@prisma/adapter-pg")]);
+  const [{ default: pg }, { PrismaPg }, { createPgListener }] = await Promise.all([import("pg"), import("@prisma/adapter-pg"), import("./pg-listener")]);
   const pool = new pg.Pool({
     connectionString: env.DATABASE_URL,
     max: env.DATABASE_POOL_SIZE,
     connectionTimeoutMillis: 5_000,
+    application_name: `caja pool=${env.DATABASE_POOL_SIZE} id=${INSTANCE_ID}`,
   });
   pool.on("error", (error) => log.warn("db.pool_error", { error: error.message }));
-  const listeners = new Set<() => Promise<void>>();
+  const listener = createPgListener({ connectionString: env.DATABASE_URL!, applicationName: `caja listen id=${INSTANCE_ID}` });
+  const query: RawQuery = async <T,>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[];
   return {
     factory: new PrismaPg(pool),
-    query: async <T,>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    query,
     // node-postgres prepares a named statement once per pooled connection.
     exec: async <T,>(s: Statement, params: unknown[]) => (await pool.query({ name: s.name, text: s.text, values: params })).rows as T[],
-    listen: async (channel, onNotify) => {
-      // A connection of its own, kept open and re-opened after a failure (notifications missed in
-      // between are covered by the callers' polling).
-      let client: InstanceType<typeof pg.Client> | undefined;
-      let stopped = false;
-      const connect = async (): Promise<void> => {
-        if (stopped) return;
-        const next = new pg.Client({ connectionString: env.DATABASE_URL });
-        next.on("notification", (message) => message.channel === channel && onNotify(message.payload ?? ""));
-        next.on("error", (error) => {
-          log.warn("db.listen_error", { channel, error: error.message });
-          void next.end().catch(() => {});
-          if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
-        });
-        await next.connect();
-        await next.query(`LISTEN "${channel.replace(/"/g, "")}"`);
-        client = next;
-      };
-      await connect();
-      const stop = async () => {
-        stopped = true;
-        listeners.delete(stop);
-        await client?.end().catch(() => {});
-      };
-      listeners.add(stop);
-      return stop;
+    listen: async (channel, onNotify, onState) => listener.listen(channel, onNotify, onState),
+    migrate: async () => {
+      if ((await pendingMigrations(query)).length === 0) return [];
+      // A connection of its own, not one of the pool: an advisory lock belongs to the session that
+      // took it, and a pooled connection would go on serving other queries (and the unlock could
+      // run on another connection) while the other instances wait. Instances starting together
+      // queue on this lock; once the first has migrated, the others find nothing pending and do
+      // not even load the schema engine. Closing the connection releases the lock in every case.
+      const session = new pg.Pool({ connectionString: env.DATABASE_URL, max: 1, idleTimeoutMillis: 0, application_name: `caja migrate id=${INSTANCE_ID}` });
+      try {
+        const started = performance.now();
+        await session.query("SELECT pg_advisory_lock($1::bigint)", [MIGRATION_LOCK]);
+        const waitedMs = Math.round(performance.now() - started);
+        if (waitedMs > 50) log.info("db.migration_lock_waited", { ms: waitedMs });
+        return await applyPendingMigrations(new PrismaPg(session), async (sql) => (await session.query(sql)).rows as never);
+      } finally {
+        await session.end().catch(() => {});
+      }
     },
     close: async () => {
-      await Promise.all([...listeners].map((stop) => stop()));
+      await listener.close();
       await pool.end();
     },
   };
 }
+
+/** Our migration lock (the schema engine takes its own, 72707369, inside it, on the same session). */
+const MIGRATION_LOCK = 0x63616a61;
 
 const APPLIED_SQL = `SELECT migration_name FROM _prisma_migrations
   WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name`;
@@ -139,19 +156,21 @@ async function appliedMigrationNames(query: RawQuery): Promise<string[]> {
   }
 }
 
+async function pendingMigrations(query: RawQuery) {
+  const applied = new Set(await appliedMigrationNames(query));
+  return readMigrations().migrationDirectories.filter((dir) => !applied.has(dir.path));
+}
+
 /**
  * Applies the committed migrations that the database lacks, exactly as `prisma migrate deploy`
  * would (same `_prisma_migrations` bookkeeping), through Prisma's WASM schema engine. When
  * nothing is pending, the engine is not even loaded.
  */
-async function migrate(driver: Driver): Promise<string[]> {
-  const list = readMigrations();
-  const applied = new Set(await appliedMigrationNames(driver.query));
-  const pending = list.migrationDirectories.filter((dir) => !applied.has(dir.path));
-  if (pending.length === 0) return [];
-  const engine = await openSchemaEngine(driver.factory, (line) => log.debug("db.schema_engine", { line }));
+async function applyPendingMigrations(factory: SqlMigrationAwareDriverAdapterFactory, query: RawQuery): Promise<string[]> {
+  if ((await pendingMigrations(query)).length === 0) return [];
+  const engine = await openSchemaEngine(factory, (line) => log.debug("db.schema_engine", { line }));
   try {
-    const { appliedMigrationNames: names } = await engine.applyMigrations({ migrationsList: list, filters: NO_FILTERS });
+    const { appliedMigrationNames: names } = await engine.applyMigrations({ migrationsList: readMigrations(), filters: NO_FILTERS });
     return names;
   } finally {
     engine.free();
@@ -163,7 +182,7 @@ export async function openDatabase(env: Env): Promise<Database> {
   const started = performance.now();
   const driver = env.databaseKind === "pglite" ? await openPglite(env) : await openPostgres(env);
   try {
-    const names = await migrate(driver);
+    const names = await driver.migrate();
     // Written once per database: a restart (or a crash) shows by it whether the data survived.
     if (names.length > 0) log.info("db.migrated", { applied: names });
     await driver.query(
@@ -174,6 +193,12 @@ export async function openDatabase(env: Env): Promise<Database> {
     throw error;
   }
   const prisma = new PrismaClient({ adapter: driver.factory });
+  if (env.databaseKind === "postgresql") {
+    // Now, and once more when instances started together are all up.
+    const check = () => checkConnectionBudget(driver.query, { poolSize: env.DATABASE_POOL_SIZE, instanceId: INSTANCE_ID }).catch(() => {});
+    void check();
+    setTimeout(() => void check(), 5_000).unref();
+  }
   log.info("db.ready", {
     kind: env.databaseKind,
     ...(env.databaseKind === "pglite" ? { dataDir: env.dataDir } : {}),

@@ -3,27 +3,46 @@ import type { Database } from "../db/client";
 /** A change the dashboard shows live: an intent's new status (or new fields). */
 export type LiveChange = { intent: string; status: string; code: number; seq: number };
 
+/** What a live page hears: a change, or whether changes can reach it at all right now. */
+export type LiveEvent = { kind: "change"; change: LiveChange } | { kind: "state"; listening: boolean };
+
 export const LIVE_CHANNEL = "caja_dashboard";
 
-type Holder = { __cajaLive?: { listeners: Set<(change: LiveChange) => void>; started?: Promise<unknown> } };
-const holder = globalThis as unknown as Holder;
+type Bus = { listeners: Set<(event: LiveEvent) => void>; listening: boolean; started?: Promise<unknown> };
+const holder = globalThis as unknown as { __cajaLive?: Bus };
 
 /**
  * Every process LISTENs once on the dashboard channel and fans changes out to its open browsers
  * (server-sent events). The receiver NOTIFYs in the statement that stores a webhook, so on
  * PostgreSQL every app instance hears every change; on PGlite the same path works in-process.
+ *
+ * While the LISTEN connection is lost (a database restart or outage), subscribers are told so
+ * (`listening: false`): the pages poll instead of trusting a stream that cannot carry changes;
+ * when it is back (`listening: true`) they refetch what they missed. A subscriber hears the
+ * current state first.
  */
-export function subscribeLive(db: Database, listener: (change: LiveChange) => void): () => void {
-  const bus = (holder.__cajaLive ??= { listeners: new Set() });
-  bus.started ??= db.listen(LIVE_CHANNEL, (payload) => {
-    let change: LiveChange;
-    try {
-      change = JSON.parse(payload) as LiveChange;
-    } catch {
-      return;
-    }
-    for (const fn of bus.listeners) fn(change);
-  });
+export function subscribeLive(db: Database, listener: (event: LiveEvent) => void): () => void {
+  const bus = (holder.__cajaLive ??= { listeners: new Set(), listening: false });
+  const fanOut = (event: LiveEvent) => {
+    for (const fn of bus.listeners) fn(event);
+  };
+  bus.started ??= db.listen(
+    LIVE_CHANNEL,
+    (payload) => {
+      let change: LiveChange;
+      try {
+        change = JSON.parse(payload) as LiveChange;
+      } catch {
+        return;
+      }
+      fanOut({ kind: "change", change });
+    },
+    (listening) => {
+      bus.listening = listening;
+      fanOut({ kind: "state", listening });
+    },
+  );
   bus.listeners.add(listener);
+  listener({ kind: "state", listening: bus.listening });
   return () => bus.listeners.delete(listener);
 }

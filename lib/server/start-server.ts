@@ -1,5 +1,7 @@
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { getDb } from "../db/client";
+import { isDatabaseUnavailable } from "../db/database-errors";
+import { retryWhileUnavailable } from "../db/retry-while-unavailable";
 import { EnvError, getEnv } from "../env";
 import { expireDueIntents } from "../gateway/expire-due-intents";
 import { ensureSandboxMerchant } from "../gateway/merchants/ensure-sandbox-merchant";
@@ -31,19 +33,34 @@ export function startServer(): Promise<void> {
 }
 
 async function start(): Promise<void> {
+  const fatal = (error: unknown) => {
+    if (!(error instanceof EnvError || error instanceof DataDirLockedError)) return false;
+    process.stderr.write(`\n${error.message}\n\n`);
+    process.exit(1);
+  };
   try {
-    const env = getEnv();
-    const db = await getDb();
-    await ensureSandboxMerchant(db.prisma, env.SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.PORT}/api/webhooks/payment`);
-    await ensureDashboardUsers(db.prisma, merchantConfig());
+    getEnv();
+    await prepareDatabase();
   } catch (error) {
-    if (error instanceof EnvError || error instanceof DataDirLockedError) {
-      process.stderr.write(`\n${error.message}\n\n`);
-      process.exit(1);
-    }
-    log.error("server.database_unavailable", { error: error instanceof Error ? error.message : String(error) });
+    fatal(error);
+    const message = error instanceof Error ? error.message : String(error);
+    if (isDatabaseUnavailable(error)) log.warn("server.database_unavailable", { error: message });
+    else log.error("server.start_failed", { error: message });
+    // Serve anyway (health answers 503, requests 503) and finish preparing once it answers.
+    void retryWhileUnavailable(prepareDatabase, { minMs: 500, maxMs: 5_000 }).then(
+      () => log.info("server.database_ready"),
+      (later: unknown) => fatal(later) || log.error("server.start_failed", { error: later instanceof Error ? later.message : String(later) }),
+    );
   }
   startBackgroundJobs();
+}
+
+/** Opens (locks, migrates) the database; makes sure the sandbox merchant and the first dashboard users exist. */
+async function prepareDatabase(): Promise<void> {
+  const env = getEnv();
+  const db = await getDb();
+  await ensureSandboxMerchant(db.prisma, env.SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.PORT}/api/webhooks/payment`);
+  await ensureDashboardUsers(db.prisma, merchantConfig());
 }
 
 function startBackgroundJobs() {
@@ -74,9 +91,8 @@ function startBackgroundJobs() {
 /** The in-process webhook dispatcher, started once the database answers. */
 async function startDispatcherWhenReady(): Promise<void> {
   try {
-    await startWebhookDispatcher(await getDb());
+    await startWebhookDispatcher(await retryWhileUnavailable(getDb, { minMs: 500, maxMs: 5_000 }));
   } catch (error) {
-    log.warn("webhook.dispatcher_waiting", { error: error instanceof Error ? error.message : String(error) });
-    setTimeout(() => void startDispatcherWhenReady(), 5000).unref();
+    log.error("webhook.dispatcher_failed", { error: error instanceof Error ? error.message : String(error) });
   }
 }

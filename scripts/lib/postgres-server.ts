@@ -8,7 +8,19 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-export type PostgresServer = { url: (database?: string) => string; port: number; version: string; stop(): void };
+export type PostgresServer = {
+  url: (database?: string) => string;
+  port: number;
+  version: string;
+  /** `pg_ctl restart -m fast`: every connection is terminated (57P01), the server is back when it returns. */
+  restart(): void;
+  /** `pg_ctl stop -m fast`: the server goes away (connections refused) until `resume()`. */
+  halt(): void;
+  /** Starts a halted server again, same data, same port. */
+  resume(): void;
+  /** Stops the server for good and removes its data. */
+  stop(): void;
+};
 
 function findBinDir(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
@@ -58,7 +70,9 @@ export async function startPostgres(options: { databases?: string[]; maxConnecti
     "-c synchronous_commit=off",
     "-c full_page_writes=off",
   ].join(" ");
-  run("pg_ctl", ["-D", data, "-o", settings, "-l", path.join(dir, "server.log"), "-w", "-t", "60", "start"]);
+  const log = path.join(dir, "server.log");
+  const startServer = () => run("pg_ctl", ["-D", data, "-o", settings, "-l", log, "-w", "-t", "60", "start"]);
+  startServer();
   const version = run("postgres", ["--version"]).trim();
   const url = (database = "postgres") => `postgresql://postgres@127.0.0.1:${port}/${database}`;
   for (const name of options.databases ?? []) {
@@ -69,11 +83,20 @@ export async function startPostgres(options: { databases?: string[]; maxConnecti
     url,
     port,
     version,
+    restart() {
+      run("pg_ctl", ["-D", data, "-o", settings, "-l", log, "-m", "fast", "-w", "-t", "60", "restart"]);
+    },
+    halt() {
+      run("pg_ctl", ["-D", data, "-m", "fast", "-w", "-t", "60", "stop"]);
+    },
+    resume() {
+      startServer();
+    },
     stop() {
       if (stopped) return;
       stopped = true;
       try {
-        run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+        if (fs.existsSync(path.join(data, "postmaster.pid"))) run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
       } finally {
         fs.rmSync(dir, { recursive: true, force: true });
       }

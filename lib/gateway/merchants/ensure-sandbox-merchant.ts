@@ -13,28 +13,31 @@ export async function ensureSandboxMerchant(prisma: PrismaClient, webhookUrl: st
   const config = gatewayConfig();
   if (!config.sandbox) return;
   const id = SANDBOX_MERCHANT_ID;
-  await prisma.merchant.upsert({
-    where: { id },
-    create: { id, name: "Sandbox merchant", webhookUrl },
-    update: config.env.SANDBOX_WEBHOOK_URL ? { webhookUrl } : {},
-  });
+  // INSERT … ON CONFLICT DO NOTHING: an upsert (find, then create) lets two instances starting
+  // together both try the create, and one fails on the primary key.
+  await prisma.merchant.createMany({ data: [{ id, name: "Sandbox merchant", webhookUrl }], skipDuplicates: true });
+  if (config.env.SANDBOX_WEBHOOK_URL) await prisma.merchant.update({ where: { id }, data: { webhookUrl } });
   await prisma.apiKey.createMany({ data: [{ ...apiKeyRow(config.sandboxApiKey), merchantId: id }], skipDuplicates: true });
   await prisma.apiKey.updateMany({ where: { hash: sha256Hex(config.sandboxApiKey) }, data: { revokedAt: null } });
 
   // The configured secret is installed when the merchant has none, or when SANDBOX_WEBHOOK_SECRET is
-  // set explicitly and is not among the secrets in force; a secret rotated through the API survives restarts.
-  const secrets = await prisma.webhookSecret.findMany({
-    where: { merchantId: id, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] },
-    orderBy: { createdAt: "desc" },
+  // set explicitly and is not among the secrets in force; a secret rotated through the API survives
+  // restarts. One instance at a time (a transaction-scoped advisory lock), so instances starting
+  // together install it once.
+  await prisma.$transaction(async (tx) => {
+    await tx.$queryRawUnsafe("SELECT pg_advisory_xact_lock($1::bigint)::text", SECRET_INSTALL_LOCK);
+    const secrets = await tx.webhookSecret.findMany({
+      where: { merchantId: id, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] },
+      orderBy: { createdAt: "desc" },
+    });
+    const inForce = secrets.map((row) => decryptSecret(config.masterKey, row.secretEnc, id).toString());
+    const install = secrets.length === 0 || (config.env.SANDBOX_WEBHOOK_SECRET !== undefined && !inForce.includes(config.sandboxWebhookSecret));
+    if (!install) return;
+    await tx.webhookSecret.updateMany({ where: { merchantId: id, expiresAt: null }, data: { expiresAt: new Date() } });
+    await tx.webhookSecret.create({
+      data: { id: randomToken("whs_", 16), merchantId: id, secretEnc: encryptSecret(config.masterKey, config.sandboxWebhookSecret, id) },
+    });
   });
-  const inForce = secrets.map((row) => decryptSecret(config.masterKey, row.secretEnc, id).toString());
-  const install = secrets.length === 0 || (config.env.SANDBOX_WEBHOOK_SECRET !== undefined && !inForce.includes(config.sandboxWebhookSecret));
-  if (install) {
-    await prisma.$transaction([
-      prisma.webhookSecret.updateMany({ where: { merchantId: id, expiresAt: null }, data: { expiresAt: new Date() } }),
-      prisma.webhookSecret.create({
-        data: { id: randomToken("whs_", 16), merchantId: id, secretEnc: encryptSecret(config.masterKey, config.sandboxWebhookSecret, id) },
-      }),
-    ]);
-  }
 }
+
+const SECRET_INSTALL_LOCK = 0x63616a62;

@@ -1,4 +1,5 @@
 import type { PrismaClient } from "../../db/generated/client";
+import { retryWhileUnavailable } from "../../db/retry-while-unavailable";
 import { statement } from "../../db/statements";
 import { log } from "../../log";
 import type { Executor } from "../types";
@@ -15,20 +16,30 @@ export type DeliveryConfig = { masterKey: Buffer; timeoutMs: number; retry: Retr
 export const SEQUENCE_HEADER = "caja-sequence";
 export const REASON_HEADER = "caja-status-reason";
 
+const SKIP = statement("gw_skip_event", "UPDATE webhook_outbox SET state = 'skipped', completed_at = now(), locked_until = NULL WHERE event_id = $1 RETURNING event_id");
+
 /**
  * Delivers one claimed event: the spec's body `{intent, status, code}` exactly, signed the Standard
  * Webhooks way with every secret in force, the per-intent sequence number in `caja-sequence`, then
  * records the attempt. An event of a merchant with no webhook URL is marked skipped.
+ *
+ * The database steps around the POST wait for a database that is restarting or down (until
+ * `signal` aborts): an attempt made while it was away, success or not, is recorded as soon as it
+ * is back, instead of the event sitting leased (and the intent's later events held back) until
+ * the lease runs out and it is sent again.
  */
-const SKIP = statement("gw_skip_event", "UPDATE webhook_outbox SET state = 'skipped', completed_at = now(), locked_until = NULL WHERE event_id = $1 RETURNING event_id");
-
-export async function deliverEvent(exec: Executor, prisma: PrismaClient, event: DueEvent, config: DeliveryConfig): Promise<void> {
+export async function deliverEvent(exec: Executor, prisma: PrismaClient, event: DueEvent, config: DeliveryConfig, signal?: AbortSignal): Promise<void> {
+  const patiently = <T,>(step: string, task: () => Promise<T>) =>
+    retryWhileUnavailable(task, {
+      signal,
+      onRetry: (attempts, error) => attempts === 1 && log.warn("webhook.waiting_for_database", { eventId: event.eventId, step, error: (error as Error).message }),
+    });
   if (!event.webhookUrl) {
-    await exec(SKIP, [event.eventId]);
+    await patiently("skip", () => exec(SKIP, [event.eventId]));
     return;
   }
   const body = JSON.stringify({ intent: event.intentId, status: event.status, code: event.code });
-  const secrets = await activeWebhookSecrets(prisma, config.masterKey, event.merchantId);
+  const secrets = await patiently("secrets", () => activeWebhookSecrets(prisma, config.masterKey, event.merchantId));
   const startedAt = new Date();
   const timestamp = Math.floor(startedAt.getTime() / 1000);
   const headers: Record<string, string> = {
@@ -41,7 +52,7 @@ export async function deliverEvent(exec: Executor, prisma: PrismaClient, event: 
   };
   if (event.reason) headers[REASON_HEADER] = event.reason;
   const result = await postWebhook(event.webhookUrl, headers, body, { timeoutMs: config.timeoutMs, policy: config.addresses });
-  const outcome = await recordAttempt(exec, event, event.webhookUrl, startedAt, result, config.retry);
+  const outcome = await patiently("record", () => recordAttempt(exec, event, event.webhookUrl!, startedAt, result, config.retry));
   if (!outcome.ok) {
     log.warn("webhook.attempt_failed", {
       eventId: event.eventId,

@@ -23,7 +23,9 @@ const RECORD = statement(
    ), outbox AS (
      UPDATE webhook_outbox SET state = $10, attempts = $3::int, next_attempt_at = COALESCE($11::timestamptz, next_attempt_at),
        completed_at = $12::timestamptz, locked_until = NULL
-     WHERE event_id = $2
+     -- A failure recorded late (the database was down when it happened) never undoes a delivery
+     -- that another dispatcher recorded meanwhile; a success always lands.
+     WHERE event_id = $2 AND (state = 'pending' OR $14::boolean)
    )
    UPDATE merchant SET
      webhook_failing_since = CASE WHEN $14::boolean OR $15::boolean THEN NULL ELSE COALESCE(webhook_failing_since, now()) END,

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/client";
+import { isDatabaseUnavailable } from "../../db/database-errors";
 import { log } from "../../log";
 import { gatewayConfig } from "../gateway-config";
 import { claimDueEvents } from "./claim-due-events";
@@ -7,12 +8,25 @@ import { OUTBOX_CHANNEL } from "./notify-outbox";
 
 export type Dispatcher = { wake(): void; stop(): Promise<void>; idle(): boolean };
 
+type Options = {
+  /**
+   * Keep the process alive (the worker: nothing else holds its event loop). In a server, the
+   * HTTP server does, and the dispatcher's timers must not keep it from exiting.
+   */
+  holdProcess?: boolean;
+};
+
 /**
  * Delivers webhooks from the outbox until stopped: up to WEBHOOK_CONCURRENCY deliveries in flight,
  * a new claim whenever a slot frees, a NOTIFY arrives or the poll timer fires. Several dispatchers
  * (processes) can run against one PostgreSQL database: claims never overlap, leases cover crashes.
+ *
+ * A database that restarts or goes away does not stop it: claims fail (logged once per outage)
+ * and are tried again on every poll; deliveries in flight record their attempt once the database
+ * is back; the LISTEN connection comes back on its own, and a claim runs the moment it does, so
+ * delivery is notification-driven again without waiting for the poll.
  */
-export async function startWebhookDispatcher(db: Database): Promise<Dispatcher> {
+export async function startWebhookDispatcher(db: Database, { holdProcess = false }: Options = {}): Promise<Dispatcher> {
   const { env, masterKey, sandbox } = gatewayConfig();
   const config: DeliveryConfig = {
     masterKey,
@@ -24,6 +38,8 @@ export async function startWebhookDispatcher(db: Database): Promise<Dispatcher> 
   const leaseSeconds = Math.ceil(env.WEBHOOK_TIMEOUT_MS / 1000) + 10;
   const minBatch = Math.max(1, Math.floor(env.WEBHOOK_CONCURRENCY / 4));
   let running = true;
+  const stopping = new AbortController();
+  let claimFailures = 0;
   let inFlight = 0;
   let pumping = false;
   let again = false;
@@ -46,7 +62,7 @@ export async function startWebhookDispatcher(db: Database): Promise<Dispatcher> 
         const claimed = await claimDueEvents(db.exec, free, leaseSeconds);
         for (const event of claimed) {
           inFlight++;
-          const delivery = deliverEvent(db.exec, db.prisma, event, config)
+          const delivery = deliverEvent(db.exec, db.prisma, event, config, stopping.signal)
             .catch((error: Error) => log.error("webhook.delivery_error", { eventId: event.eventId, error: error.message }))
             .finally(() => {
               inFlight--;
@@ -56,9 +72,16 @@ export async function startWebhookDispatcher(db: Database): Promise<Dispatcher> 
           deliveries.add(delivery);
         }
         if (claimed.length === free) again = true;
+        if (claimFailures > 0) {
+          log.info("webhook.claims_resumed", { failedClaims: claimFailures });
+          claimFailures = 0;
+        }
       } while (again && running);
     } catch (error) {
-      log.error("webhook.claim_error", { error: error instanceof Error ? error.message : String(error) });
+      claimFailures++;
+      const fields = { error: error instanceof Error ? error.message : String(error), failedClaims: claimFailures };
+      if (!isDatabaseUnavailable(error)) log.error("webhook.claim_error", fields);
+      else if (claimFailures === 1 || claimFailures % 60 === 0) log.warn("webhook.claims_waiting_for_database", fields);
     } finally {
       pumping = false;
     }
@@ -75,9 +98,14 @@ export async function startWebhookDispatcher(db: Database): Promise<Dispatcher> 
     });
   };
 
-  const unlisten = await db.listen(OUTBOX_CHANNEL, schedule);
+  // Back from an outage: whatever was committed meanwhile was notified to nobody.
+  let listening = false;
+  const unlisten = await db.listen(OUTBOX_CHANNEL, schedule, (now) => {
+    if (now && !listening) schedule();
+    listening = now;
+  });
   const poll = setInterval(() => void pump(), env.WEBHOOK_POLL_MS);
-  poll.unref();
+  if (!holdProcess) poll.unref();
   void pump();
   log.info("webhook.dispatcher_started", { concurrency: env.WEBHOOK_CONCURRENCY, pollMs: env.WEBHOOK_POLL_MS });
 
@@ -86,6 +114,7 @@ export async function startWebhookDispatcher(db: Database): Promise<Dispatcher> 
     idle: () => inFlight === 0 && !pumping,
     async stop() {
       running = false;
+      stopping.abort();
       clearInterval(poll);
       await unlisten();
       await Promise.allSettled([...deliveries]);

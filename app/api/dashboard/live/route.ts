@@ -1,20 +1,29 @@
 import { authorize } from "@/app/_server/auth";
 import { getDb } from "@/lib/db/client";
 import { envelope } from "@/lib/http/envelope";
-import { subscribeLive } from "@/lib/merchant/live-bus";
+import { errorResponse } from "@/lib/http/error-response";
+import { subscribeLive, type LiveEvent } from "@/lib/merchant/live-bus";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 /**
  * GET /api/dashboard/live: server-sent events, one `data:` line per intent change this process
- * hears (LISTEN/NOTIFY, so changes received by any app instance arrive here too). A comment every
- * 15 s keeps proxies from closing the stream; the browser reconnects on its own after `retry`.
+ * hears (LISTEN/NOTIFY, so changes received by any app instance arrive here too), and an
+ * `event: state` line saying whether changes can arrive at all (`{"listening": false}` while the
+ * database's LISTEN connection is lost: the page polls meanwhile and catches up when it is back).
+ * A comment every 15 s keeps proxies from closing the stream; the browser reconnects on its own
+ * after `retry`.
  */
 export async function GET(request: Request) {
-  const auth = await authorize("intents:read");
-  if (auth.error) return envelope(auth.error === "forbidden" ? 403 : 401, auth.error, {});
-  const db = await getDb();
+  let db;
+  try {
+    const auth = await authorize("intents:read");
+    if (auth.error) return envelope(auth.error === "forbidden" ? 403 : 401, auth.error, {});
+    db = await getDb();
+  } catch (error) {
+    return errorResponse(error); // the database is down: 503, and the page polls and retries
+  }
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
@@ -27,7 +36,9 @@ export async function GET(request: Request) {
         }
       };
       send("retry: 2000\n: connected\n\n");
-      const unsubscribe = subscribeLive(db, (change) => send(`data: ${JSON.stringify(change)}\n\n`));
+      const unsubscribe = subscribeLive(db, (event: LiveEvent) =>
+        send(event.kind === "change" ? `data: ${JSON.stringify(event.change)}\n\n` : `event: state\ndata: ${JSON.stringify({ listening: event.listening })}\n\n`),
+      );
       const heartbeat = setInterval(() => send(": ping\n\n"), 15_000);
       cleanup = () => {
         clearInterval(heartbeat);
