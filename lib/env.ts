@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseProxyTrust } from "./http/forwarded";
 
 /**
  * Every environment variable the app reads, parsed once with zod.
@@ -17,6 +18,12 @@ const schema = z.object({
   DATA_DIR: z.string().trim().min(1).default("./.data"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   SERVICE_API_FRONT: z.enum(["node", "next"]).default("node"),
+  TRUSTED_PROXIES: z
+    .string()
+    .default("loopback")
+    .superRefine((value, ctx) => {
+      for (const problem of parseProxyTrust(value).problems) ctx.addIssue({ code: "custom", message: problem });
+    }),
 
   // --- Payment intent service ---
   CAJA_MODE: z.enum(["sandbox", "live"]).optional(),

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
+import { hkdfSync, randomBytes } from "node:crypto";
 import type { Env } from "./env";
 import { randomToken } from "./crypto";
 import { log } from "./log";
@@ -16,11 +16,15 @@ export type SandboxSecrets = {
   adminToken: string;
   sandboxApiKey: string;
   sandboxWebhookSecret: string;
-  /** Signs dashboard sessions; generated in sandbox mode only (instances of a live deployment must share one). */
+  /**
+   * Signs dashboard sessions: NEXTAUTH_SECRET, or else derived from the master key (HKDF-SHA256),
+   * so every instance sharing a database (and so a MASTER_KEY) accepts the others' sessions
+   * without one more secret to configure, and none is stored.
+   */
   nextAuthSecret: string;
 };
 
-type Stored = Partial<{ masterKey: string; adminToken: string; sandboxApiKey: string; sandboxWebhookSecret: string; nextAuthSecret: string }>;
+type Stored = Partial<{ masterKey: string; adminToken: string; sandboxApiKey: string; sandboxWebhookSecret: string }>;
 
 const holder = globalThis as unknown as { __cajaSecrets?: SandboxSecrets };
 
@@ -50,8 +54,9 @@ export function loadSandboxSecrets(env: Env): SandboxSecrets {
     sandboxWebhookSecret: sandbox
       ? pick(env.SANDBOX_WEBHOOK_SECRET, "sandboxWebhookSecret", () => `whsec_${randomBytes(24).toString("base64")}`)
       : "",
-    nextAuthSecret: sandbox ? pick(env.NEXTAUTH_SECRET, "nextAuthSecret", () => randomBytes(32).toString("base64")) : (env.NEXTAUTH_SECRET ?? ""),
+    nextAuthSecret: "",
   };
+  secrets.nextAuthSecret = env.NEXTAUTH_SECRET ?? Buffer.from(hkdfSync("sha256", secrets.masterKey, Buffer.alloc(0), "caja dashboard sessions", 32)).toString("base64");
   if (generated.length > 0) {
     fs.mkdirSync(/*turbopackIgnore: true*/ env.dataDir, { recursive: true });
     fs.writeFileSync(/*turbopackIgnore: true*/ file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });

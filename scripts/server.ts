@@ -6,6 +6,7 @@
 import http from "node:http";
 import { SERVICE_ROUTES } from "../app/_server/service-routes";
 import { getEnv } from "../lib/env";
+import { normalizeForwarded, parseProxyTrust } from "../lib/http/forwarded";
 import { log } from "../lib/log";
 import { serviceFront } from "../lib/server/service-front";
 import { startServer } from "../lib/server/start-server";
@@ -23,8 +24,12 @@ async function main() {
   await app.prepare();
 
   const front = env.SERVICE_API_FRONT === "node" ? serviceFront(SERVICE_ROUTES) : () => false;
+  const { trust } = parseProxyTrust(env.TRUSTED_PROXIES);
   const server = http.createServer((request, response) => {
-    if (front(request, response)) return;
+    if (front(request, response)) return; // the service API reads no forwarding headers
+    // Before Next.js, next-auth or the dashboard read them: how the browser reached us, from the
+    // connection or a trusted proxy.
+    normalizeForwarded(request.headers, { peer: request.socket.remoteAddress ?? "", encrypted: false }, trust);
     void nextHandler(request, response);
   });
   if (dev) server.on("upgrade", (request, socket, head) => void app.getUpgradeHandler()(request, socket, head));

@@ -11,8 +11,17 @@ import { can, type Permission } from "@/lib/merchant/users/roles";
 
 let options: NextAuthOptions | undefined;
 
-/** next-auth 4: email + password (scrypt), JWT sessions of 12 hours. Built on first use, not at import. */
+/**
+ * next-auth 4: email + password (scrypt), JWT sessions of 12 hours. Built on first use, not at import.
+ *
+ * Origin: with NEXTAUTH_URL unset (the default), next-auth takes each request's own origin from
+ * `X-Forwarded-Proto` and `X-Forwarded-Host` (its AUTH_TRUST_HOST switch), which the server has
+ * already set from the connection or a trusted proxy (lib/http/forwarded.ts): sign-in and
+ * sign-out keep the browser on the host, port and scheme it came from, and cookies are Secure
+ * (`__Secure-` names) exactly when that is HTTPS. NEXTAUTH_URL, when set, pins one origin.
+ */
 export function authOptions(): NextAuthOptions {
+  if (!process.env.NEXTAUTH_URL) process.env.AUTH_TRUST_HOST = "true";
   options ??= {
     secret: merchantConfig().authSecret,
     session: { strategy: "jwt", maxAge: 12 * 60 * 60 },

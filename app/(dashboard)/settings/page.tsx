@@ -1,4 +1,5 @@
 import { requirePermission } from "@/app/_server/auth";
+import { requestOrigin } from "@/app/_server/request-origin";
 import { ActionForm, Field } from "@/components/settings/action-form";
 import { getDb } from "@/lib/db/client";
 import { formatTime } from "@/lib/merchant/format";
@@ -29,6 +30,8 @@ export default async function SettingsPage({ searchParams }: Props) {
   const config = merchantConfig();
   const api = paymentApi(config);
   const [users, status] = await Promise.all([listUsers((await getDb()).prisma), checkPaymentApi(api, config)]);
+  // Where the browser reached this dashboard (behind a proxy: its public origin).
+  const receiverUrl = `${await requestOrigin()}/api/webhooks/payment`;
   const intent = (await searchParams).intent?.trim();
   let deliveries: Deliveries | null = null;
   let deliveriesError: string | null = null;
@@ -125,7 +128,7 @@ export default async function SettingsPage({ searchParams }: Props) {
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-xs uppercase tracking-wide text-slate-500">This dashboard&apos;s receiver (give it to the payment service)</dt>
-            <dd className="font-mono" data-testid="receiver-url">{status.receiverUrl}</dd>
+            <dd className="font-mono" data-testid="receiver-url">{receiverUrl}</dd>
           </div>
           <div>
             <dt className="text-xs uppercase tracking-wide text-slate-500">Endpoint the service delivers to</dt>
@@ -143,10 +146,10 @@ export default async function SettingsPage({ searchParams }: Props) {
           </div>
         </dl>
         <div className="flex flex-wrap gap-3">
-          {endpoint && endpoint.url !== status.receiverUrl && (
+          {endpoint && endpoint.url !== receiverUrl && (
             <ActionForm action={endpointAction} submit="Deliver to this dashboard">
               <input type="hidden" name="do" value="use-receiver" />
-              <input type="hidden" name="receiverUrl" value={status.receiverUrl} />
+              <input type="hidden" name="receiverUrl" value={receiverUrl} />
             </ActionForm>
           )}
           {endpoint && !endpoint.enabled && (

@@ -8,7 +8,6 @@ export type PaymentApiStatus = {
   reachable: boolean;
   error: string | null;
   endpoint: WebhookEndpoint | null;
-  receiverUrl: string;
 };
 
 const cache = processState("paymentApiStatus", () => ({ at: 0, value: null as PaymentApiStatus | null }));
@@ -23,7 +22,6 @@ export async function checkPaymentApi(api: PaymentApi, config: MerchantConfig, m
   const base: Omit<PaymentApiStatus, "reachable" | "error" | "endpoint"> = {
     baseUrl: config.apiBaseUrl,
     maskedKey: key ? `${key.slice(0, key.lastIndexOf("_") + 1)}…${key.slice(-4)}` : "(not configured)",
-    receiverUrl: `${(config.env.NEXTAUTH_URL ?? `http://localhost:${config.env.PORT}`).replace(/\/$/, "")}/api/webhooks/payment`,
   };
   let value: PaymentApiStatus;
   try {
