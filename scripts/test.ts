@@ -49,6 +49,11 @@ function e2e(databaseUrl: string): Counts {
     console.error(`Chromium not found at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
     return { passed: 0, failed: 1, skipped: 0 };
   }
+  const caddy = spawnSync("caddy", ["version"], { encoding: "utf8" });
+  if (caddy.status !== 0) {
+    console.error("Caddy not found (the TLS reverse proxy of the field tests): apt-get install -y caddy.");
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
   if (process.env.SKIP_BUILD !== "1") {
     const built = run("npm", ["run", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
     if (built !== 0) return { passed: 0, failed: 1, skipped: 0 };

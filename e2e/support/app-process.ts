@@ -10,6 +10,7 @@ export { freePort };
 /** A production server (what `npm start` runs) in its own process group, with its output captured. */
 export type AppProcess = {
   url: string;
+  port: number;
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
@@ -20,10 +21,20 @@ export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "caja-e2e-"));
 }
 
+/** Spawns a server, on `env.PORT` when given (to know its URL beforehand), else on a free port. */
 export async function spawnApp(env: Record<string, string>): Promise<AppProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "info", DATABASE_URL: "", ...env, PORT: String(port) },
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  return spawnProcess(process.execPath, [SERVER_ENTRY], { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "info", DATABASE_URL: "", ...env, PORT: String(port) }, port);
+}
+
+/** `npm run worker` (the standalone webhook dispatcher), in its own process group. */
+export async function spawnWorker(env: Record<string, string>): Promise<AppProcess> {
+  return spawnProcess(path.resolve("node_modules/.bin/tsx"), ["scripts/webhook-worker.ts"], { NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "info", ...env }, 0);
+}
+
+function spawnProcess(command: string, args: string[], env: Record<string, string>, port: number): AppProcess {
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -33,6 +44,7 @@ export async function spawnApp(env: Record<string, string>): Promise<AppProcess>
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return {
     url: `http://127.0.0.1:${port}`,
+    port,
     child,
     output: () => output,
     exited,
