@@ -30,14 +30,20 @@ async function main() {
   process.once("SIGINT", () => void stop("SIGINT"));
 
   const started = performance.now();
-  const db = await retryWhileUnavailable(() => getDb(), {
-    signal: stopping.signal,
-    minMs: 250,
-    maxMs: 5_000,
-    onRetry: (attempts, error) => {
-      if (attempts === 1 || attempts % 12 === 0) log.warn("worker.waiting_for_database", { attempts, error: (error as Error).message });
-    },
-  });
+  let db;
+  try {
+    db = await retryWhileUnavailable(() => getDb(), {
+      signal: stopping.signal,
+      minMs: 250,
+      maxMs: 5_000,
+      onRetry: (attempts, error) => {
+        if (attempts === 1 || attempts % 12 === 0) log.warn("worker.waiting_for_database", { attempts, error: (error as Error).message });
+      },
+    });
+  } catch (error) {
+    if (stopping.signal.aborted) return; // stopped while waiting: stop() exits 0
+    throw error;
+  }
   running.dispatcher = await startWebhookDispatcher(db, { holdProcess: true });
   log.info("worker.started", { ms: Math.round(performance.now() - started) });
 }

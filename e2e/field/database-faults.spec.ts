@@ -95,7 +95,7 @@ test("two instances and a worker on one PostgreSQL: a restart mid-burst and a 15
       return page;
     }));
     const listenConnections = async () =>
-      (await sql.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name LIKE 'caja listen id=%'")).rows[0]!.n;
+      (await sql.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name LIKE 'caja listen %'")).rows[0]!.n;
     await expect.poll(listenConnections, { timeout: 10_000 }).toBe(3); // instance A, instance B, worker
 
     // --- the load: payments for the shop (counted at its receiver) and the sandbox merchant (the dashboard) ---
@@ -234,6 +234,11 @@ test("the worker started while the database is down waits for it (it does not ex
     await sleep(5_000);
     expect(worker.child.exitCode, `the worker exited:\n${worker.output()}`).toBeNull();
     expect(worker.output()).toContain('"event":"worker.waiting_for_database"');
+    // stopped while it waits, a worker ends cleanly (status 0), as on any other SIGTERM
+    const stopped = await startWorker();
+    await expect.poll(() => stopped.output(), { timeout: 20_000 }).toContain('"event":"worker.waiting_for_database"');
+    await stopped.kill("SIGTERM");
+    expect(await stopped.exited, stopped.output()).toBe(0);
     server.resume();
     const app = await apps.start({ ...env, DATA_DIR: tempDataDir() });
     await workerStarted(worker, 20_000);

@@ -45,7 +45,7 @@ type Driver = {
 
 /**
  * This process among the others sharing a PostgreSQL server: its connections are named
- * `caja pool=<size> id=<instance>` (the request pool) and `caja listen id=<instance>` (the one
+ * `caja pool=<size> id=<instance>` (the request pool) and `caja listen pool=<size> id=<instance>` (the one
  * LISTEN connection), so `pg_stat_activity` shows who holds what, and each instance can tell
  * whether all the configured pools fit in the server's connection limit.
  */
@@ -108,7 +108,7 @@ async function openPostgres(env: Env): Promise<Driver> {
     application_name: `caja pool=${env.DATABASE_POOL_SIZE} id=${INSTANCE_ID}`,
   });
   pool.on("error", (error) => log.warn("db.pool_error", { error: error.message }));
-  const listener = createPgListener({ connectionString: env.DATABASE_URL!, applicationName: `caja listen id=${INSTANCE_ID}` });
+  const listener = createPgListener({ connectionString: env.DATABASE_URL!, applicationName: `caja listen pool=${env.DATABASE_POOL_SIZE} id=${INSTANCE_ID}` });
   const query: RawQuery = async <T,>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[];
   return {
     factory: new PrismaPg(pool),
@@ -123,7 +123,16 @@ async function openPostgres(env: Env): Promise<Driver> {
       // run on another connection) while the other instances wait. Instances starting together
       // queue on this lock; once the first has migrated, the others find nothing pending and do
       // not even load the schema engine. Closing the connection releases the lock in every case.
-      const session = new pg.Pool({ connectionString: env.DATABASE_URL, max: 1, idleTimeoutMillis: 0, application_name: `caja migrate id=${INSTANCE_ID}` });
+      const session = new pg.Pool({
+        connectionString: env.DATABASE_URL,
+        max: 1,
+        idleTimeoutMillis: 0,
+        connectionTimeoutMillis: 5_000,
+        keepAlive: true,
+        application_name: `caja migrate id=${INSTANCE_ID}`,
+      });
+      // Its connection dying while idle (a restart) must fail this start-up, not crash the process.
+      session.on("error", (error) => log.warn("db.migration_session_lost", { error: error.message }));
       try {
         const started = performance.now();
         await session.query("SELECT pg_advisory_lock($1::bigint)", [MIGRATION_LOCK]);

@@ -43,7 +43,11 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   }
   if (typeof e.kind === "string" && ADAPTER_KINDS.has(e.kind)) return true;
   if (typeof e.message === "string" && MESSAGES.test(e.message)) return true;
-  // AggregateError (a refused connect to every address of a name), Prisma's wrapped adapter error.
+  // Only the wrappers of the database drivers are looked into: AggregateError (a refused connect to
+  // every address of a name), Prisma's errors and the driver-adapter error they wrap. A fetch that
+  // failed with ECONNREFUSED, say, is not a database fault.
+  const name = (error as { name?: unknown }).name;
+  if (typeof name !== "string" || !/^(AggregateError|Prisma|DriverAdapterError)/.test(name)) return false;
   const nested = [e.cause, e.meta?.driverAdapterError, ...((error as { errors?: unknown[] }).errors ?? [])];
   return nested.some((inner) => isDatabaseUnavailable(inner, depth + 1));
 }

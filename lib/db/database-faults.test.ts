@@ -96,6 +96,8 @@ describe("errors of a database that cannot serve are told apart from bugs", () =
     await db.prisma.appSetting.create({ data: { key: "unique-one", value: "1" } });
     expect(isDatabaseUnavailable(await failure(() => db.prisma.appSetting.create({ data: { key: "unique-one", value: "2" } })))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined"))).toBe(false);
+    // another service that refuses (the payment API seen from the dashboard) is not the database
+    expect(isDatabaseUnavailable(new TypeError("fetch failed", { cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }) }))).toBe(false);
   });
 });
 
@@ -131,7 +133,7 @@ describe("a database that restarts and goes away", () => {
     const states: boolean[] = [];
     const stop = await db.listen("faults_test", (payload) => heard.push(payload), (listening) => states.push(listening));
     const notify = (payload: string) => db.query("SELECT pg_notify('faults_test', $1)", [payload]);
-    const listeners = async () => (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name LIKE 'caja listen id=%'"))[0]!.n;
+    const listeners = async () => (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name LIKE 'caja listen %'"))[0]!.n;
     try {
       await until(() => states.at(-1) === true, 5_000, "listening");
       await notify("one");

@@ -115,16 +115,20 @@ export function createPgListener({ connectionString, applicationName, minRetryMs
   return {
     listen(channel, onNotify, onState) {
       let handlers = channels.get(channel);
+      let ready: Promise<unknown> = Promise.resolve();
       if (!handlers) {
         handlers = new Set();
         channels.set(channel, handlers);
         // A new channel on a live connection; otherwise the next connection LISTENs on it.
-        client?.query(`LISTEN ${quote(channel)}`).catch((error: Error) => client && lose(client, error));
+        const current = client;
+        if (current) ready = current.query(`LISTEN ${quote(channel)}`).catch((error: Error) => lose(current, error));
       }
       handlers.add(onNotify);
       if (onState) {
         stateHandlers.add(onState);
-        onState(up);
+        // Told "listening" only once its own LISTEN is in place (changes before it would be missed).
+        if (client) void ready.then(() => onState(up));
+        else onState(false);
       }
       if (!client) void connect();
       return async () => {

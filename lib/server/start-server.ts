@@ -88,11 +88,12 @@ function startBackgroundJobs() {
   }
 }
 
-/** The in-process webhook dispatcher, started once the database answers. */
+/** The in-process webhook dispatcher, started once the database answers (tried again every 5 s on other errors). */
 async function startDispatcherWhenReady(): Promise<void> {
   try {
     await startWebhookDispatcher(await retryWhileUnavailable(getDb, { minMs: 500, maxMs: 5_000 }));
   } catch (error) {
     log.error("webhook.dispatcher_failed", { error: error instanceof Error ? error.message : String(error) });
+    setTimeout(() => void startDispatcherWhenReady(), 5_000).unref();
   }
 }

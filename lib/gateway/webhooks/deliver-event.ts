@@ -24,16 +24,36 @@ const SKIP = statement("gw_skip_event", "UPDATE webhook_outbox SET state = 'skip
  * records the attempt. An event of a merchant with no webhook URL is marked skipped.
  *
  * The database steps around the POST wait for a database that is restarting or down (until
- * `signal` aborts): an attempt made while it was away, success or not, is recorded as soon as it
- * is back, instead of the event sitting leased (and the intent's later events held back) until
- * the lease runs out and it is sent again.
+ * `signal` aborts; `onWaiting` hears when such a wait starts and ends): an attempt made while it
+ * was away, success or not, is recorded as soon as it is back (retried every 250 ms at most),
+ * instead of the event sitting leased (and the intent's later events held back) until the lease
+ * runs out and it is sent again. An outage longer than the lease can still let another dispatcher
+ * take the event over and send it again (at least once, as webhooks are).
  */
-export async function deliverEvent(exec: Executor, prisma: PrismaClient, event: DueEvent, config: DeliveryConfig, signal?: AbortSignal): Promise<void> {
-  const patiently = <T,>(step: string, task: () => Promise<T>) =>
-    retryWhileUnavailable(task, {
-      signal,
-      onRetry: (attempts, error) => attempts === 1 && log.warn("webhook.waiting_for_database", { eventId: event.eventId, step, error: (error as Error).message }),
-    });
+export async function deliverEvent(
+  exec: Executor,
+  prisma: PrismaClient,
+  event: DueEvent,
+  config: DeliveryConfig,
+  { signal, onWaiting }: { signal?: AbortSignal; onWaiting?: (waiting: boolean) => void } = {},
+): Promise<void> {
+  const patiently = async <T,>(step: string, task: () => Promise<T>) => {
+    let waiting = false;
+    try {
+      return await retryWhileUnavailable(task, {
+        signal,
+        maxMs: 250,
+        onRetry: (attempts, error) => {
+          if (attempts > 1) return;
+          waiting = true;
+          onWaiting?.(true);
+          log.warn("webhook.waiting_for_database", { eventId: event.eventId, step, error: (error as Error).message });
+        },
+      });
+    } finally {
+      if (waiting) onWaiting?.(false);
+    }
+  };
   if (!event.webhookUrl) {
     await patiently("skip", () => exec(SKIP, [event.eventId]));
     return;

@@ -26,6 +26,7 @@ const RECORD = statement(
      -- A failure recorded late (the database was down when it happened) never undoes a delivery
      -- that another dispatcher recorded meanwhile; a success always lands.
      WHERE event_id = $2 AND (state = 'pending' OR $14::boolean)
+     RETURNING event_id
    )
    UPDATE merchant SET
      webhook_failing_since = CASE WHEN $14::boolean OR $15::boolean THEN NULL ELSE COALESCE(webhook_failing_since, now()) END,
@@ -38,7 +39,7 @@ const RECORD = statement(
        WHEN NOT $14::boolean AND webhook_failing_since < now() - make_interval(secs => $16::float8)
          THEN 'deliveries failing since ' || to_char(webhook_failing_since AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
        ELSE webhook_disabled_why END
-   WHERE id = $13 AND (NOT $14::boolean OR webhook_failing_since IS NOT NULL)
+   WHERE id = $13 AND (NOT $14::boolean OR webhook_failing_since IS NOT NULL) AND EXISTS (SELECT 1 FROM outbox)
    RETURNING id`,
 );
 

@@ -40,6 +40,9 @@ export async function startWebhookDispatcher(db: Database, { holdProcess = false
   let running = true;
   const stopping = new AbortController();
   let claimFailures = 0;
+  // Deliveries of this process waiting to record what they did: no new claims until they have
+  // (right after an outage, their events must be recorded before anything else is claimed).
+  let waitingForDatabase = 0;
   let inFlight = 0;
   let pumping = false;
   let again = false;
@@ -58,11 +61,14 @@ export async function startWebhookDispatcher(db: Database, { holdProcess = false
         const free = env.WEBHOOK_CONCURRENCY - inFlight;
         // Under load, claim in batches (a quarter of the slots at least): a claim costs about the
         // same for 1 row as for 16, and one per finished delivery made claims most of the work.
-        if (free <= 0 || (free < minBatch && inFlight > 0)) break;
+        if (free <= 0 || (free < minBatch && inFlight > 0) || waitingForDatabase > 0) break;
         const claimed = await claimDueEvents(db.exec, free, leaseSeconds);
         for (const event of claimed) {
           inFlight++;
-          const delivery = deliverEvent(db.exec, db.prisma, event, config, stopping.signal)
+          const delivery = deliverEvent(db.exec, db.prisma, event, config, {
+            signal: stopping.signal,
+            onWaiting: (waiting) => (waitingForDatabase += waiting ? 1 : -1),
+          })
             .catch((error: Error) => log.error("webhook.delivery_error", { eventId: event.eventId, error: error.message }))
             .finally(() => {
               inFlight--;
