@@ -1,6 +1,6 @@
-import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { ownAddresses } from "./e2e/support/network";
 import { SERVER_SECRETS_ENV } from "./e2e/support/secrets";
 
 /**
@@ -18,8 +18,6 @@ export const servers = {
   postgres: { url: `http://127.0.0.1:${base + 1}`, databaseUrl },
 };
 
-// This machine's own network addresses stay reachable (a till tablet on the shop's network uses them).
-const ownAddresses = Object.values(os.networkInterfaces()).flatMap((list) => (list ?? []).filter((i) => i.family === "IPv4" && !i.internal).map((i) => i.address));
 
 const chromium = {
   ...devices["Desktop Chrome"],
@@ -30,7 +28,8 @@ const chromium = {
       "--disable-gpu",
       "--disable-dev-shm-usage",
       "--disable-background-networking",
-      `--host-resolver-rules=MAP * ~NOTFOUND, ${["localhost", "127.0.0.1", ...ownAddresses].map((host) => `EXCLUDE ${host}`).join(", ")}`,
+      // This machine's own addresses stay reachable (a till tablet on the shop's network uses them).
+      `--host-resolver-rules=MAP * ~NOTFOUND, ${["localhost", "127.0.0.1", ...ownAddresses()].map((host) => `EXCLUDE ${host}`).join(", ")}`,
     ],
   },
 };

@@ -7,7 +7,7 @@ import { intentBody } from "../support/api";
 import { appClient } from "../support/app-client";
 import { appsForSpec, freePort, spawnWorker, tempDataDir, type AppProcess } from "../support/app-process";
 import { E2E, SERVER_SECRETS_ENV } from "../support/secrets";
-import { DEMO_PASSWORD, USERS } from "../support/session";
+import { signInPage } from "../support/session";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
 
 /**
@@ -25,11 +25,7 @@ type Tally = { ok: number; unavailable: number; unavailableWithoutRetryAfter: nu
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function signedInPage(page: Page, origin: string) {
-  await page.goto(`${origin}/login`);
-  await page.getByLabel("Email").fill(USERS.owner);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(`${origin}/intents`);
+  await signInPage(page, "owner", origin);
   await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-connected", "true", { timeout: 15_000 });
 }
 
@@ -38,14 +34,19 @@ async function signedInPage(page: Page, origin: string) {
  * the environment of instances that leave delivery to `npm run worker`; everything the test
  * started is stopped afterwards, whatever happened.
  */
-async function onOwnPostgres(work: (setup: { server: PostgresServer; receiver: Receiver; env: Record<string, string>; startWorker(extra?: Record<string, string>): Promise<AppProcess> }) => Promise<void>) {
+async function onOwnPostgres(
+  work: (setup: { server: PostgresServer; sql: pg.Pool; receiver: Receiver; env: Record<string, string>; startWorker(extra?: Record<string, string>): Promise<AppProcess> }) => Promise<void>,
+) {
   const server = await startPostgres({ databases: ["caja"] });
+  const sql = new pg.Pool({ connectionString: server.url("caja"), max: 2 }); // the test's own look at the database
+  sql.on("error", () => {});
   const receiver = await startReceiver();
   const workers: AppProcess[] = [];
   try {
     const env = { ...SERVER_SECRETS_ENV, DATABASE_URL: server.url("caja"), WEBHOOK_DISPATCHER: "off", LOG_LEVEL: "info" };
     await work({
       server,
+      sql,
       receiver,
       env,
       async startWorker(extra = {}) {
@@ -58,6 +59,7 @@ async function onOwnPostgres(work: (setup: { server: PostgresServer; receiver: R
     for (const worker of workers) await worker.kill("SIGKILL");
     await apps.stopAll();
     await receiver.close();
+    await sql.end();
     server.stop();
   }
 }
@@ -66,9 +68,7 @@ const workerStarted = (worker: AppProcess, timeout = 30_000) => expect.poll(() =
 
 test("two instances and a worker on one PostgreSQL: a restart mid-burst and a 15 s outage lose no committed event, answer no 500, and all of it resumes by itself", async ({ browser }) => {
   test.setTimeout(300_000);
-  await onOwnPostgres(async ({ server, receiver, env: base, startWorker }) => {
-    const sql = new pg.Pool({ connectionString: server.url("caja"), max: 2 });
-    sql.on("error", () => {});
+  await onOwnPostgres(async ({ server, sql, receiver, env: base, startWorker }) => {
     const [portA, portB] = [await freePort(), await freePort()];
     const env = {
       ...base,
@@ -222,7 +222,6 @@ test("two instances and a worker on one PostgreSQL: a restart mid-burst and a 15
     expect(listenBackMs, "LISTEN connections back after the outage").toBeLessThan(5_000);
     expect(report.notificationLatencyMs.p50!, "notification-driven delivery (polling is 30 s)").toBeLessThan(500);
     expect(report.notificationLatencyMs.max!).toBeLessThan(5_000);
-    await sql.end();
   });
 });
 

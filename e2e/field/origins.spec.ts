@@ -1,9 +1,9 @@
-import os from "node:os";
 import { expect, test, type Page } from "@playwright/test";
 import { appClient } from "../support/app-client";
 import { appsForSpec, tempDataDir, type AppProcess } from "../support/app-process";
 import { SERVER_SECRETS_ENV } from "../support/secrets";
-import { DEMO_PASSWORD, USERS } from "../support/session";
+import { ownAddresses } from "../support/network";
+import { submitSignIn } from "../support/session";
 import { startTlsProxy } from "../support/tls";
 
 /**
@@ -17,20 +17,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(apps.stopAll);
 
-/** This machine's address on its network, as a till tablet would use it (none on a machine with loopback only). */
-function lanAddress(): string | null {
-  for (const list of Object.values(os.networkInterfaces())) {
-    for (const info of list ?? []) if (info.family === "IPv4" && !info.internal) return info.address;
-  }
-  return null;
-}
-
 async function signIn(page: Page, origin: string) {
   await page.goto(`${origin}/intents`);
   await expect(page).toHaveURL(`${origin}/login?callbackUrl=%2Fintents`);
-  await page.getByLabel("Email").fill(USERS.owner);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await submitSignIn(page, "owner");
   await expect(page).toHaveURL(`${origin}/intents`);
 }
 
@@ -44,8 +34,7 @@ async function signOut(page: Page, origin: string) {
 
 test("on a port other than 3000 with no NEXTAUTH_URL, sign-in and sign-out keep the browser on the origin it came from: localhost, 127.0.0.1, the LAN address", async ({ browser }) => {
   expect(app.port).not.toBe(3000);
-  const lan = lanAddress();
-  const origins = [`http://localhost:${app.port}`, `http://127.0.0.1:${app.port}`, ...(lan ? [`http://${lan}:${app.port}`] : [])];
+  const origins = [`http://localhost:${app.port}`, `http://127.0.0.1:${app.port}`, ...ownAddresses().slice(0, 1).map((lan) => `http://${lan}:${app.port}`)];
   for (const origin of origins) {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -17,11 +17,16 @@ export async function signInApi(request: APIRequestContext, role: RoleName) {
   expect(session.user?.role).toBe(role);
 }
 
-/** Signs in through the login page, as a person does. */
-export async function signInPage(page: Page, role: RoleName) {
-  await page.goto("/login");
+/** Fills and sends the login form the page is on. */
+export async function submitSignIn(page: Page, role: RoleName) {
   await page.getByLabel("Email").fill(USERS[role]);
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/intents/);
+}
+
+/** Signs in through the login page, as a person does (at `origin`, or the project's baseURL). */
+export async function signInPage(page: Page, role: RoleName, origin = "") {
+  await page.goto(`${origin}/login`);
+  await submitSignIn(page, role);
+  await expect(page).toHaveURL(origin ? `${origin}/intents` : /\/intents/);
 }

@@ -4,7 +4,7 @@ import pg from "pg";
 import { createPostgresDatabase } from "../../lib/testing/databases";
 import { appsForSpec, tempDataDir } from "../support/app-process";
 import { E2E, SERVER_SECRETS_ENV } from "../support/secrets";
-import { DEMO_PASSWORD, USERS } from "../support/session";
+import { signInPage } from "../support/session";
 
 const apps = appsForSpec(SERVER_SECRETS_ENV);
 const start = apps.start;
@@ -13,11 +13,7 @@ test.afterAll(apps.stopAll);
 async function ownerPage(url: string) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
   const page = await browser.newPage({ baseURL: url });
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(USERS.owner);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(/\/intents/);
+  await signInPage(page, "owner");
   return { browser, page };
 }
 

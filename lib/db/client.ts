@@ -11,6 +11,12 @@ import { sqlLiteral, type Executor, type Statement } from "./statements";
 
 export type RawQuery = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
 
+/** The rows of `runner.query` (a pg pool, a pg session, PGlite: they answer the same shape). */
+const rowsOf =
+  (runner: { query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }> }): RawQuery =>
+  async <T,>(sql: string, params?: unknown[]) =>
+    (await runner.query(sql, params)).rows as T[];
+
 /** The one database handle of this process. */
 export type Database = {
   kind: Env["databaseKind"];
@@ -76,10 +82,11 @@ async function openPglite(env: Env): Promise<Driver & { lock: DataDirLock }> {
     ]);
     const pglite = await PGlite.create(`${env.dataDir}/pgdata`);
     const factory = new PrismaPGlite(pglite);
+    const query = rowsOf(pglite);
     return {
       lock,
       factory,
-      query: async <T,>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
+      query,
       exec: pglitePrepared(pglite),
       listen: async (channel, onNotify, onState) => {
         const stop = await pglite.listen(channel, onNotify);
@@ -87,7 +94,7 @@ async function openPglite(env: Env): Promise<Driver & { lock: DataDirLock }> {
         return () => stop();
       },
       // One process per data directory (the lock above): nobody to serialize with.
-      migrate: async () => applyPendingMigrations(factory, async (sql) => (await pglite.query(sql)).rows as never),
+      migrate: async () => applyPendingMigrations(factory, query),
       close: async () => {
         await pglite.close();
         await lock.release();
@@ -109,7 +116,7 @@ async function openPostgres(env: Env): Promise<Driver> {
   });
   pool.on("error", (error) => log.warn("db.pool_error", { error: error.message }));
   const listener = createPgListener({ connectionString: env.DATABASE_URL!, applicationName: `caja listen pool=${env.DATABASE_POOL_SIZE} id=${INSTANCE_ID}` });
-  const query: RawQuery = async <T,>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[];
+  const query = rowsOf(pool);
   return {
     factory: new PrismaPg(pool),
     query,
@@ -138,7 +145,7 @@ async function openPostgres(env: Env): Promise<Driver> {
         await session.query("SELECT pg_advisory_lock($1::bigint)", [MIGRATION_LOCK]);
         const waitedMs = Math.round(performance.now() - started);
         if (waitedMs > 50) log.info("db.migration_lock_waited", { ms: waitedMs });
-        return await applyPendingMigrations(new PrismaPg(session), async (sql) => (await session.query(sql)).rows as never);
+        return await applyPendingMigrations(new PrismaPg(session), rowsOf(session));
       } finally {
         await session.end().catch(() => {});
       }

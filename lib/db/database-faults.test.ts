@@ -1,8 +1,7 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-server";
-import { parseEnv, type Env } from "../env";
-import { TEST_MASTER_KEY } from "../testing/databases";
+import { createPostgresDatabase } from "../testing/databases";
 import { openDatabase, type Database } from "./client";
 import { isDatabaseUnavailable } from "./database-errors";
 
@@ -11,21 +10,14 @@ import { isDatabaseUnavailable } from "./database-errors";
  * it restarts, stops and starts (the shared test server must stay up for the other files).
  */
 let server: PostgresServer;
-let database = 0;
 
 beforeAll(async () => {
   server = await startPostgres({ maxConnections: 20 });
 }, 60_000);
 afterAll(() => server?.stop());
 
-async function freshEnv(extra: Record<string, string> = {}): Promise<Env> {
-  const name = `faults_${++database}`;
-  const admin = new pg.Client({ connectionString: server.url() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return parseEnv({ DATABASE_URL: server.url(name), LOG_LEVEL: "silent", NODE_ENV: "test", CAJA_MODE: "sandbox", MASTER_KEY: TEST_MASTER_KEY, ...extra });
-}
+/** A fresh database on this file's server (dropped with the server). */
+const freshEnv = async () => (await createPostgresDatabase(server.url())).env;
 
 /** Resolves with the error `work` rejects with (fails the test if it succeeds). */
 async function failure(work: () => Promise<unknown>): Promise<unknown> {
@@ -37,13 +29,17 @@ async function failure(work: () => Promise<unknown>): Promise<unknown> {
   throw new Error("expected a failure");
 }
 
-/** Resolves when `predicate` holds, polling every 20 ms, or fails after `ms`. */
-async function until(predicate: () => boolean | Promise<boolean>, ms: number, what: string) {
-  const deadline = Date.now() + ms;
-  while (!(await predicate())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** Resolves when `predicate` holds (vitest's waitFor, every 20 ms), or fails after `ms` naming `what`. */
+const until = (predicate: () => boolean | Promise<boolean>, ms: number, what: string) =>
+  vi.waitFor(async () => expect(await predicate(), `waiting for ${what}`).toBe(true), { timeout: ms, interval: 20 });
+
+/** Terminates the backends running `sql` once it is running (as pg_ctl restart does to every one), with the error `running` rejects with. */
+async function terminatedWhileRunning(db: Database, sql: string, running: Promise<unknown>): Promise<unknown> {
+  const error = running.then(() => new Error("expected a failure"), (failure: unknown) => failure);
+  const active = () => db.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE query = $1 AND state = 'active'", [sql]);
+  await until(async () => (await active())[0]!.n === 1, 5_000, `${sql} to run`);
+  await db.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1 AND state = 'active'", [sql]);
+  return error;
 }
 
 describe("errors of a database that cannot serve are told apart from bugs", () => {
@@ -54,15 +50,12 @@ describe("errors of a database that cannot serve are told apart from bugs", () =
   afterAll(async () => db?.close());
 
   it("a connection terminated by the server (57P01, as in pg_ctl restart) is 'unavailable', through pg and through Prisma", async () => {
-    const victim = new pg.Client({ connectionString: server.url(`faults_${database}`), application_name: "victim" });
-    await victim.connect();
-    victim.on("error", () => {});
-    const sleeping = failure(() => victim.query("SELECT pg_sleep(5)"));
-    await until(async () => (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'victim' AND state = 'active'"))[0]!.n === 1, 5_000, "the victim's query");
-    await db.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'victim'");
-    const error = await sleeping;
-    expect((error as { code?: string }).code).toBe("57P01");
-    expect(isDatabaseUnavailable(error)).toBe(true);
+    const viaPg = await terminatedWhileRunning(db, "SELECT pg_sleep(5) AS pg", db.query("SELECT pg_sleep(5) AS pg"));
+    expect((viaPg as { code?: string }).code).toBe("57P01");
+    expect(isDatabaseUnavailable(viaPg), String(viaPg)).toBe(true);
+    const viaPrisma = await terminatedWhileRunning(db, "SELECT pg_sleep(5)::text AS prisma", db.prisma.$queryRawUnsafe("SELECT pg_sleep(5)::text AS prisma"));
+    expect((viaPrisma as Error).name).toMatch(/^Prisma/);
+    expect(isDatabaseUnavailable(viaPrisma), String(viaPrisma)).toBe(true);
   });
 
   it("too many clients (53300) is 'unavailable'", async () => {

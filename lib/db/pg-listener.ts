@@ -7,7 +7,6 @@ export type StateHandler = (listening: boolean) => void;
 
 export type PgListener = {
   listen(channel: string, onNotify: NotifyHandler, onState?: StateHandler): () => Promise<void>;
-  listening(): boolean;
   close(): Promise<void>;
 };
 
@@ -140,7 +139,6 @@ export function createPgListener({ connectionString, applicationName, minRetryMs
         }
       };
     },
-    listening: () => up,
     async close() {
       stopped = true;
       clearInterval(heartbeat);

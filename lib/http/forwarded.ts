@@ -70,9 +70,9 @@ export function normalizeForwarded(headers: Headers, connection: { peer: string;
   const proto = forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : ownProto;
   let client = connection.peer;
   if (trusted) {
-    const chain = [(Array.isArray(headers["x-forwarded-for"]) ? headers["x-forwarded-for"].join(",") : headers["x-forwarded-for"]) ?? ""]
-      .join(",")
-      .split(",")
+    const chain = [headers["x-forwarded-for"] ?? []]
+      .flat()
+      .flatMap((value) => value.split(","))
       .map((hop) => hop.trim())
       .filter((hop) => isIP(hop) !== 0);
     // Walk back from the proxy towards the client, past every hop we trust.

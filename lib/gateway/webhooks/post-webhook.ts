@@ -30,23 +30,15 @@ const systemResolver: Resolver = (hostname) => dns.promises.lookup(hostname, { a
  */
 function guardedLookup(policy: AddressPolicy, host: string, resolve: Resolver): LookupFunction {
   return (hostname, options, callback) => {
-    resolve(hostname).then(
-      (found) => {
-        const addresses = options.family === 4 || options.family === 6 ? found.filter((a) => a.family === options.family) : found;
-        const refused = addresses.find((a) => !addressAllowed(policy, host, a.address));
-        if (refused) {
-          const error = Object.assign(new Error(`address_not_allowed: ${hostname} resolves to ${refused.address}`), { code: "ADDRESS_NOT_ALLOWED" });
-          return options.all ? callback(error, []) : callback(error, "", 0);
-        }
-        if (addresses.length === 0) {
-          const error = Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" });
-          return options.all ? callback(error, []) : callback(error, "", 0);
-        }
-        if (options.all) return callback(null, addresses);
-        callback(null, addresses[0]!.address, addresses[0]!.family);
-      },
-      (error: NodeJS.ErrnoException) => (options.all ? callback(error, []) : callback(error, "", 0)),
-    );
+    const fail = (error: NodeJS.ErrnoException) => (options.all ? callback(error, []) : callback(error, "", 0));
+    resolve(hostname).then((found) => {
+      const addresses = options.family === 4 || options.family === 6 ? found.filter((a) => a.family === options.family) : found;
+      const refused = addresses.find((a) => !addressAllowed(policy, host, a.address));
+      if (refused) return fail(Object.assign(new Error(`address_not_allowed: ${hostname} resolves to ${refused.address}`), { code: "ADDRESS_NOT_ALLOWED" }));
+      if (addresses.length === 0) return fail(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" }));
+      if (options.all) return callback(null, addresses);
+      callback(null, addresses[0]!.address, addresses[0]!.family);
+    }, fail);
   };
 }
 
