@@ -28,16 +28,16 @@ export default defineConfig([
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [noNext, { group: ["**/merchant/**", "@/lib/merchant/**"], message: "lib/gateway must not import lib/merchant." }] },
+        { patterns: [noNext, { group: ["**/dashboard/**", "@/lib/dashboard/**"], message: "lib/gateway must not import lib/dashboard." }] },
       ],
     },
   },
   {
-    files: ["lib/merchant/**"],
+    files: ["lib/dashboard/**"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [noNext, { group: ["**/gateway/**", "@/lib/gateway/**"], message: "lib/merchant talks to the payment service over HTTP only." }] },
+        { patterns: [noNext, { group: ["**/gateway/**", "@/lib/gateway/**"], message: "lib/dashboard talks to the payment service over HTTP only." }] },
       ],
     },
   },

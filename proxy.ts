@@ -1,7 +1,7 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { originOf } from "@/app/_server/request-origin";
-import { merchantConfig } from "@/lib/merchant/merchant-config";
+import { merchantConfig } from "@/lib/dashboard/merchant-config";
 
 /**
  * Signed-out visitors of any dashboard page go to /login (with a callback to where they were).

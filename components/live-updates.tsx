@@ -2,8 +2,8 @@
 
 import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useState } from "react";
-import type { IntentPage } from "@/lib/merchant/list-intents";
-import type { LiveChange } from "@/lib/merchant/live-bus";
+import type { IntentPage } from "@/lib/dashboard/list-intents";
+import type { LiveChange } from "@/lib/dashboard/live-bus";
 import { intentKeys } from "./intents/queries";
 
 type LiveState = { connected: boolean; lastChange: LiveChange | null };

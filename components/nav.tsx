@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { can, type Permission } from "@/lib/merchant/users/roles";
-import type { SessionUser } from "@/lib/merchant/users/authenticate-user";
+import { can, type Permission } from "@/lib/dashboard/users/roles";
+import type { SessionUser } from "@/lib/dashboard/users/authenticate-user";
 import { LiveIndicator } from "./live-updates";
 import { SignOutButton } from "./sign-out-button";
 

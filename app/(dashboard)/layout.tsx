@@ -3,10 +3,10 @@ import { currentUser } from "@/app/_server/auth";
 import { Nav } from "@/components/nav";
 import { Providers } from "@/components/providers";
 import Link from "next/link";
-import { merchantConfig } from "@/lib/merchant/merchant-config";
-import { paymentApi } from "@/lib/merchant/payment-api";
-import { checkPaymentApi } from "@/lib/merchant/settings/check-payment-api";
-import { can } from "@/lib/merchant/users/roles";
+import { merchantConfig } from "@/lib/dashboard/merchant-config";
+import { paymentApi } from "@/lib/dashboard/payment-api";
+import { checkPaymentApi } from "@/lib/dashboard/settings/check-payment-api";
+import { can } from "@/lib/dashboard/users/roles";
 
 export const dynamic = "force-dynamic";
 

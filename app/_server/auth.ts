@@ -4,10 +4,10 @@ import { getServerSession } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { redirect } from "next/navigation";
 import { getDb } from "@/lib/db/client";
-import { merchantConfig } from "@/lib/merchant/merchant-config";
-import { authenticateUser, type SessionUser } from "@/lib/merchant/users/authenticate-user";
-import { getActiveUser } from "@/lib/merchant/users/get-active-user";
-import { can, type Permission } from "@/lib/merchant/users/roles";
+import { merchantConfig } from "@/lib/dashboard/merchant-config";
+import { authenticateUser, type SessionUser } from "@/lib/dashboard/users/authenticate-user";
+import { getActiveUser } from "@/lib/dashboard/users/get-active-user";
+import { can, type Permission } from "@/lib/dashboard/users/roles";
 
 let options: NextAuthOptions | undefined;
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { envelope } from "@/lib/http/envelope";
 import { errorResponse } from "@/lib/http/error-response";
-import type { SessionUser } from "@/lib/merchant/users/authenticate-user";
-import type { Permission } from "@/lib/merchant/users/roles";
+import type { SessionUser } from "@/lib/dashboard/users/authenticate-user";
+import type { Permission } from "@/lib/dashboard/users/roles";
 import { authorize } from "./auth";
 
 type Context = { params: Promise<Record<string, string>> };

@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { LoginForm } from "@/components/login-form";
-import { merchantConfig } from "@/lib/merchant/merchant-config";
+import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { checkHealth } from "@/lib/system/check-health";
-import { DEMO_PASSWORD, DEMO_USERS } from "@/lib/merchant/users/ensure-dashboard-users";
+import { DEMO_PASSWORD, DEMO_USERS } from "@/lib/dashboard/users/ensure-dashboard-users";
 
 export const metadata = { title: "Sign in" };
 export const dynamic = "force-dynamic";

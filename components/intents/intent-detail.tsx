@@ -2,9 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useActionState } from "react";
-import { formatMoney, formatTime, type DisplayPrefs } from "@/lib/merchant/format";
-import type { IntentView } from "@/lib/merchant/get-intent-view";
-import { PAYMENT_LABELS } from "@/lib/merchant/statuses";
+import { formatMoney, formatTime, type DisplayPrefs } from "@/lib/dashboard/format";
+import type { IntentView } from "@/lib/dashboard/get-intent-view";
+import { PAYMENT_LABELS } from "@/lib/dashboard/statuses";
 import { useLive } from "../live-updates";
 import { StatusBadge } from "../status-badge";
 import { intentDetailOptions } from "./queries";

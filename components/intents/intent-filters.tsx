@@ -1,6 +1,6 @@
 import Link from "next/link";
-import type { IntentFilters } from "@/lib/merchant/intent-filters";
-import { STATUS_INFO } from "@/lib/merchant/statuses";
+import type { IntentFilters } from "@/lib/dashboard/intent-filters";
+import { STATUS_INFO } from "@/lib/dashboard/statuses";
 
 /** The filters as a plain GET form: works without JavaScript, shareable as a URL. */
 export function IntentFiltersForm({ filters, invalid, canExport }: { filters: IntentFilters; invalid: string[]; canExport: boolean }) {

@@ -2,10 +2,10 @@
 
 import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { formatMoney, formatTime, type DisplayPrefs } from "@/lib/merchant/format";
-import type { IntentFilters } from "@/lib/merchant/intent-filters";
-import type { IntentPage } from "@/lib/merchant/list-intents";
-import { PAYMENT_LABELS } from "@/lib/merchant/statuses";
+import { formatMoney, formatTime, type DisplayPrefs } from "@/lib/dashboard/format";
+import type { IntentFilters } from "@/lib/dashboard/intent-filters";
+import type { IntentPage } from "@/lib/dashboard/list-intents";
+import { PAYMENT_LABELS } from "@/lib/dashboard/statuses";
 import { useLive } from "../live-updates";
 import { StatusBadge } from "../status-badge";
 import { intentListOptions } from "./queries";

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import type { IntentFilters } from "@/lib/merchant/intent-filters";
-import type { IntentPage } from "@/lib/merchant/list-intents";
-import type { IntentView } from "@/lib/merchant/get-intent-view";
+import type { IntentFilters } from "@/lib/dashboard/intent-filters";
+import type { IntentPage } from "@/lib/dashboard/list-intents";
+import type { IntentView } from "@/lib/dashboard/get-intent-view";
 
 /** One factory per query: the same keys for fetching, live updates and invalidation. */
 export const intentKeys = {

@@ -8,10 +8,10 @@ import { ensureSandboxMerchant } from "../gateway/merchants/ensure-sandbox-merch
 import { purgeIdempotencyKeys } from "../gateway/purge-idempotency-keys";
 import { startWebhookDispatcher } from "../gateway/webhooks/start-webhook-dispatcher";
 import { log } from "../log";
-import { merchantConfig } from "../merchant/merchant-config";
-import { paymentApi } from "../merchant/payment-api";
-import { reconcileIntents } from "../merchant/reconcile-intents";
-import { ensureDashboardUsers } from "../merchant/users/ensure-dashboard-users";
+import { merchantConfig } from "../dashboard/merchant-config";
+import { paymentApi } from "../dashboard/payment-api";
+import { reconcileIntents } from "../dashboard/reconcile-intents";
+import { ensureDashboardUsers } from "../dashboard/users/ensure-dashboard-users";
 import { vacuumDatabase } from "../db/vacuum-database";
 import { every } from "./every";
 

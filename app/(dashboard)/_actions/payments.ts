@@ -2,11 +2,11 @@
 
 import { z } from "zod";
 import { authorize } from "@/app/_server/auth";
-import { merchantConfig } from "@/lib/merchant/merchant-config";
-import { PaymentApiError, paymentApi } from "@/lib/merchant/payment-api";
-import { createPayment, type CreatedPayment } from "@/lib/merchant/payments/create-payment";
-import { readPaymentForm } from "@/lib/merchant/payments/payment-form";
-import { tapTestCard, type TapOutcome } from "@/lib/merchant/payments/tap-test-card";
+import { merchantConfig } from "@/lib/dashboard/merchant-config";
+import { PaymentApiError, paymentApi } from "@/lib/dashboard/payment-api";
+import { createPayment, type CreatedPayment } from "@/lib/dashboard/payments/create-payment";
+import { readPaymentForm } from "@/lib/dashboard/payments/payment-form";
+import { tapTestCard, type TapOutcome } from "@/lib/dashboard/payments/tap-test-card";
 
 type Denied = { error: string };
 const DENIED = { unauthenticated: "Your session ended: sign in again.", forbidden: "Your role may not do this." };

@@ -1,6 +1,6 @@
 import { requirePermission } from "@/app/_server/auth";
 import { Checkout } from "@/components/checkout/checkout";
-import { merchantConfig } from "@/lib/merchant/merchant-config";
+import { merchantConfig } from "@/lib/dashboard/merchant-config";
 
 export const metadata = { title: "Till" };
 

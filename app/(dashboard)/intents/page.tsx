@@ -3,10 +3,10 @@ import { requirePermission } from "@/app/_server/auth";
 import { IntentFiltersForm } from "@/components/intents/intent-filters";
 import { IntentTable } from "@/components/intents/intent-table";
 import { getDb } from "@/lib/db/client";
-import { parseIntentFilters } from "@/lib/merchant/intent-filters";
-import { listIntents } from "@/lib/merchant/list-intents";
-import { merchantConfig } from "@/lib/merchant/merchant-config";
-import { can } from "@/lib/merchant/users/roles";
+import { parseIntentFilters } from "@/lib/dashboard/intent-filters";
+import { listIntents } from "@/lib/dashboard/list-intents";
+import { merchantConfig } from "@/lib/dashboard/merchant-config";
+import { can } from "@/lib/dashboard/users/roles";
 
 export const metadata = { title: "Payments" };
 

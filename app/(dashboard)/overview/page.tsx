@@ -2,10 +2,10 @@ import Link from "next/link";
 import { requirePermission } from "@/app/_server/auth";
 import { StatusBadge } from "@/components/status-badge";
 import { getDb } from "@/lib/db/client";
-import { formatMoney } from "@/lib/merchant/format";
-import { merchantConfig } from "@/lib/merchant/merchant-config";
-import { getOverview } from "@/lib/merchant/reports/get-overview";
-import { PAYMENT_LABELS } from "@/lib/merchant/statuses";
+import { formatMoney } from "@/lib/dashboard/format";
+import { merchantConfig } from "@/lib/dashboard/merchant-config";
+import { getOverview } from "@/lib/dashboard/reports/get-overview";
+import { PAYMENT_LABELS } from "@/lib/dashboard/statuses";
 
 export const metadata = { title: "Overview" };
 

@@ -2,12 +2,12 @@ import { requirePermission } from "@/app/_server/auth";
 import { requestOrigin } from "@/app/_server/request-origin";
 import { ActionForm, Field } from "@/components/settings/action-form";
 import { getDb } from "@/lib/db/client";
-import { formatTime } from "@/lib/merchant/format";
-import { merchantConfig } from "@/lib/merchant/merchant-config";
-import { PaymentApiError, paymentApi, type Deliveries } from "@/lib/merchant/payment-api";
-import { checkPaymentApi } from "@/lib/merchant/settings/check-payment-api";
-import { listUsers } from "@/lib/merchant/users/list-users";
-import { ROLES } from "@/lib/merchant/users/roles";
+import { formatTime } from "@/lib/dashboard/format";
+import { merchantConfig } from "@/lib/dashboard/merchant-config";
+import { PaymentApiError, paymentApi, type Deliveries } from "@/lib/dashboard/payment-api";
+import { checkPaymentApi } from "@/lib/dashboard/settings/check-payment-api";
+import { listUsers } from "@/lib/dashboard/users/list-users";
+import { ROLES } from "@/lib/dashboard/users/roles";
 import { changeUserAction, createUserAction, endpointAction, redeliverAction, rotateSecretAction } from "./actions";
 
 export const metadata = { title: "Settings" };

@@ -3,9 +3,9 @@
 import { revalidatePath } from "next/cache";
 import { authorize } from "@/app/_server/auth";
 import { getDb } from "@/lib/db/client";
-import { fillIntentFromApi } from "@/lib/merchant/fill-intent-from-api";
-import { merchantConfig } from "@/lib/merchant/merchant-config";
-import { PaymentApiError, paymentApi } from "@/lib/merchant/payment-api";
+import { fillIntentFromApi } from "@/lib/dashboard/fill-intent-from-api";
+import { merchantConfig } from "@/lib/dashboard/merchant-config";
+import { PaymentApiError, paymentApi } from "@/lib/dashboard/payment-api";
 
 /** "Refresh from API": reads the intent from the payment API and updates the dashboard's copy. */
 export async function refreshIntent(_state: { message?: string; error?: string }, form: FormData): Promise<{ message?: string; error?: string }> {

@@ -3,8 +3,8 @@ import { notFound } from "next/navigation";
 import { requirePermission } from "@/app/_server/auth";
 import { IntentDetail } from "@/components/intents/intent-detail";
 import { getDb } from "@/lib/db/client";
-import { getIntentView } from "@/lib/merchant/get-intent-view";
-import { merchantConfig } from "@/lib/merchant/merchant-config";
+import { getIntentView } from "@/lib/dashboard/get-intent-view";
+import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { refreshIntent } from "./actions";
 
 type Props = { params: Promise<{ id: string }> };

@@ -1,6 +1,6 @@
 import { requirePermission } from "@/app/_server/auth";
 import { NewPayment } from "@/components/payments/new-payment-form";
-import { merchantConfig } from "@/lib/merchant/merchant-config";
+import { merchantConfig } from "@/lib/dashboard/merchant-config";
 
 export const metadata = { title: "New payment" };
 

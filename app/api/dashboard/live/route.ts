@@ -2,7 +2,7 @@ import { authorize } from "@/app/_server/auth";
 import { getDb } from "@/lib/db/client";
 import { envelope } from "@/lib/http/envelope";
 import { errorResponse } from "@/lib/http/error-response";
-import { subscribeLive, type LiveEvent } from "@/lib/merchant/live-bus";
+import { subscribeLive, type LiveEvent } from "@/lib/dashboard/live-bus";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -4,11 +4,11 @@ import { errorResponse } from "@/lib/http/error-response";
 import { envelope } from "@/lib/http/envelope";
 import { readWebBody } from "@/lib/http/web-exchange";
 import { log } from "@/lib/log";
-import { fillIntentFromApi } from "@/lib/merchant/fill-intent-from-api";
-import { merchantConfig } from "@/lib/merchant/merchant-config";
-import { paymentApi } from "@/lib/merchant/payment-api";
-import { receiveWebhook } from "@/lib/merchant/receive-webhook";
-import { webhookSecrets } from "@/lib/merchant/webhook-secrets";
+import { fillIntentFromApi } from "@/lib/dashboard/fill-intent-from-api";
+import { merchantConfig } from "@/lib/dashboard/merchant-config";
+import { paymentApi } from "@/lib/dashboard/payment-api";
+import { receiveWebhook } from "@/lib/dashboard/receive-webhook";
+import { webhookSecrets } from "@/lib/dashboard/webhook-secrets";
 
 /**
  * POST /api/webhooks/payment: the dashboard's receiver of the payment service's signed webhooks.

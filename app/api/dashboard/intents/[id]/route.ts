@@ -1,7 +1,7 @@
 import { dashboardRoute } from "@/app/_server/dashboard-route";
 import { getDb } from "@/lib/db/client";
 import { envelope } from "@/lib/http/envelope";
-import { getIntentView } from "@/lib/merchant/get-intent-view";
+import { getIntentView } from "@/lib/dashboard/get-intent-view";
 
 /** GET /api/dashboard/intents/{id}: the intent with its timeline and the webhooks received. */
 export const GET = dashboardRoute("intents:read", async (_request, _user, params) => {

@@ -1,9 +1,9 @@
 import { dashboardRoute } from "@/app/_server/dashboard-route";
 import { getDb } from "@/lib/db/client";
 import { envelope } from "@/lib/http/envelope";
-import { parseIntentFilters } from "@/lib/merchant/intent-filters";
-import { merchantConfig } from "@/lib/merchant/merchant-config";
-import { intentsCsv } from "@/lib/merchant/reports/intents-csv";
+import { parseIntentFilters } from "@/lib/dashboard/intent-filters";
+import { merchantConfig } from "@/lib/dashboard/merchant-config";
+import { intentsCsv } from "@/lib/dashboard/reports/intents-csv";
 
 export const dynamic = "force-dynamic";
 
