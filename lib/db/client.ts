@@ -7,7 +7,9 @@ import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 import { PrismaClient } from "./generated/client";
 import { NO_FILTERS, readMigrations } from "./migrations";
 import { openSchemaEngine } from "./schema-engine";
-import { sqlLiteral, type Executor, type Statement } from "./statements";
+import type { Executor, Statement } from "./statements";
+import { preparePgliteStatements } from "./prepare-pglite-statements";
+import { createStore, type Store } from "./store";
 
 export type RawQuery = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
 
@@ -25,6 +27,8 @@ export type Database = {
   query: RawQuery;
   /** Named statements, prepared once (hot paths). Same caveat as `query`. */
   exec: Executor;
+  /** The unit of work domain operations run in (outside a transaction; `store.transaction` opens one). */
+  store: Store;
   /**
    * LISTEN on a channel: `onNotify` runs for every NOTIFY committed on it, by this process or
    * (PostgreSQL) any other sharing the database. `onState` hears at once whether notifications
@@ -57,22 +61,6 @@ type Driver = {
  */
 const INSTANCE_ID = randomBytes(4).toString("hex");
 
-/** PREPARE once on PGlite's one session, then EXECUTE by name with the parameters as literals. */
-function pglitePrepared(pglite: { exec(sql: string): Promise<unknown>; query<T>(sql: string): Promise<{ rows: T[] }> }): Executor {
-  const prepared = new Map<string, Promise<unknown>>();
-  return async <T,>(s: Statement, params: unknown[]) => {
-    let ready = prepared.get(s.name);
-    if (!ready) {
-      ready = pglite.exec(`PREPARE ${s.name} AS ${s.text}`);
-      prepared.set(s.name, ready);
-      ready.catch(() => prepared.delete(s.name));
-    }
-    await ready;
-    const args = params.length > 0 ? `(${params.map(sqlLiteral).join(", ")})` : "";
-    return (await pglite.query<T>(`EXECUTE ${s.name}${args}`)).rows;
-  };
-}
-
 async function openPglite(env: Env): Promise<Driver & { lock: DataDirLock }> {
   const lock = await lockDataDir(env.dataDir);
   try {
@@ -87,7 +75,7 @@ async function openPglite(env: Env): Promise<Driver & { lock: DataDirLock }> {
       lock,
       factory,
       query,
-      exec: pglitePrepared(pglite),
+      exec: await preparePgliteStatements(pglite),
       listen: async (channel, onNotify, onState) => {
         const stop = await pglite.listen(channel, onNotify);
         onState?.(true); // in-process: notifications cannot be lost
@@ -225,6 +213,7 @@ export async function openDatabase(env: Env): Promise<Database> {
     prisma,
     query: driver.query,
     exec: driver.exec,
+    store: createStore({ prisma, exec: driver.exec }),
     listen: driver.listen,
     appliedMigrations: () => appliedMigrationNames(driver.query),
     close: async () => {

@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { ERRORS, type ErrorCode } from "../errors";
+import { OPERATIONS, type Operation } from "./operations";
+import { errorDataSchema } from "./responses";
+import { ALL_STATUSES } from "./statuses";
+
+/**
+ * The OpenAPI 3.1 document of the payment intent API, generated from the operation table and its
+ * zod schemas (zod's own JSON Schema conversion, request bodies as input, answers as output): the
+ * router serves exactly these operations, so the two cannot drift apart.
+ */
+const registry = z.registry<{ id?: string }>();
+
+function jsonSchema(schema: z.ZodType, io: "input" | "output"): Record<string, unknown> {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12", reused: "inline" }) as Record<string, unknown>;
+  return rest;
+}
+
+const COMMON: Record<Operation["auth"], ErrorCode[]> = {
+  apiKey: ["api_key_missing", "api_key_invalid", "rate_limited", "internal_error", "database_unavailable"],
+  admin: ["admin_token_invalid", "internal_error", "database_unavailable"],
+  none: ["database_unavailable"],
+};
+const BODY_ERRORS: ErrorCode[] = ["invalid_request", "invalid_json", "payload_too_large", "unsupported_media_type"];
+
+const envelope = (messages: string[], data: object) => ({
+  type: "object",
+  required: ["code", "message", "data"],
+  properties: {
+    code: { type: "integer" },
+    message: messages.length === 1 ? { type: "string", const: messages[0] } : { type: "string", enum: messages },
+    data,
+  },
+});
+
+function errorResponses(codes: ErrorCode[]) {
+  const byStatus = new Map<number, string[]>();
+  for (const code of new Set(codes)) byStatus.set(ERRORS[code], [...(byStatus.get(ERRORS[code]) ?? []), code]);
+  return Object.fromEntries(
+    [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([status, messages]) => [
+        String(status),
+        {
+          description: messages.join(", "),
+          ...(status === 429 || status === 503 ? { headers: { "Retry-After": { description: "seconds to wait", schema: { type: "integer" } } } } : {}),
+          content: { "application/json": { schema: envelope(messages, { $ref: "#/components/schemas/ErrorData" }) } },
+        },
+      ]),
+  );
+}
+
+function parameters(op: Operation) {
+  const list: object[] = Object.entries(op.params ?? {}).map(([name, pattern]) => ({ name, in: "path", required: true, schema: { type: "string", pattern: pattern.source } }));
+  if (op.intentHeader) {
+    list.push({ name: "X-Intent", in: "header", required: true, description: "The intent identifier", schema: { type: "string", pattern: `^\\s*${INTENT_SOURCE}\\s*$` } });
+  }
+  if (op.method === "POST" && op.auth !== "none") {
+    list.push({
+      name: "Idempotency-Key",
+      in: "header",
+      required: false,
+      description:
+        "Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused.",
+      schema: { type: "string", pattern: "^[!-~]{1,255}$" },
+    });
+  }
+  return list;
+}
+
+const INTENT_SOURCE = "(cp|qp|ec)_[0-9A-Za-z]{16,64}";
+
+function requestBody(op: Operation) {
+  if (!op.body) return undefined;
+  const content: Record<string, { schema: object }> = {};
+  if (op.body.json) content["application/json"] = { schema: jsonSchema(op.body.json, "input") };
+  if (op.body.jose) content["application/jose"] = { schema: jsonSchema(op.body.jose, "input") };
+  if (Object.keys(content).length === 0) return undefined; // a POST without a body
+  return { required: !op.body.optional, content };
+}
+
+function operationObject(op: Operation) {
+  const errors = [...COMMON[op.auth], ...(op.body ? BODY_ERRORS : []), ...(op.method === "POST" && op.auth !== "none" ? (["invalid_request", "idempotency_key_reused"] as ErrorCode[]) : []), ...(op.errors ?? [])];
+  const success = Object.fromEntries(
+    op.responses.map((r) => [
+      String(r.status),
+      {
+        description: r.description,
+        ...(r.headers ? { headers: Object.fromEntries(Object.entries(r.headers).map(([name, description]) => [name, { description, schema: { type: "string" } }])) } : {}),
+        content: { "application/json": { schema: envelope([r.message], jsonSchema(r.data, "output")) } },
+      },
+    ]),
+  );
+  return {
+    operationId: op.id,
+    summary: op.summary,
+    security: op.auth === "apiKey" ? [{ ApiKey: [] }] : op.auth === "admin" ? [{ AdminToken: [] }] : [],
+    parameters: parameters(op),
+    ...(requestBody(op) ? { requestBody: requestBody(op) } : {}),
+    responses: {
+      ...success,
+      ...errorResponses(errors),
+      default: { description: "Any other error, in the same envelope", content: { "application/json": { schema: envelope(Object.keys(ERRORS), { $ref: "#/components/schemas/ErrorData" }) } } },
+    },
+  };
+}
+
+/**
+ * The document; `serverUrl` is where the API is reached (default: relative `/api`, so a client
+ * resolves it against wherever it fetched the document: the same origin, through any proxy).
+ */
+export function buildOpenApi(serverUrl = "/api") {
+  void registry;
+  const paths: Record<string, Record<string, object>> = {};
+  for (const op of OPERATIONS as readonly Operation[]) (paths[op.path] ??= {})[op.method.toLowerCase()] = operationObject(op);
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Caja payment intent API",
+      version: "1.0.0",
+      description:
+        "Payment intents of three types (card_present, qr_present, ec_remote). Every answer is the envelope {code, message, data}; on errors the HTTP status equals code. " +
+        `Status names are exact, misspellings included: ${ALL_STATUSES.join(", ")}.`,
+    },
+    servers: [{ url: serverUrl }],
+    security: [{ ApiKey: [] }],
+    components: {
+      securitySchemes: {
+        ApiKey: { type: "apiKey", in: "header", name: "X-Api-Key" },
+        AdminToken: { type: "http", scheme: "bearer" },
+      },
+      schemas: { ErrorData: jsonSchema(errorDataSchema, "output") },
+    },
+    paths,
+  };
+}

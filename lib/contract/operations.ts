@@ -1,0 +1,261 @@
+import type { z } from "zod";
+import type { ErrorCode } from "../errors";
+import { compactJweSchema, transactionJsonSchema } from "./card-fields";
+import { EVENT_ID, INTENT_ID } from "./ids";
+import {
+  advanceSchema,
+  createIntentSchema,
+  createMerchantSchema,
+  endpointPatchSchema,
+  initSchema,
+  redeliverSinceSchema,
+  rotateSecretSchema,
+  updateMerchantSchema,
+} from "./requests";
+import {
+  createdMerchantSchema,
+  createdSchema,
+  declinedSchema,
+  deliveriesSchema,
+  detailSchema,
+  emptySchema,
+  endpointSchema,
+  healthSchema,
+  issuedKeySchema,
+  merchantsSchema,
+  redeliveredEventSchema,
+  redeliveredSinceSchema,
+  rotatedSecretSchema,
+  statusRecordSchema,
+  updatedMerchantSchema,
+} from "./responses";
+
+/**
+ * Every operation of the payment intent API, once: the service's router is built from this table
+ * (a path, a method, a handler by `id`), and so is the OpenAPI document. Paths are relative to
+ * `/api` and written as in OpenAPI (`{intent}`).
+ */
+export type Operation = {
+  id: string;
+  method: "GET" | "POST" | "PATCH" | "DELETE";
+  path: string;
+  summary: string;
+  /** `apiKey`: X-Api-Key of a merchant; `admin`: Authorization: Bearer <ADMIN_API_TOKEN>; `none`: public. */
+  auth: "apiKey" | "admin" | "none";
+  /** Path parameters and the pattern a real one has (anything else is simply not found). */
+  params?: Record<string, RegExp>;
+  /** The X-Intent header names the intent (required). */
+  intentHeader?: boolean;
+  /** The request body: its schema per media type; `optional` = may be empty (then no content type is needed). */
+  body?: { json?: z.ZodType; jose?: z.ZodType; optional?: boolean };
+  /** Success answers: HTTP status, the envelope's message, the schema of `data`. */
+  responses: Array<{ status: number; message: string; data: z.ZodType; description: string; headers?: Record<string, string> }>;
+  /** Error messages this operation answers besides the common ones of its kind. */
+  errors?: ErrorCode[];
+};
+
+const intentParam = { intent: INTENT_ID };
+
+export const OPERATIONS = [
+  {
+    id: "createIntent",
+    method: "POST",
+    path: "/payment/intent",
+    summary: "Create a payment intent",
+    auth: "apiKey",
+    body: { json: createIntentSchema },
+    responses: [{ status: 200, message: "intent_success", data: createdSchema, description: "Created: its id, and the QR (qr_present) or the transaction keys (card_present)" }],
+  },
+  {
+    id: "getIntentStatus",
+    method: "GET",
+    path: "/payment/{intent}/status",
+    summary: "Query the status of an intent",
+    auth: "apiKey",
+    params: intentParam,
+    responses: [
+      {
+        status: 200,
+        message: "check_success",
+        data: statusRecordSchema,
+        description: "The status record",
+        headers: { "X-Status-Reason": "why the intent failed or expired, when it did" },
+      },
+    ],
+    errors: ["intent_not_found"],
+  },
+  {
+    id: "getIntentDetail",
+    method: "GET",
+    path: "/payment/{intent}",
+    summary: "An intent's fields and every status it entered (extension)",
+    auth: "apiKey",
+    params: intentParam,
+    responses: [{ status: 200, message: "detail_success", data: detailSchema, description: "The intent, history oldest first" }],
+    errors: ["intent_not_found"],
+  },
+  {
+    id: "initEcPayment",
+    method: "POST",
+    path: "/payment/init",
+    summary: "Initialize an ec_remote intent for a cardholder's phone",
+    auth: "apiKey",
+    intentHeader: true,
+    body: { json: initSchema },
+    responses: [{ status: 200, message: "ec_inited", data: emptySchema, description: "Initialized (status ec_inited)" }],
+    errors: ["intent_not_found", "payment_type_not_allowed", "intent_already_initialized", "intent_final", "intent_state_changed"],
+  },
+  {
+    id: "submitCardTransaction",
+    method: "POST",
+    path: "/payment/transaction",
+    summary: "Submit a card_present transaction (JSON form, or one compact JWE as application/jose)",
+    auth: "apiKey",
+    intentHeader: true,
+    body: { json: transactionJsonSchema, jose: compactJweSchema },
+    responses: [
+      { status: 200, message: "txn_success", data: emptySchema, description: "Approved (status cp_authorized)" },
+      { status: 402, message: "txn_declined", data: declinedSchema, description: "Declined by the issuer (status cp_error_x)" },
+      { status: 504, message: "issuer_timeout", data: emptySchema, description: "The issuer did not answer in time (status cp_error_x, reason issuer_timeout)" },
+    ],
+    errors: [
+      "intent_not_found",
+      "payment_type_not_allowed",
+      "intent_final",
+      "intent_state_changed",
+      "jwe_invalid",
+      "jwt_signature_invalid",
+      "jwt_stale",
+      "jwt_replayed",
+      "jwt_claim_mismatch",
+      "jwe_payload_mismatch",
+      "issuer_unavailable",
+    ],
+  },
+  {
+    id: "listDeliveries",
+    method: "GET",
+    path: "/payment/{intent}/deliveries",
+    summary: "The intent's webhook events and every delivery attempt",
+    auth: "apiKey",
+    params: intentParam,
+    responses: [{ status: 200, message: "deliveries_success", data: deliveriesSchema, description: "Events in sequence order" }],
+    errors: ["intent_not_found"],
+  },
+  {
+    id: "redeliverEvent",
+    method: "POST",
+    path: "/deliveries/{event}/redeliver",
+    summary: "Deliver one webhook event again (same webhook-id, fresh retry schedule)",
+    auth: "apiKey",
+    params: { event: EVENT_ID },
+    body: { optional: true },
+    responses: [{ status: 200, message: "redeliver_success", data: redeliveredEventSchema, description: "Queued" }],
+    errors: ["event_not_found"],
+  },
+  {
+    id: "redeliverFailedEvents",
+    method: "POST",
+    path: "/deliveries/redeliver",
+    summary: "Deliver again every event given up on (failed) since a time",
+    auth: "apiKey",
+    body: { json: redeliverSinceSchema },
+    responses: [{ status: 200, message: "redeliver_success", data: redeliveredSinceSchema, description: "Queued" }],
+  },
+  {
+    id: "getWebhookEndpoint",
+    method: "GET",
+    path: "/webhook-endpoint",
+    summary: "The merchant's webhook endpoint: URL, enabled or why not, backlog, secrets in force",
+    auth: "apiKey",
+    responses: [{ status: 200, message: "endpoint_success", data: endpointSchema, description: "The endpoint" }],
+  },
+  {
+    id: "updateWebhookEndpoint",
+    method: "PATCH",
+    path: "/webhook-endpoint",
+    summary: "Change the webhook URL and/or re-enable deliveries",
+    auth: "apiKey",
+    body: { json: endpointPatchSchema },
+    responses: [{ status: 200, message: "endpoint_success", data: endpointSchema, description: "The endpoint" }],
+  },
+  {
+    id: "rotateWebhookSecret",
+    method: "POST",
+    path: "/webhook-endpoint/rotate-secret",
+    summary: "A new signing secret (shown once); the old one keeps signing during the overlap",
+    auth: "apiKey",
+    body: { json: rotateSecretSchema, optional: true },
+    responses: [{ status: 200, message: "secret_rotated", data: rotatedSecretSchema, description: "Rotated" }],
+  },
+  {
+    id: "advanceIntent",
+    method: "POST",
+    path: "/sandbox/{intent}/advance",
+    summary: "Sandbox: walk an intent to a status through every intermediate one",
+    auth: "apiKey",
+    params: intentParam,
+    body: { json: advanceSchema },
+    responses: [{ status: 200, message: "advance_success", data: statusRecordSchema, description: "The new status record" }],
+    errors: ["sandbox_disabled", "intent_not_found", "transition_not_allowed", "intent_final", "intent_state_changed"],
+  },
+  {
+    id: "listMerchants",
+    method: "GET",
+    path: "/admin/merchants",
+    summary: "List merchants",
+    auth: "admin",
+    responses: [{ status: 200, message: "merchants_success", data: merchantsSchema, description: "Merchants with their key prefixes" }],
+  },
+  {
+    id: "createMerchant",
+    method: "POST",
+    path: "/admin/merchants",
+    summary: "Create a merchant (API key and webhook secret shown once)",
+    auth: "admin",
+    body: { json: createMerchantSchema },
+    responses: [{ status: 200, message: "merchant_created", data: createdMerchantSchema, description: "Created" }],
+  },
+  {
+    id: "updateMerchant",
+    method: "PATCH",
+    path: "/admin/merchants/{merchant}",
+    summary: "Rename a merchant or set its webhook URL",
+    auth: "admin",
+    params: { merchant: /^[A-Za-z0-9_]{1,64}$/ },
+    body: { json: updateMerchantSchema },
+    responses: [{ status: 200, message: "merchant_updated", data: updatedMerchantSchema, description: "Updated" }],
+    errors: ["merchant_not_found"],
+  },
+  {
+    id: "issueApiKey",
+    method: "POST",
+    path: "/admin/merchants/{merchant}/keys",
+    summary: "Issue another API key (shown once)",
+    auth: "admin",
+    params: { merchant: /^[A-Za-z0-9_]{1,64}$/ },
+    body: { optional: true },
+    responses: [{ status: 200, message: "api_key_issued", data: issuedKeySchema, description: "Issued" }],
+    errors: ["merchant_not_found"],
+  },
+  {
+    id: "revokeApiKey",
+    method: "DELETE",
+    path: "/admin/merchants/{merchant}/keys/{key}",
+    summary: "Revoke an API key",
+    auth: "admin",
+    params: { merchant: /^[A-Za-z0-9_]{1,64}$/, key: /^[A-Za-z0-9_]{1,64}$/ },
+    responses: [{ status: 200, message: "api_key_revoked", data: emptySchema, description: "Revoked" }],
+    errors: ["api_key_not_found"],
+  },
+  {
+    id: "checkHealth",
+    method: "GET",
+    path: "/health",
+    summary: "Liveness and database readiness (no key needed)",
+    auth: "none",
+    responses: [{ status: 200, message: "ok", data: healthSchema, description: "Serving, database answering" }],
+  },
+] as const satisfies readonly Operation[];
+
+export type OperationId = (typeof OPERATIONS)[number]["id"];

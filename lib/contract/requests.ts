@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { PAYMENT_TYPES } from "./statuses";
+
+/**
+ * Request bodies of the payment intent API: the spec's field tables plus the bounds the spec leaves
+ * open (documented in the README's API reference). Every rule is written so that JSON Schema can
+ * say it too (patterns rather than refinements): the OpenAPI document generated from these schemas
+ * accepts exactly what the server accepts, except the two card rules JSON Schema cannot express
+ * (Luhn, track 2's PAN equal to `card`), which the document states in words.
+ */
+export const LIMITS = {
+  amountMax: 9_999_999.99,
+  idLength: 64,
+  conceptLength: 255,
+  descriptionLength: 255,
+  itemsMax: 100,
+  qtyMax: 100_000,
+  nameLength: 120,
+  urlLength: 2048,
+  overlapSecondsMax: 30 * 86_400,
+} as const;
+
+/** An error message for a present-but-wrong value; a missing one always reads "is required". */
+const says = (message: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? "is required" : message) });
+
+/**
+ * Text PostgreSQL can hold as sent: no NUL, no unpaired UTF-16 surrogate (which would be stored
+ * as U+FFFD). Read without the `u` flag (zod) a surrogate pair matches the second branch; with it
+ * (JSON Schema validators) the pair is one code point matching the first: both refuse a lone one.
+ */
+export const STORABLE_TEXT = /^(?:[^\u0000\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
+const STORABLE_MESSAGE = "must not contain NUL or unpaired surrogate characters";
+
+/** Whitespace-trimmed text of 1..max characters (or 0..max with `empty`), as one pattern. */
+function trimmedPattern(max: number, empty: boolean): RegExp {
+  const body = max === 1 ? "\\S" : `\\S(?:[\\s\\S]{0,${max - 2}}\\S)?`;
+  return new RegExp(empty ? `^\\s*(?:${body})?\\s*$` : `^\\s*${body}\\s*$`);
+}
+
+/** A string stored trimmed: required non-empty (or `empty` allowed), at most `max` characters once trimmed. */
+export function text(max: number, options: { empty?: boolean } = {}) {
+  const empty = options.empty ?? false;
+  const limit = empty ? `must be at most ${max} characters` : `must be 1 to ${max} characters (not only spaces)`;
+  return z
+    .string(says("must be a string"))
+    .regex(STORABLE_TEXT, STORABLE_MESSAGE)
+    .regex(trimmedPattern(max, empty), limit)
+    .transform((s) => s.trim());
+}
+
+/** A positive amount with at most two decimals, as a JSON number; kept as an exact decimal string. */
+export const amountSchema = z
+  .number({ error: "must be a number" })
+  .gt(0, "must be greater than 0")
+  .max(LIMITS.amountMax, `must be at most ${LIMITS.amountMax}`)
+  .multipleOf(0.01, "must have at most 2 decimals")
+  .transform((n) => n.toFixed(2));
+
+/** YYYY-MM-DDTHH:MM:SS.SSSZ exactly, and a real instant (no 2026-02-30). */
+export const timeSchema = z.iso.datetime({ precision: 3, ...says("must be formatted YYYY-MM-DDTHH:MM:SS.SSSZ, a real UTC date and time") });
+
+const skuSchema = z
+  .union([text(LIMITS.idLength, { empty: true }), z.number().min(-1e15).max(1e15)], says("must be a string or a number"))
+  .transform(String);
+
+const priceSchema = z
+  .union(
+    [
+      z.string().regex(/^\s*\d{1,10}(?:\.\d{1,4})?\s*$/, "must be a non-negative decimal, e.g. 12.50").transform((s) => s.trim()),
+      z.number().min(0).lt(1e10).multipleOf(0.0001),
+    ],
+    says("must be a non-negative decimal, e.g. 12.50"),
+  )
+  .transform(String);
+
+export const itemSchema = z.object(
+  {
+    sku: skuSchema.optional(),
+    price: priceSchema.optional(),
+    description: text(LIMITS.descriptionLength, { empty: true }).optional(),
+    qty: z.int(says("must be an integer")).min(1, "must be at least 1").max(LIMITS.qtyMax, `must be at most ${LIMITS.qtyMax}`).optional(),
+  },
+  says("must be an object"),
+);
+
+export const createIntentSchema = z.object(
+  {
+    payment: z.enum(PAYMENT_TYPES, says(`must be one of ${PAYMENT_TYPES.join(", ")}`)),
+    amount: amountSchema,
+    data: z.object(
+      {
+        branch: text(LIMITS.idLength),
+        terminal: text(LIMITS.idLength),
+        time: timeSchema,
+        concept: text(LIMITS.conceptLength, { empty: true }).optional(),
+        ticket: text(LIMITS.idLength).optional(),
+        items: z.array(itemSchema, says("must be a list")).max(LIMITS.itemsMax, `must have at most ${LIMITS.itemsMax} items`),
+      },
+      says("must be an object"),
+    ),
+  },
+  says("must be a JSON object"),
+);
+export type CreateIntentInput = z.infer<typeof createIntentSchema>;
+
+export const initSchema = z.object({ phone: z.string(says("must be a string of 10 digits")).regex(/^\d{10}$/, "must be exactly 10 digits") }, says("must be a JSON object"));
+
+export const advanceSchema = z.object(
+  {
+    to: z.string(says("must be a status name")).min(1).max(40).meta({ description: "A status of the intent's family (see the status tables)" }),
+    reason: z
+      .string(says("must be a string"))
+      .regex(/^\s*[a-z0-9_]{1,64}\s*$/, "must be snake_case, at most 64 characters")
+      .transform((s) => s.trim())
+      .optional(),
+  },
+  says("must be a JSON object"),
+);
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+  .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\//, "must be an http(s) URL")
+  .regex(STORABLE_TEXT, STORABLE_MESSAGE)
+  .max(LIMITS.urlLength, `must be at most ${LIMITS.urlLength} characters`);
+
+export const redeliverSinceSchema = z.object(
+  { since: z.iso.datetime({ offset: true, ...says("must be an ISO 8601 date-time") }).transform((v) => new Date(v)) },
+  says("must be a JSON object"),
+);
+
+export const endpointPatchSchema = z
+  .object({ url: httpUrl.nullable().optional(), enabled: z.literal(true, says("only true (re-enable) is accepted")).optional() }, says("must be a JSON object"))
+  .refine((v) => v.url !== undefined || v.enabled !== undefined, { message: "give url or enabled", path: ["url"] })
+  .meta({ anyOf: [{ required: ["url"] }, { required: ["enabled"] }] });
+
+export const rotateSecretSchema = z.object(
+  { overlapSeconds: z.int(says("must be a whole number of seconds")).min(0).max(LIMITS.overlapSecondsMax).optional() },
+  says("must be a JSON object"),
+);
+
+export const createMerchantSchema = z.object(
+  { name: text(LIMITS.nameLength), webhookUrl: httpUrl.nullable().optional() },
+  says("must be a JSON object"),
+);
+
+export const updateMerchantSchema = z
+  .object({ name: text(LIMITS.nameLength).optional(), webhookUrl: httpUrl.nullable().optional() }, says("must be a JSON object"))
+  .refine((v) => v.name !== undefined || v.webhookUrl !== undefined, { message: "give name or webhookUrl", path: ["name"] })
+  .meta({ anyOf: [{ required: ["name"] }, { required: ["webhookUrl"] }] });
