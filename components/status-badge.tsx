@@ -1,4 +1,4 @@
-import { statusInfo, type Tone } from "@/lib/dashboard/statuses";
+import { statusInfo, type Tone } from "@/lib/contract/statuses";
 
 const TONES: Record<Tone, string> = {
   neutral: "bg-slate-100 text-slate-700 ring-slate-300",

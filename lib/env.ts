@@ -17,7 +17,6 @@ const schema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().trim().min(1).default("./.data"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
-  SERVICE_API_FRONT: z.enum(["node", "next"]).default("node"),
   TRUSTED_PROXIES: z
     .string()
     .default("loopback")

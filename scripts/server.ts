@@ -1,18 +1,27 @@
 /**
  * The server of `npm start` (built into .next/caja-server.mjs by `npm run build`) and `npm run dev`
  * (`--dev`): start-up (configuration, data directory lock, migrations, jobs), then one node:http
- * server where the lean front answers the service API and Next.js everything else.
+ * server where the service API's router answers `/api/*` and Next.js everything else (pages, auth,
+ * the dashboard's routes and its webhook receiver).
  */
 import http from "node:http";
-import { SERVICE_ROUTES } from "../app/_server/service-routes";
+import { getRequestListener } from "@hono/node-server";
+import { createApiRouter } from "../lib/gateway/api/router";
+import { HANDLERS } from "../lib/gateway/api/handlers";
 import { getEnv } from "../lib/env";
 import { normalizeForwarded, parseProxyTrust } from "../lib/http/forwarded";
 import { log } from "../lib/log";
-import { serviceFront } from "../lib/server/service-front";
 import { startServer } from "../lib/server/start-server";
 
 const dev = process.argv.includes("--dev");
 (process.env as Record<string, string | undefined>).NODE_ENV ??= dev ? "development" : "production";
+
+/** The dashboard's own routes under /api (Next.js): sign-in, its JSON and live stream, its webhook receiver. */
+const NEXT_API = /^\/api\/(?:auth|dashboard|webhooks)(?:[/?]|$)/;
+
+function isServiceApi(url: string): boolean {
+  return (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?")) && !NEXT_API.test(url);
+}
 
 async function main() {
   const env = getEnv();
@@ -23,10 +32,10 @@ async function main() {
   const nextHandler = app.getRequestHandler();
   await app.prepare();
 
-  const front = env.SERVICE_API_FRONT === "node" ? serviceFront(SERVICE_ROUTES) : () => false;
+  const api = getRequestListener(createApiRouter(HANDLERS).fetch);
   const { trust } = parseProxyTrust(env.TRUSTED_PROXIES);
   const server = http.createServer((request, response) => {
-    if (front(request, response)) return; // the service API reads no forwarding headers
+    if (isServiceApi(request.url ?? "/")) return void api(request, response); // reads no forwarding headers
     // Before Next.js, next-auth or the dashboard read them: how the browser reached us, from the
     // connection or a trusted proxy.
     normalizeForwarded(request.headers, { peer: request.socket.remoteAddress ?? "", encrypted: false }, trust);
@@ -42,7 +51,7 @@ async function main() {
   process.once("SIGTERM", stop);
   process.once("SIGINT", stop);
 
-  server.listen(env.PORT, () => log.info("server.ready", { port: env.PORT, dev, serviceApiFront: env.SERVICE_API_FRONT }));
+  server.listen(env.PORT, () => log.info("server.ready", { port: env.PORT, dev }));
 }
 
 main().catch((error: unknown) => {

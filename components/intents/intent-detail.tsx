@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useActionState } from "react";
 import { formatMoney, formatTime, type DisplayPrefs } from "@/lib/dashboard/format";
 import type { IntentView } from "@/lib/dashboard/get-intent-view";
-import { PAYMENT_LABELS } from "@/lib/dashboard/statuses";
+import { PAYMENT_LABELS } from "@/lib/contract/statuses";
 import { useLive } from "../live-updates";
 import { StatusBadge } from "../status-badge";
 import { intentDetailOptions } from "./queries";

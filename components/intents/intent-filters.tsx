@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { IntentFilters } from "@/lib/dashboard/intent-filters";
-import { STATUS_INFO } from "@/lib/dashboard/statuses";
+import { ALL_STATUSES, statusInfo } from "@/lib/contract/statuses";
 
 /** The filters as a plain GET form: works without JavaScript, shareable as a URL. */
 export function IntentFiltersForm({ filters, invalid, canExport }: { filters: IntentFilters; invalid: string[]; canExport: boolean }) {
@@ -16,7 +16,7 @@ export function IntentFiltersForm({ filters, invalid, canExport }: { filters: In
         Status
         <select name="status" defaultValue={filters.status ?? ""} className={field}>
           <option value="">Any</option>
-          {Object.entries(STATUS_INFO).map(([name, info]) => (
+          {ALL_STATUSES.map((name) => [name, statusInfo(name)] as const).map(([name, info]) => (
             <option key={name} value={name}>
               {info.label} ({name})
             </option>

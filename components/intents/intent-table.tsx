@@ -5,7 +5,7 @@ import Link from "next/link";
 import { formatMoney, formatTime, type DisplayPrefs } from "@/lib/dashboard/format";
 import type { IntentFilters } from "@/lib/dashboard/intent-filters";
 import type { IntentPage } from "@/lib/dashboard/list-intents";
-import { PAYMENT_LABELS } from "@/lib/dashboard/statuses";
+import { PAYMENT_LABELS } from "@/lib/contract/statuses";
 import { useLive } from "../live-updates";
 import { StatusBadge } from "../status-badge";
 import { intentListOptions } from "./queries";

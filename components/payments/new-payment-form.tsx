@@ -6,7 +6,7 @@ import { startTransition, useActionState, useState } from "react";
 import { createPaymentAction, initPaymentAction, tapTestCardAction, type InitState, type NewPaymentState } from "@/app/(dashboard)/_actions/payments";
 import { formatMoney, type DisplayPrefs } from "@/lib/dashboard/format";
 import type { CreatedPayment } from "@/lib/dashboard/payments/create-payment";
-import { PAYMENT_LABELS } from "@/lib/dashboard/statuses";
+import { PAYMENT_LABELS } from "@/lib/contract/statuses";
 
 const TYPES = ["qr_present", "ec_remote", "card_present"] as const;
 type Line = { key: number; sku: string; description: string; price: string; qty: string };

@@ -33,13 +33,14 @@ test.describe("errors are the envelope, the HTTP status equals code", () => {
     expect(await response.json()).toEqual({ code: 413, message: "payload_too_large", data: { maxBytes: 65536 } });
   });
 
-  test("unknown /api path → 404 not_found; wrong method → 405 method_not_allowed", async ({ request }) => {
+  test("unknown /api path → 404 not_found; wrong method → 405 method_not_allowed with Allow", async ({ request }) => {
     const unknown = await request.get("/api/payments/whatever", { headers: keyHeaders() });
     expect(unknown.status()).toBe(404);
     expect(await unknown.json()).toEqual({ code: 404, message: "not_found", data: {} });
     const wrong = await request.delete("/api/payment/intent", { headers: keyHeaders() });
     expect(wrong.status()).toBe(405);
-    expect(await wrong.json()).toEqual({ code: 405, message: "method_not_allowed", data: {} });
+    expect(wrong.headers()["allow"]).toBe("POST, OPTIONS");
+    expect(await wrong.json()).toEqual({ code: 405, message: "method_not_allowed", data: { allowed: ["POST", "OPTIONS"] } });
   });
 
   test("a path id that cannot exist → 404 intent_not_found, not a 5xx", async ({ request }) => {

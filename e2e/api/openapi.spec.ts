@@ -43,6 +43,7 @@ test.describe("GET /api/openapi.json", () => {
         "/admin/merchants/{merchant}",
         "/admin/merchants/{merchant}/keys",
         "/admin/merchants/{merchant}/keys/{key}",
+        "/health",
       ].sort(),
     );
   });

@@ -128,4 +128,4 @@ export function statusInfo(status: string): { code: number; label: string; tone:
   return { code, label, tone, group, final: group !== "in_progress" };
 }
 
-export const PAYMENT_LABELS: Record<PaymentType, string> = { qr_present: "QR", ec_remote: "E-commerce", card_present: "Card" };
+export const PAYMENT_LABELS: Record<string, string> = { qr_present: "QR", ec_remote: "E-commerce", card_present: "Card" };

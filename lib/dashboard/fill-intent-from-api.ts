@@ -1,7 +1,7 @@
 import type { Database } from "../db/client";
 import { LIVE_CHANNEL } from "./live-bus";
 import type { PaymentApi } from "./payment-api";
-import { isFinalStatus } from "./statuses";
+import { isFinalStatus } from "../contract/statuses";
 
 /**
  * Reads an intent from the payment API (GET /payment/{intent}) and brings the dashboard's copy up

@@ -4,7 +4,7 @@ import type { Database } from "../db/client";
 import { statement } from "../db/statements";
 import { AppError } from "../errors";
 import { LIVE_CHANNEL } from "./live-bus";
-import { isFinalStatus } from "./statuses";
+import { isFinalStatus } from "../contract/statuses";
 
 const bodySchema = z.object({
   intent: z.string().regex(/^(cp|qp|ec)_[0-9A-Za-z]{16,64}$/),

@@ -1,7 +1,7 @@
 import { AppError } from "../errors";
 import { enterStatuses } from "./enter-statuses";
 import { findIntent } from "./find-intent";
-import { FAMILIES, isFinal, isStatusOf, pathTo, STATUS_CODES, type Status } from "./statuses";
+import { FAMILIES, isFinal, isStatusOf, pathTo, STATUS_CODES, type Status } from "../contract/statuses";
 import type { Executor, Merchant, StatusRecord } from "./types";
 
 /**

@@ -3,8 +3,9 @@ import { statement } from "../db/statements";
 import { buildQr, type QrObject } from "./build-qr";
 import { generateCardKeys } from "./generate-card-keys";
 import { gatewayConfig } from "./gateway-config";
-import type { CreateIntentInput } from "./schemas";
-import { ID_PREFIX, initialStatus, STATUS_CODES } from "./statuses";
+import type { CreateIntentInput } from "../contract/requests";
+import { ID_PREFIX } from "../contract/ids";
+import { initialStatus, STATUS_CODES } from "../contract/statuses";
 import type { Executor, Merchant } from "./types";
 import { OUTBOX_CHANNEL } from "./webhooks/notify-outbox";
 

@@ -1,7 +1,7 @@
 import { randomToken } from "../crypto";
 import { statement } from "../db/statements";
 import { AppError } from "../errors";
-import { canMove, isFinal, STATUS_CODES, type PaymentType, type Status } from "./statuses";
+import { canMove, isFinal, STATUS_CODES, type PaymentType, type Status } from "../contract/statuses";
 import type { Executor } from "./types";
 import { OUTBOX_CHANNEL } from "./webhooks/notify-outbox";
 

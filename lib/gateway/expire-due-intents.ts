@@ -1,7 +1,7 @@
 import { statement } from "../db/statements";
 import { isAppError } from "../errors";
 import { enterStatuses } from "./enter-statuses";
-import { FAMILIES, type PaymentType, type Status } from "./statuses";
+import { FAMILIES, type PaymentType, type Status } from "../contract/statuses";
 import type { Executor } from "./types";
 
 const DUE = statement(

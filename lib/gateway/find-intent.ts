@@ -1,7 +1,7 @@
 import { statement } from "../db/statements";
 import { AppError } from "../errors";
 import type { IntentState } from "./enter-statuses";
-import type { PaymentType, Status } from "./statuses";
+import type { PaymentType, Status } from "../contract/statuses";
 import type { Executor, Merchant } from "./types";
 
 const FIND = statement(

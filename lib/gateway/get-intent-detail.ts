@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../db/generated/client";
+import type { Db } from "../db/store";
 import { AppError } from "../errors";
 import type { Merchant } from "./types";
 
@@ -9,7 +9,7 @@ export type HistoryEntry = { seq: number; status: string; code: number; reason: 
  * every status it entered, first included, oldest first. Secrets (card keys) are not returned; the qr
  * object is (a point of sale that lost it can show it again).
  */
-export async function getIntentDetail(prisma: PrismaClient, merchant: Merchant, intentId: string) {
+export async function getIntentDetail(prisma: Db, merchant: Merchant, intentId: string) {
   const intent = await prisma.paymentIntent.findFirst({
     where: { id: intentId, merchantId: merchant.id },
     include: { events: { orderBy: { seq: "asc" }, select: { seq: true, status: true, code: true, reason: true, createdAt: true } } },

@@ -1,7 +1,7 @@
 import { AppError } from "../errors";
 import { enterStatuses } from "./enter-statuses";
 import { findIntent } from "./find-intent";
-import { isFinal } from "./statuses";
+import { isFinal } from "../contract/statuses";
 import type { Executor, Merchant } from "./types";
 
 /**

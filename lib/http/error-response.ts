@@ -1,16 +1,14 @@
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "../db/database-errors";
 import { isAppError } from "../errors";
 import { log } from "../log";
-import { envelopeReply } from "./envelope";
-import type { ApiReply } from "./exchange";
-import { toWebResponse } from "./web-exchange";
+import { envelopeReply, toResponse, type Reply } from "./envelope";
 
 /**
  * Any error as the envelope: AppError with its code and status; a database that cannot serve
  * (restarting, down, out of connections: see isDatabaseUnavailable) as 503 with Retry-After;
  * anything else as a 500 that reveals nothing (details only in the log, under an id).
  */
-export function errorReply(error: unknown): ApiReply {
+export function errorReply(error: unknown): Reply {
   if (isAppError(error)) return envelopeReply(error.status, error.code, error.data, error.headers);
   if (isDatabaseUnavailable(error)) {
     log.warn("api.database_unavailable", { error: error instanceof Error ? error.message : String(error) });
@@ -22,5 +20,5 @@ export function errorReply(error: unknown): ApiReply {
 }
 
 export function errorResponse(error: unknown): Response {
-  return toWebResponse(errorReply(error));
+  return toResponse(errorReply(error));
 }

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { formatMoney } from "@/lib/dashboard/format";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { getOverview } from "@/lib/dashboard/reports/get-overview";
-import { PAYMENT_LABELS } from "@/lib/dashboard/statuses";
+import { PAYMENT_LABELS } from "@/lib/contract/statuses";
 
 export const metadata = { title: "Overview" };
 

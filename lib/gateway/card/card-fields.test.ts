@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sandboxTrack2 } from "../../pos/build-card-transaction";
-import { cardFieldsSchema, passesLuhn, track2Pan } from "./card-fields";
+import { cardFieldsSchema, passesLuhn, track2Pan } from "../../contract/card-fields";
 import { TEST_CARDS } from "./sandbox-issuer";
 
 describe("card fields", () => {

@@ -5,9 +5,9 @@ import { log } from "../../log";
 import { enterStatuses } from "../enter-statuses";
 import { findIntent } from "../find-intent";
 import { gatewayConfig } from "../gateway-config";
-import { isFinal } from "../statuses";
+import { isFinal } from "../../contract/statuses";
 import type { Executor, Merchant } from "../types";
-import type { CardFields } from "./card-fields";
+import type { CardFields } from "../../contract/card-fields";
 import { authorizeWithSandboxIssuer } from "./sandbox-issuer";
 import { verifyCompactTransaction, verifyJsonTransaction, type IntentCardKeys, type VerifiedTransaction } from "./verify-card-tokens";
 

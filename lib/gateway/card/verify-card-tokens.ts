@@ -2,7 +2,7 @@ import { createPublicKey } from "node:crypto";
 import { compactDecrypt, compactVerify } from "jose";
 import { AppError } from "../../errors";
 import { parseOrThrow } from "../../http/parse";
-import { cardFieldsSchema, type CardFields } from "./card-fields";
+import { cardFieldsSchema, type CardFields } from "../../contract/card-fields";
 
 /** What the service keeps of a card_present intent's keys (sealed at rest). */
 export type IntentCardKeys = { publicKey: string; encryption: string };

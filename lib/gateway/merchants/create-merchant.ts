@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { PrismaClient } from "../../db/generated/client";
+import type { Db } from "../../db/store";
 import { encryptSecret, randomToken, sha256Hex } from "../../crypto";
 import { gatewayConfig } from "../gateway-config";
 
@@ -19,7 +19,7 @@ export function apiKeyRow(apiKey: string) {
  * The key is stored as its SHA-256, the secret encrypted under the master key.
  */
 export async function createMerchant(
-  prisma: PrismaClient,
+  prisma: Db,
   input: { name: string; webhookUrl?: string | null; id?: string; apiKey?: string; webhookSecret?: string },
 ): Promise<NewMerchant> {
   const config = gatewayConfig();

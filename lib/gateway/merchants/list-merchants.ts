@@ -1,7 +1,7 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { Db } from "../../db/store";
 
 /** Every merchant with its keys (prefixes only, never the keys). */
-export async function listMerchants(prisma: PrismaClient) {
+export async function listMerchants(prisma: Db) {
   const merchants = await prisma.merchant.findMany({
     orderBy: { createdAt: "asc" },
     select: {

@@ -1,8 +1,8 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { Db } from "../../db/store";
 import { AppError } from "../../errors";
 
 /** Changes a merchant's name or webhook URL (null removes it). Setting a URL re-enables deliveries. */
-export async function updateMerchant(prisma: PrismaClient, merchantId: string, input: { name?: string; webhookUrl?: string | null }) {
+export async function updateMerchant(prisma: Db, merchantId: string, input: { name?: string; webhookUrl?: string | null }) {
   const exists = await prisma.merchant.findUnique({ where: { id: merchantId }, select: { id: true } });
   if (!exists) throw new AppError("merchant_not_found");
   return prisma.merchant.update({

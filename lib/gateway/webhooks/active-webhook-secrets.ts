@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { Db } from "../../db/store";
 import { decryptSecret } from "../../crypto";
 import { processState } from "../../process-state";
 
@@ -9,7 +9,7 @@ const TTL_MS = 2000;
  * The merchant's signing secrets in force: the current one and, during a rotation's overlap, the
  * previous ones (newest first). Decrypted from rest, cached for 2 s per process.
  */
-export async function activeWebhookSecrets(prisma: PrismaClient, masterKey: Buffer, merchantId: string): Promise<string[]> {
+export async function activeWebhookSecrets(prisma: Db, masterKey: Buffer, merchantId: string): Promise<string[]> {
   const hit = cache.get(merchantId);
   if (hit && hit.until > Date.now()) return hit.secrets;
   const rows = await prisma.webhookSecret.findMany({

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { Db } from "../../db/store";
 import { retryWhileUnavailable } from "../../db/retry-while-unavailable";
 import { statement } from "../../db/statements";
 import { log } from "../../log";
@@ -32,7 +32,7 @@ const SKIP = statement("gw_skip_event", "UPDATE webhook_outbox SET state = 'skip
  */
 export async function deliverEvent(
   exec: Executor,
-  prisma: PrismaClient,
+  prisma: Db,
   event: DueEvent,
   config: DeliveryConfig,
   { signal, onWaiting }: { signal?: AbortSignal; onWaiting?: (waiting: boolean) => void } = {},

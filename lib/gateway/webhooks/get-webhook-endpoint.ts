@@ -1,8 +1,8 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { Db } from "../../db/store";
 import type { Merchant } from "../types";
 
 /** The merchant's webhook endpoint: URL, whether deliveries are enabled or why not, secrets in force, backlog. */
-export async function getWebhookEndpoint(prisma: PrismaClient, merchant: Merchant) {
+export async function getWebhookEndpoint(prisma: Db, merchant: Merchant) {
   const [row, secrets, backlog] = await Promise.all([
     prisma.merchant.findUniqueOrThrow({
       where: { id: merchant.id },

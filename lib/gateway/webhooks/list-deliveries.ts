@@ -1,9 +1,9 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { Db } from "../../db/store";
 import { AppError } from "../../errors";
 import type { Merchant } from "../types";
 
 /** Every webhook event of an intent, in sequence order, with each delivery attempt. */
-export async function listDeliveries(prisma: PrismaClient, merchant: Merchant, intentId: string) {
+export async function listDeliveries(prisma: Db, merchant: Merchant, intentId: string) {
   const intent = await prisma.paymentIntent.findFirst({ where: { id: intentId, merchantId: merchant.id }, select: { id: true } });
   if (!intent) throw new AppError("intent_not_found");
   const events = await prisma.webhookOutbox.findMany({

@@ -1,10 +1,10 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { Db } from "../../db/store";
 import { AppError } from "../../errors";
 import type { Merchant } from "../types";
 import { OUTBOX_CHANNEL } from "./notify-outbox";
 
 /** Queues one event of this merchant for delivery again, with a fresh retry schedule (same webhook-id). */
-export async function redeliverEvent(prisma: PrismaClient, merchant: Merchant, eventId: string) {
+export async function redeliverEvent(prisma: Db, merchant: Merchant, eventId: string) {
   const updated = await prisma.webhookOutbox.updateMany({
     where: { eventId, merchantId: merchant.id },
     data: { state: "pending", attempts: 0, nextAttemptAt: new Date(), completedAt: null, lockedUntil: null },

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { PrismaClient } from "../../db/generated/client";
+import type { Store } from "../../db/store";
 import { encryptSecret, randomToken } from "../../crypto";
 import type { Merchant } from "../types";
 import { forgetWebhookSecrets } from "./active-webhook-secrets";
@@ -9,18 +9,18 @@ import { forgetWebhookSecrets } from "./active-webhook-secrets";
  * `overlapSeconds` more, so every delivery in that window carries both signatures and the merchant
  * can switch its verifier without missing an event.
  */
-export async function rotateWebhookSecret(prisma: PrismaClient, masterKey: Buffer, merchant: Merchant, overlapSeconds: number) {
+export async function rotateWebhookSecret(store: Store, masterKey: Buffer, merchant: Merchant, overlapSeconds: number) {
   const secret = `whsec_${randomBytes(24).toString("base64")}`;
   const now = new Date();
   const expiresAt = new Date(now.getTime() + overlapSeconds * 1000);
   const id = randomToken("whs_", 16);
-  await prisma.$transaction([
-    prisma.webhookSecret.updateMany({
+  await store.transaction(async ({ prisma }) => {
+    await prisma.webhookSecret.updateMany({
       where: { merchantId: merchant.id, OR: [{ expiresAt: null }, { expiresAt: { gt: expiresAt } }] },
       data: { expiresAt },
-    }),
-    prisma.webhookSecret.create({ data: { id, merchantId: merchant.id, secretEnc: encryptSecret(masterKey, secret, merchant.id), createdAt: now } }),
-  ]);
+    });
+    await prisma.webhookSecret.create({ data: { id, merchantId: merchant.id, secretEnc: encryptSecret(masterKey, secret, merchant.id), createdAt: now } });
+  });
   forgetWebhookSecrets(merchant.id);
   return { id, secret, previousExpire: expiresAt.toISOString() };
 }

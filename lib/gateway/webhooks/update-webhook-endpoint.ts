@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { Db } from "../../db/store";
 import type { Merchant } from "../types";
 import { OUTBOX_CHANNEL } from "./notify-outbox";
 
@@ -6,7 +6,7 @@ import { OUTBOX_CHANNEL } from "./notify-outbox";
  * Sets the webhook URL (null: none) and/or re-enables a disabled endpoint; either clears the run of
  * failures, and deliveries held while it was disabled resume at once.
  */
-export async function updateWebhookEndpoint(prisma: PrismaClient, merchant: Merchant, change: { url?: string | null; enable?: boolean }) {
+export async function updateWebhookEndpoint(prisma: Db, merchant: Merchant, change: { url?: string | null; enable?: boolean }) {
   await prisma.merchant.update({
     where: { id: merchant.id },
     data: {

@@ -2,7 +2,7 @@ import { after } from "next/server";
 import { getDb } from "@/lib/db/client";
 import { errorResponse } from "@/lib/http/error-response";
 import { envelope } from "@/lib/http/envelope";
-import { readWebBody } from "@/lib/http/web-exchange";
+import { readBodyText } from "@/lib/http/read-body";
 import { log } from "@/lib/log";
 import { fillIntentFromApi } from "@/lib/dashboard/fill-intent-from-api";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
@@ -19,7 +19,7 @@ export async function POST(request: Request) {
   try {
     const config = merchantConfig();
     const db = await getDb();
-    const raw = await readWebBody(request, 65_536);
+    const raw = await readBodyText(request, 65_536);
     const headers = Object.fromEntries([...request.headers.entries()].map(([k, v]) => [k.toLowerCase(), v]));
     const received = await receiveWebhook(db, raw, headers, await webhookSecrets(db.prisma, config));
     if (received.needsDetail) {

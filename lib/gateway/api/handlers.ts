@@ -1,0 +1,107 @@
+import { checkHealth } from "../../system/check-health";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../../db/database-errors";
+import { AppError } from "../../errors";
+import { advanceIntent } from "../advance-intent";
+import { submitCardTransaction, type TransactionOutcome } from "../card/submit-card-transaction";
+import { createIntent } from "../create-intent";
+import { gatewayConfig, requireSandbox } from "../gateway-config";
+import { getIntentDetail } from "../get-intent-detail";
+import { getIntentStatus } from "../get-intent-status";
+import { initEcPayment } from "../init-ec-payment";
+import { createMerchant } from "../merchants/create-merchant";
+import { issueApiKey } from "../merchants/issue-api-key";
+import { listMerchants } from "../merchants/list-merchants";
+import { revokeApiKey } from "../merchants/revoke-api-key";
+import { updateMerchant } from "../merchants/update-merchant";
+import { getWebhookEndpoint } from "../webhooks/get-webhook-endpoint";
+import { listDeliveries } from "../webhooks/list-deliveries";
+import { redeliverEvent } from "../webhooks/redeliver-event";
+import { redeliverFailedEvents } from "../webhooks/redeliver-failed-events";
+import { rotateWebhookSecret } from "../webhooks/rotate-webhook-secret";
+import { updateWebhookEndpoint } from "../webhooks/update-webhook-endpoint";
+import type { ApiSuccess, Handlers } from "./router";
+
+const OUTCOMES: Record<TransactionOutcome["outcome"], (o: TransactionOutcome) => ApiSuccess> = {
+  approved: () => ({ message: "txn_success", data: {} }),
+  declined: (o) => ({ code: 402, message: "txn_declined", data: { reason: "reason" in o ? o.reason : "" } }),
+  timeout: () => ({ code: 504, message: "issuer_timeout", data: {} }),
+};
+
+/**
+ * The service API's entry points, one per operation of the contract (lib/contract/operations.ts):
+ * the router has authenticated, read and parsed the request; each calls one domain function and
+ * shapes its answer. State changes go through `atomically` (the Idempotency-Key's unit of work).
+ */
+export const HANDLERS: Handlers = {
+  createIntent: ({ input, merchant, atomically }) => atomically(async (tx) => ({ message: "intent_success", data: await createIntent(tx.exec, merchant, input) })),
+
+  getIntentStatus: async ({ store, merchant, params }) => {
+    const { record, reason } = await getIntentStatus(store.exec, merchant, params.intent!);
+    return { message: "check_success", data: record, headers: reason ? { "x-status-reason": reason } : undefined };
+  },
+
+  getIntentDetail: async ({ store, merchant, params }) => ({ message: "detail_success", data: await getIntentDetail(store.prisma, merchant, params.intent!) }),
+
+  initEcPayment: ({ input, merchant, intent, atomically }) =>
+    atomically(async (tx) => {
+      await initEcPayment(tx.exec, merchant, intent, input.phone);
+      return { message: "ec_inited", data: {} };
+    }),
+
+  // The issuer is asked between two commits (cp_progress, then the outcome), never inside a transaction.
+  submitCardTransaction: ({ store, merchant, intent, input, mediaType, atomically }) =>
+    submitCardTransaction(
+      store.exec,
+      merchant,
+      intent,
+      mediaType === "application/jose" ? { form: "compact", jwe: input as string } : { form: "json", body: input as Exclude<typeof input, string> },
+      (work) => atomically((tx) => work(tx.exec)),
+      (outcome) => OUTCOMES[outcome.outcome](outcome),
+    ),
+
+  listDeliveries: async ({ store, merchant, params }) => ({ message: "deliveries_success", data: await listDeliveries(store.prisma, merchant, params.intent!) }),
+
+  redeliverEvent: ({ merchant, params, atomically }) => atomically(async (tx) => ({ message: "redeliver_success", data: await redeliverEvent(tx.prisma, merchant, params.event!) })),
+
+  redeliverFailedEvents: ({ merchant, input, atomically }) =>
+    atomically(async (tx) => ({ message: "redeliver_success", data: await redeliverFailedEvents(tx.prisma, merchant, input.since) })),
+
+  getWebhookEndpoint: async ({ store, merchant }) => ({ message: "endpoint_success", data: await getWebhookEndpoint(store.prisma, merchant) }),
+
+  updateWebhookEndpoint: async ({ store, merchant, input }) => {
+    await updateWebhookEndpoint(store.prisma, merchant, { url: input.url, enable: input.enabled });
+    return { message: "endpoint_success", data: await getWebhookEndpoint(store.prisma, merchant) };
+  },
+
+  rotateWebhookSecret: ({ merchant, input, atomically }) => {
+    const { env, masterKey } = gatewayConfig();
+    return atomically(async (tx) => ({
+      message: "secret_rotated",
+      data: await rotateWebhookSecret(tx, masterKey, merchant, input?.overlapSeconds ?? env.WEBHOOK_SECRET_OVERLAP_SECONDS),
+    }));
+  },
+
+  advanceIntent: ({ merchant, params, input, atomically }) => {
+    requireSandbox();
+    return atomically(async (tx) => ({ message: "advance_success", data: await advanceIntent(tx.exec, merchant, params.intent!, input.to, input.reason) }));
+  },
+
+  listMerchants: async ({ store }) => ({ message: "merchants_success", data: { merchants: await listMerchants(store.prisma) } }),
+
+  createMerchant: ({ input, atomically }) => atomically(async (tx) => ({ message: "merchant_created", data: await createMerchant(tx.prisma, input) })),
+
+  updateMerchant: async ({ store, params, input }) => ({ message: "merchant_updated", data: { merchant: await updateMerchant(store.prisma, params.merchant!, input) } }),
+
+  issueApiKey: ({ params, atomically }) => atomically(async (tx) => ({ message: "api_key_issued", data: await issueApiKey(tx.prisma, params.merchant!) })),
+
+  revokeApiKey: async ({ store, params }) => {
+    await revokeApiKey(store.prisma, params.merchant!, params.key!);
+    return { message: "api_key_revoked", data: {} };
+  },
+
+  checkHealth: async () => {
+    const { ok, ...data } = await checkHealth();
+    if (!ok) throw new AppError("database_unavailable", data, { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) });
+    return { message: "ok", data };
+  },
+};

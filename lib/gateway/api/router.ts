@@ -1,0 +1,184 @@
+import { Hono, type Context } from "hono";
+import type { z } from "zod";
+import { OPERATIONS, type Operation, type OperationId } from "../../contract/operations";
+import { buildOpenApi } from "../../contract/openapi";
+import { INTENT_ID } from "../../contract/ids";
+import { safeEqual, sha256Hex } from "../../crypto";
+import { getDb, type Database } from "../../db/client";
+import type { Store } from "../../db/store";
+import { getEnv } from "../../env";
+import { AppError, type ErrorCode } from "../../errors";
+import { parseOrThrow } from "../../http/parse";
+import { errorReply } from "../../http/error-response";
+import { envelopeReply, toResponse } from "../../http/envelope";
+import { authenticateMerchant } from "../authenticate-merchant";
+import { gatewayConfig } from "../gateway-config";
+import type { Merchant } from "../types";
+import { findStoredAnswer, saveAnswer, type StoredAnswer } from "./idempotency";
+import { readBody } from "./read-body";
+import { takeToken } from "./rate-limiter";
+
+/** What a handler answers: HTTP 200 unless `code` says otherwise (an outcome that changed state, like a decline). */
+export type ApiSuccess = { code?: number; message: string; data: object; headers?: Record<string, string> };
+
+type Op<I extends OperationId> = Extract<(typeof OPERATIONS)[number], { id: I }>;
+type Out<S> = S extends z.ZodType ? z.output<S> : never;
+type BodyOf<O> = O extends { body: infer B } ? Out<B extends { json: infer J } ? J : never> | Out<B extends { jose: infer J } ? J : never> : undefined;
+
+export type HandlerContext<I extends OperationId> = {
+  /** The unit of work outside any transaction (reads, and changes made of single statements). */
+  store: Store;
+  /**
+   * Runs the operation's state change as one unit: with an Idempotency-Key, in one transaction
+   * that also stores this answer (replayed for 24 h); without, as it is (single statements are
+   * atomic). Every POST handler changes state only through it: the router refuses a keyed POST
+   * whose handler did not (a test walks every POST).
+   */
+  atomically(work: (store: Store) => Promise<ApiSuccess>): Promise<ApiSuccess>;
+  merchant: Merchant;
+  params: Record<string, string>;
+  /** The parsed body: the operation's schema for the request's media type. */
+  input: BodyOf<Op<I>>;
+  mediaType: string;
+  /** The X-Intent header, when the operation takes one (validated). */
+  intent: string;
+};
+
+export type Handlers = { [I in OperationId]: (ctx: HandlerContext<I>) => Promise<ApiSuccess> };
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+const NOT_FOUND: Record<string, ErrorCode> = { intent: "intent_not_found", event: "event_not_found", merchant: "merchant_not_found", key: "api_key_not_found" };
+const NO_MERCHANT: Merchant = { id: "", name: "" };
+
+function authenticateAdmin(authorization: string | undefined) {
+  const header = authorization ?? "";
+  const token = header.startsWith("Bearer ") ? header.slice(7).trim() : "";
+  if (!token || !safeEqual(sha256Hex(token), sha256Hex(gatewayConfig().adminToken))) throw new AppError("admin_token_invalid");
+}
+
+async function authenticate(op: Operation, c: Context, db: Database): Promise<Merchant> {
+  if (op.auth === "admin") authenticateAdmin(c.req.header("authorization"));
+  if (op.auth !== "apiKey") return NO_MERCHANT;
+  const env = getEnv();
+  const merchant = await authenticateMerchant(db.prisma, c.req.header("x-api-key") ?? null, env.API_KEY_CACHE_SECONDS);
+  const limit = takeToken(merchant.id, env.RATE_LIMIT_PER_SECOND, env.RATE_LIMIT_BURST ?? Math.max(1, Math.ceil(env.RATE_LIMIT_PER_SECOND * 2)));
+  if (!limit.ok) throw new AppError("rate_limited", { retryAfter: limit.retryAfterSeconds }, { "retry-after": String(limit.retryAfterSeconds) });
+  return merchant;
+}
+
+function checkParams(op: Operation, c: Context): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [name, pattern] of Object.entries(op.params ?? {})) {
+    const value = c.req.param(name) ?? "";
+    // Anything that cannot be an id (a malformed percent-encoding included) is simply not found.
+    if (!pattern.test(value)) throw new AppError(NOT_FOUND[name] ?? "not_found");
+    params[name] = value;
+  }
+  return params;
+}
+
+function intentHeader(c: Context): string {
+  const value = c.req.header("x-intent");
+  if (value === undefined || value.trim() === "") throw AppError.invalid([{ field: "X-Intent", message: "header is required" }]);
+  if (!INTENT_ID.test(value.trim())) throw AppError.invalid([{ field: "X-Intent", message: "must be an intent identifier" }]);
+  return value.trim();
+}
+
+function parseInput(op: Operation, mediaType: string, raw: string, json: unknown): unknown {
+  if (!op.body || mediaType === "") return undefined;
+  if (mediaType === "application/jose") return parseOrThrow(op.body.jose!, raw, "(body)");
+  return op.body.json ? parseOrThrow(op.body.json, json) : undefined;
+}
+
+const answer = toResponse;
+
+function reply(result: ApiSuccess | StoredAnswer, extra?: Record<string, string>): Response {
+  return answer(envelopeReply(result.code ?? 200, result.message, result.data, { ...result.headers, ...extra }));
+}
+
+/** One operation's request, start to end: authentication, rate limit, body, idempotency, input, the handler, the envelope. */
+function serve(op: Operation, handler: (ctx: HandlerContext<OperationId>) => Promise<ApiSuccess>) {
+  return async (c: Context): Promise<Response> => {
+    const db = await getDb();
+    const merchant = await authenticate(op, c, db);
+    const body = await readBody(c.req.raw, op, getEnv().API_MAX_BODY_BYTES);
+
+    const key = op.method === "POST" && op.auth !== "none" ? (c.req.header("idempotency-key") ?? null) : null;
+    if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw AppError.invalid([{ field: "Idempotency-Key", message: "must be 1 to 255 printable ASCII characters" }]);
+    const owner = merchant.id || "admin";
+    const requestHash = key ? sha256Hex(`${op.method} ${c.req.path}\n${c.req.header("x-intent") ?? ""}\n${body.raw}`) : "";
+    if (key) {
+      const previous = await findStoredAnswer(db.store, owner, key);
+      if (previous) {
+        if (previous.requestHash !== requestHash) throw new AppError("idempotency_key_reused");
+        return reply(previous.answer, { "idempotent-replayed": "true" });
+      }
+    }
+
+    const params = checkParams(op, c);
+    const intent = op.intentHeader ? intentHeader(c) : "";
+    const input = parseInput(op, body.mediaType, body.raw, body.json);
+
+    let atomic = false;
+    const atomically = (work: (store: Store) => Promise<ApiSuccess>) => {
+      atomic = true;
+      if (!key) return work(db.store);
+      return db.store.transaction(async (tx) => {
+        const result = await work(tx);
+        await saveAnswer(tx, owner, key, requestHash, result);
+        return result;
+      });
+    };
+    try {
+      const result = await handler({ store: db.store, atomically, merchant, params, input: input as never, mediaType: body.mediaType, intent });
+      if (key && !atomic) throw new Error(`${op.id}: a POST handler must change state through atomically() (Idempotency-Key)`);
+      return reply(result);
+    } catch (error) {
+      // A concurrent request with the same key committed first: answer as it did.
+      if (key && (error as { code?: string }).code === "P2002") {
+        const previous = await findStoredAnswer(db.store, owner, key);
+        if (previous) {
+          if (previous.requestHash !== requestHash) throw new AppError("idempotency_key_reused");
+          return reply(previous.answer, { "idempotent-replayed": "true" });
+        }
+      }
+      throw error;
+    }
+  };
+}
+
+const honoPath = (path: string) => path.replace(/\{([a-z][a-zA-Z0-9]*)\}/g, ":$1");
+const pathPattern = (path: string) => new RegExp(`^${path.replace(/\{[a-z][a-zA-Z0-9]*\}/g, "[^/]+")}$`);
+
+/** The methods each path answers (405 lists them in Allow; OPTIONS answers them). */
+function allowed(path: string): string[] | null {
+  const methods = (OPERATIONS as readonly Operation[]).filter((op) => pathPattern(op.path).test(path)).map((op) => op.method as string);
+  if (path === "/openapi.json") methods.push("GET");
+  if (methods.length === 0) return null;
+  if (methods.includes("GET")) methods.push("HEAD");
+  return [...new Set([...methods, "OPTIONS"])];
+}
+
+/**
+ * The payment intent API as one router (Hono), mounted by the server under `/api`: every operation
+ * of the contract's table with its handler; 404 `not_found` for any other path, 405 with `Allow`
+ * for another method on a known path, `OPTIONS` answering the methods a path really has, the
+ * envelope for every answer and every method (TRACE included), and `/api/openapi.json`.
+ */
+export function createApiRouter(handlers: Handlers) {
+  const app = new Hono({ strict: true }).basePath("/api");
+  for (const op of OPERATIONS as readonly Operation[]) {
+    app.on(op.method, honoPath(op.path), serve(op, handlers[op.id as OperationId] as never));
+  }
+  const document = JSON.stringify(buildOpenApi());
+  app.get("/openapi.json", () => new Response(document, { headers: { "content-type": "application/json", "cache-control": "public, max-age=300" } }));
+  app.notFound((c) => {
+    const path = c.req.path.slice("/api".length) || "/";
+    const methods = allowed(path);
+    if (!methods) return answer(envelopeReply(404, "not_found", {}));
+    if (c.req.method === "OPTIONS") return new Response(null, { status: 204, headers: { allow: methods.join(", ") } });
+    return answer(envelopeReply(405, "method_not_allowed", { allowed: methods }, { allow: methods.join(", ") }));
+  });
+  app.onError((error) => answer(errorReply(error)));
+  return app;
+}
