@@ -6,6 +6,7 @@ import { EnvError, getEnv } from "../env";
 import { expireDueIntents } from "../gateway/expire-due-intents";
 import { ensureSandboxMerchant } from "../gateway/merchants/ensure-sandbox-merchant";
 import { purgeIdempotencyKeys } from "../gateway/purge-idempotency-keys";
+import { purgeDeliveredEvents } from "../gateway/webhooks/purge-delivered-events";
 import { startWebhookDispatcher } from "../gateway/webhooks/start-webhook-dispatcher";
 import { log } from "../log";
 import { merchantConfig } from "../dashboard/merchant-config";
@@ -72,6 +73,12 @@ function startBackgroundJobs() {
     if (expired > 0) log.info("intents.expired", { count: expired });
   });
   every("purge-idempotency-keys", 60 * 60 * 1000, async () => purgeIdempotencyKeys((await getDb()).prisma));
+  if (env.OUTBOX_RETENTION_DAYS > 0) {
+    every("purge-delivered-events", 60 * 60 * 1000, async () => {
+      const purged = await purgeDeliveredEvents((await getDb()).exec, env.OUTBOX_RETENTION_DAYS);
+      if (purged > 0) log.info("webhook.outbox_purged", { count: purged, retentionDays: env.OUTBOX_RETENTION_DAYS });
+    });
+  }
   if (env.databaseKind === "pglite") {
     every("vacuum-outbox", 5 * 1000, async () => log.debug("db.vacuumed", { scope: "outbox", ms: await vacuumDatabase(await getDb(), "outbox") }));
     every("vacuum-hot-tables", 2 * 60 * 1000, async () => log.debug("db.vacuumed", { scope: "hot", ms: await vacuumDatabase(await getDb(), "hot") }));

@@ -16,7 +16,7 @@ const CREATE = `WITH intent AS (
 ), event AS (
   INSERT INTO intent_status_event (id, intent_id, seq, status, code, created_at) SELECT $7, id, 1, 'qr_created', 100, now() FROM intent
 )
-INSERT INTO webhook_outbox (event_id, merchant_id, intent_id, seq, created_at, next_attempt_at, state) SELECT $7, 'mer_sandbox', id, 1, now(), now(), 'skipped' FROM intent`;
+INSERT INTO webhook_outbox (event_id, merchant_id, intent_id, seq, created_at, next_attempt_at, state, completed_at) SELECT $7, 'mer_sandbox', id, 1, now(), now(), 'skipped', now() FROM intent`;
 const STATUS = "SELECT status, code FROM payment_intent WHERE id = $1 AND merchant_id = 'mer_sandbox'";
 
 type Query = (sql: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>;
