@@ -9,8 +9,6 @@ import { ALL_STATUSES } from "./statuses";
  * zod schemas (zod's own JSON Schema conversion, request bodies as input, answers as output): the
  * router serves exactly these operations, so the two cannot drift apart.
  */
-const registry = z.registry<{ id?: string }>();
-
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): Record<string, unknown> {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12", reused: "inline" }) as Record<string, unknown>;
   return rest;
@@ -110,7 +108,6 @@ function operationObject(op: Operation) {
  * resolves it against wherever it fetched the document: the same origin, through any proxy).
  */
 export function buildOpenApi(serverUrl = "/api") {
-  void registry;
   const paths: Record<string, Record<string, object>> = {};
   for (const op of OPERATIONS as readonly Operation[]) (paths[op.path] ??= {})[op.method.toLowerCase()] = operationObject(op);
   return {

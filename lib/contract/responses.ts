@@ -11,7 +11,7 @@ const when = z.iso.datetime({ offset: true });
 const statusName = z.string().meta({ description: `One of ${ALL_STATUSES.join(", ")} (exact spelling)`, examples: ["qr_created"] });
 const statusCode = z.int().meta({ description: `The status's code: ${[...new Set(Object.values(STATUS_CODES))].join(", ")}` });
 
-export const statusRecordSchema = z.object({ intent: z.string(), status: statusName, code: statusCode }).meta({ id: "StatusRecord" });
+export const statusRecordSchema = z.object({ intent: z.string(), status: statusName, code: statusCode });
 
 export const qrSchema = z
   .object({
@@ -24,7 +24,7 @@ export const qrSchema = z
     }),
     cry: z.string().meta({ description: "the sealed charge, base64url" }),
   })
-  .meta({ id: "Qr" });
+  ;
 
 export const createdSchema = z
   .object({
@@ -38,7 +38,7 @@ export const createdSchema = z
       .optional()
       .meta({ description: "card_present: the keys of this intent's transaction, shown once" }),
   })
-  .meta({ id: "CreatedIntent" });
+  ;
 
 export const detailSchema = z
   .object({
@@ -63,7 +63,7 @@ export const detailSchema = z
     expires: when.nullable(),
     events: z.array(z.object({ seq: z.int(), status: statusName, code: statusCode, reason: z.string().nullable(), at: when })),
   })
-  .meta({ id: "IntentDetail" });
+  ;
 export type IntentDetail = z.infer<typeof detailSchema>;
 
 export const deliveriesSchema = z
@@ -94,7 +94,7 @@ export const deliveriesSchema = z
       }),
     ),
   })
-  .meta({ id: "Deliveries" });
+  ;
 export type Deliveries = z.infer<typeof deliveriesSchema>;
 
 export const endpointSchema = z
@@ -108,7 +108,7 @@ export const endpointSchema = z
     failed: z.int(),
     secrets: z.array(z.object({ id: z.string(), created: when, expires: when.nullable() })),
   })
-  .meta({ id: "WebhookEndpoint" });
+  ;
 export type WebhookEndpoint = z.infer<typeof endpointSchema>;
 
 export const rotatedSecretSchema = z.object({ id: z.string(), secret: z.string().meta({ description: "whsec_…, shown once" }), previousExpire: when });
@@ -128,4 +128,4 @@ export const healthSchema = z.object({ database: z.unknown() }).catchall(z.unkno
 /** Every answer: `{code, message, data}`, `data` always an object; on errors the HTTP status equals `code`. */
 export const envelopeSchema = z.object({ code: z.int(), message: z.string(), data: z.record(z.string(), z.unknown()) });
 export const fieldErrorsSchema = z.array(z.object({ field: z.string(), message: z.string() }));
-export const errorDataSchema = z.object({ errors: fieldErrorsSchema.optional(), retryAfter: z.int().optional() }).meta({ id: "ErrorData" });
+export const errorDataSchema = z.object({ errors: fieldErrorsSchema.optional(), retryAfter: z.int().optional() });

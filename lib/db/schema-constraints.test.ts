@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ROLES } from "../dashboard/users/roles";
 import { createIntent } from "../gateway/create-intent";
 import { enterStatuses } from "../gateway/enter-statuses";
-import { createIntentSchema } from "../gateway/schemas";
-import { ALL_STATUSES, FAMILIES, ID_PREFIX, PAYMENT_TYPES, STATUS_CODES } from "../gateway/statuses";
+import { createIntentSchema } from "../contract/requests";
+import { ID_PREFIX } from "../contract/ids";
+import { ALL_STATUSES, FAMILIES, PAYMENT_TYPES, STATUS_CODES } from "../contract/statuses";
 import { recordAttempt } from "../gateway/webhooks/record-attempt";
 import { TEST_MASTER_KEY } from "../testing/databases";
 import { DATABASE_KINDS, openFreshDatabase } from "../testing/fresh-database";
@@ -60,7 +61,7 @@ describe.each(DATABASE_KINDS)("schema constraints on $kind", ({ kind }) => {
     ids.outboxPending = outbox[1]!.event_id;
     const event = { eventId: ids.outboxDelivered, merchantId: MERCHANT.id, intentId: ids.intent, seq: 1, attempts: 0, status: "qr_created", code: 100, reason: null, webhookUrl: null };
     await recordAttempt(db.exec, event, "http://127.0.0.1:9/hooks", new Date(), { httpStatus: 200, latencyMs: 3, response: "", error: null, retryAfterSeconds: null }, { schedule: [0, 5], disableAfterSeconds: 60 });
-    await db.prisma.idempotencyKey.create({ data: { merchantId: MERCHANT.id, key: "k1", requestHash: "h", status: 201, responseBody: {} } });
+    await db.prisma.idempotencyKey.create({ data: { scope: MERCHANT.id, merchantId: MERCHANT.id, key: "k1", requestHash: "h", status: 201, responseBody: {} } });
     await db.prisma.dashboardUser.create({ data: { id: "usr_1", email: "o@shop.test", name: "O", role: "owner", passwordHash: "x" } });
     await db.query(
       `INSERT INTO dashboard_intent (id, payment, amount, status, code, seq) VALUES ('qp_d1', 'qr_present', 10, 'qr_created', 100, 1),
@@ -132,7 +133,12 @@ describe.each(DATABASE_KINDS)("schema constraints on $kind", ({ kind }) => {
     [
       "idempotency_key_merchant_id_fkey",
       "23503",
-      "INSERT INTO idempotency_key (merchant_id, key, request_hash, status, response_body) VALUES ('mer_nobody', $1, 'h', 200, '{}')",
+      "INSERT INTO idempotency_key (scope, merchant_id, key, request_hash, status, response_body) VALUES ('mer_nobody', 'mer_nobody', $1, 'h', 200, '{}')",
+    ],
+    [
+      "idempotency_key_scope_check",
+      "23514",
+      "INSERT INTO idempotency_key (scope, merchant_id, key, request_hash, status, response_body) VALUES ('admin', (SELECT id FROM merchant LIMIT 1), $1, 'h', 200, '{}')",
     ],
   ];
 

@@ -14,7 +14,7 @@ import { envelopeReply, toResponse } from "../../http/envelope";
 import { authenticateMerchant } from "../authenticate-merchant";
 import { gatewayConfig } from "../gateway-config";
 import type { Merchant } from "../types";
-import { findStoredAnswer, saveAnswer, type StoredAnswer } from "./idempotency";
+import { findStoredAnswer, saveAnswer, type IdempotencyScope, type StoredAnswer } from "./idempotency";
 import { readBody } from "./read-body";
 import { takeToken } from "./rate-limiter";
 
@@ -105,7 +105,7 @@ function serve(op: Operation, handler: (ctx: HandlerContext<OperationId>) => Pro
 
     const key = op.method === "POST" && op.auth !== "none" ? (c.req.header("idempotency-key") ?? null) : null;
     if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw AppError.invalid([{ field: "Idempotency-Key", message: "must be 1 to 255 printable ASCII characters" }]);
-    const owner = merchant.id || "admin";
+    const owner: IdempotencyScope = op.auth === "admin" ? "admin" : { merchantId: merchant.id };
     const requestHash = key ? sha256Hex(`${op.method} ${c.req.path}\n${c.req.header("x-intent") ?? ""}\n${body.raw}`) : "";
     if (key) {
       const previous = await findStoredAnswer(db.store, owner, key);
@@ -148,15 +148,29 @@ function serve(op: Operation, handler: (ctx: HandlerContext<OperationId>) => Pro
 }
 
 const honoPath = (path: string) => path.replace(/\{([a-z][a-zA-Z0-9]*)\}/g, ":$1");
-const pathPattern = (path: string) => new RegExp(`^${path.replace(/\{[a-z][a-zA-Z0-9]*\}/g, "[^/]+")}$`);
 
-/** The methods each path answers (405 lists them in Allow; OPTIONS answers them). */
-function allowed(path: string): string[] | null {
-  const methods = (OPERATIONS as readonly Operation[]).filter((op) => pathPattern(op.path).test(path)).map((op) => op.method as string);
+/** The methods a route answers, as Allow lists them. */
+function allowFor(path: string): string[] {
+  const methods: string[] = (OPERATIONS as readonly Operation[]).filter((op) => op.path === path).map((op) => op.method);
   if (path === "/openapi.json") methods.push("GET");
-  if (methods.length === 0) return null;
   if (methods.includes("GET")) methods.push("HEAD");
-  return [...new Set([...methods, "OPTIONS"])];
+  return [...methods, "OPTIONS"];
+}
+
+/**
+ * Ahead of the operations, one guard per route answers OPTIONS and refuses other methods (405,
+ * Allow). Guards of static routes come first, so a static route owns its path as in any router
+ * with static-before-dynamic precedence: `GET /payment/init` is 405 (POST only), not the detail
+ * of an intent called "init".
+ */
+function guard(path: string) {
+  const allow = allowFor(path);
+  const header = allow.join(", ");
+  return async (c: Context, next: () => Promise<void>) => {
+    if (c.req.method === "OPTIONS") return new Response(null, { status: 204, headers: { allow: header } });
+    if (!allow.includes(c.req.method)) return answer(envelopeReply(405, "method_not_allowed", { allowed: allow }, { allow: header }));
+    await next();
+  };
 }
 
 /**
@@ -167,18 +181,15 @@ function allowed(path: string): string[] | null {
  */
 export function createApiRouter(handlers: Handlers) {
   const app = new Hono({ strict: true }).basePath("/api");
+  const paths = [...new Set([...(OPERATIONS as readonly Operation[]).map((op) => op.path), "/openapi.json"])];
+  const isStatic = (path: string) => !path.includes("{");
+  for (const path of [...paths.filter(isStatic), ...paths.filter((p) => !isStatic(p))]) app.use(honoPath(path), guard(path));
   for (const op of OPERATIONS as readonly Operation[]) {
     app.on(op.method, honoPath(op.path), serve(op, handlers[op.id as OperationId] as never));
   }
   const document = JSON.stringify(buildOpenApi());
   app.get("/openapi.json", () => new Response(document, { headers: { "content-type": "application/json", "cache-control": "public, max-age=300" } }));
-  app.notFound((c) => {
-    const path = c.req.path.slice("/api".length) || "/";
-    const methods = allowed(path);
-    if (!methods) return answer(envelopeReply(404, "not_found", {}));
-    if (c.req.method === "OPTIONS") return new Response(null, { status: 204, headers: { allow: methods.join(", ") } });
-    return answer(envelopeReply(405, "method_not_allowed", { allowed: methods }, { allow: methods.join(", ") }));
-  });
+  app.notFound(() => answer(envelopeReply(404, "not_found", {})));
   app.onError((error) => answer(errorReply(error)));
   return app;
 }
