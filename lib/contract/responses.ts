@@ -128,4 +128,4 @@ export const healthSchema = z.object({ database: z.unknown() }).catchall(z.unkno
 /** Every answer: `{code, message, data}`, `data` always an object; on errors the HTTP status equals `code`. */
 export const envelopeSchema = z.object({ code: z.int(), message: z.string(), data: z.record(z.string(), z.unknown()) });
 export const fieldErrorsSchema = z.array(z.object({ field: z.string(), message: z.string() }));
-export const errorDataSchema = z.object({ errors: fieldErrorsSchema.optional(), retryAfter: z.int().optional() });
+export const errorDataSchema = z.looseObject({ errors: fieldErrorsSchema.optional(), retryAfter: z.int().optional() }).meta({ description: "field errors (400), retryAfter (429), or the facts of the refusal (e.g. the current status)" });

@@ -1,3 +1,4 @@
+import { INTENT_ID_PREFIX, isIntentId } from "../contract/ids";
 import type { Prisma, PrismaClient } from "../db/generated/client";
 import { zonedDayStart } from "./format";
 import type { IntentFilters } from "./intent-filters";
@@ -33,8 +34,8 @@ function decodeCursor(cursor: string): { at: Date; id: string } | null {
 
 /** What the search box matches: an intent id (prefix), 4 digits (phone or card last 4, or ticket), or a ticket. */
 function searchWhere(q: string): Prisma.DashboardIntentWhereInput {
-  if (/^(cp|qp|ec)_[0-9A-Za-z]{22}$/.test(q)) return { id: q };
-  if (/^(cp|qp|ec)_[0-9A-Za-z]*$/.test(q)) return { id: { startsWith: q } };
+  if (isIntentId(q)) return { id: q };
+  if (INTENT_ID_PREFIX.test(q)) return { id: { startsWith: q } };
   if (/^\d{4}$/.test(q)) return { OR: [{ phoneLast4: q }, { cardLast4: q }, { ticket: q }] };
   return { ticket: q };
 }

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context as HonoContext } from "hono";
 import type { z } from "zod";
 import { OPERATIONS, type Operation, type OperationId } from "../../contract/operations";
 import { buildOpenApi } from "../../contract/openapi";
@@ -45,6 +45,9 @@ export type HandlerContext<I extends OperationId> = {
 };
 
 export type Handlers = { [I in OperationId]: (ctx: HandlerContext<I>) => Promise<ApiSuccess> };
+
+type RouterEnv = { Variables: { routed: boolean } };
+type Context = HonoContext<RouterEnv>;
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 const NOT_FOUND: Record<string, ErrorCode> = { intent: "intent_not_found", event: "event_not_found", merchant: "merchant_not_found", key: "api_key_not_found" };
@@ -167,8 +170,11 @@ function guard(path: string) {
   const allow = allowFor(path);
   const header = allow.join(", ");
   return async (c: Context, next: () => Promise<void>) => {
+    // The first (most static) route matching the path decides; the others only pass it on.
+    if (c.get("routed")) return next();
     if (c.req.method === "OPTIONS") return new Response(null, { status: 204, headers: { allow: header } });
     if (!allow.includes(c.req.method)) return answer(envelopeReply(405, "method_not_allowed", { allowed: allow }, { allow: header }));
+    c.set("routed", true);
     await next();
   };
 }
@@ -180,7 +186,7 @@ function guard(path: string) {
  * envelope for every answer and every method (TRACE included), and `/api/openapi.json`.
  */
 export function createApiRouter(handlers: Handlers) {
-  const app = new Hono({ strict: true }).basePath("/api");
+  const app = new Hono<RouterEnv>({ strict: true }).basePath("/api");
   const paths = [...new Set([...(OPERATIONS as readonly Operation[]).map((op) => op.path), "/openapi.json"])];
   const isStatic = (path: string) => !path.includes("{");
   for (const path of [...paths.filter(isStatic), ...paths.filter((p) => !isStatic(p))]) app.use(honoPath(path), guard(path));
