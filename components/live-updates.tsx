@@ -4,6 +4,7 @@ import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { createContext, useContext, useEffect, useState } from "react";
 import type { IntentPage } from "@/lib/dashboard/list-intents";
 import type { LiveChange } from "@/lib/dashboard/live-bus";
+import { mergeIntent } from "./intents/merge-intent";
 import { intentKeys } from "./intents/queries";
 
 type LiveState = { connected: boolean; lastChange: LiveChange | null };
@@ -72,7 +73,7 @@ export function LiveUpdates({ children }: { children: React.ReactNode }) {
               rows: page.rows.map((row) => {
                 if (row.id !== change.intent) return row;
                 known = true;
-                return change.seq >= row.seq ? { ...row, status: change.status, code: change.code, seq: change.seq } : row;
+                return mergeIntent(row, { status: change.status, code: change.code, seq: change.seq });
               }),
             })),
           };

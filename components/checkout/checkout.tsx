@@ -18,6 +18,14 @@ const WAITING: Record<string, string> = {
   qr_progress: "Processing the payment…",
 };
 
+/** What the sandbox's "simulate customer" buttons do. */
+const CUSTOMER_STEPS = [
+  ["qr_scanned", "Scan"],
+  ["qr_authorized", "Authorize"],
+  ["qr_error_x", "Decline"],
+  ["qr_expired", "Expire"],
+] as const;
+
 function centsToAmount(cents: string): string {
   const padded = cents.padStart(3, "0");
   return `${padded.slice(0, -2)}.${padded.slice(-2)}`;
@@ -37,7 +45,8 @@ export function Checkout({ prefs, sandbox }: { prefs: DisplayPrefs; sandbox: boo
       setError(null);
       const result = await startCheckout({ amount, concept: label, attempt: crypto.randomUUID() });
       setPending(false);
-      if ("error" in result && result.error) return setError(result.error);
+      // the till has no fields to highlight: the API's field errors are spelt out
+      if ("error" in result) return setError(result.errors ? Object.entries(result.errors).map(([field, message]) => `${field} ${message}`).join("; ") : result.error);
       if ("payment" in result) setScreen({ name: "qr", payment: result.payment });
     },
     [],
@@ -119,9 +128,9 @@ function QrScreen({ payment, prefs, sandbox, onFinal, onCancel }: { payment: Cre
     if (/_(authorized|auhtorized|expired|error_x)$/.test(status)) onFinal(status, data?.reason ?? null);
   }, [status, data?.reason, onFinal]);
   const [simulating, setSimulating] = useState(false);
-  const simulate = async (to: string) => {
+  const simulate = async (to: (typeof CUSTOMER_STEPS)[number][0]) => {
     setSimulating(true);
-    await simulateCustomer(payment.intent, to);
+    await simulateCustomer({ intent: payment.intent, to });
     setSimulating(false);
   };
   return (
@@ -148,13 +157,8 @@ function QrScreen({ payment, prefs, sandbox, onFinal, onCancel }: { payment: Cre
       {sandbox && (
         <div className="absolute bottom-3 right-3 flex items-center gap-1 rounded-xl bg-slate-100/80 px-2 py-1 text-xs text-slate-600" aria-label="Simulate the customer (sandbox)">
           <span className="mr-1">Simulate customer:</span>
-          {[
-            ["qr_scanned", "Scan"],
-            ["qr_authorized", "Authorize"],
-            ["qr_error_x", "Decline"],
-            ["qr_expired", "Expire"],
-          ].map(([to, label]) => (
-            <button key={to} disabled={simulating} onClick={() => void simulate(to!)} className="rounded-lg px-2 py-1 hover:bg-white disabled:opacity-50">
+          {CUSTOMER_STEPS.map(([to, label]) => (
+            <button key={to} disabled={simulating} onClick={() => void simulate(to)} className="rounded-lg px-2 py-1 hover:bg-white disabled:opacity-50">
               {label}
             </button>
           ))}

@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, replaceEqualDeep } from "@tanstack/react-query";
 import type { IntentFilters } from "@/lib/dashboard/intent-filters";
 import type { IntentPage } from "@/lib/dashboard/list-intents";
 import type { IntentView } from "@/lib/dashboard/get-intent-view";
+import { mergeIntent } from "./merge-intent";
 
 /** One factory per query: the same keys for fetching, live updates and invalidation. */
 export const intentKeys = {
@@ -22,23 +23,23 @@ type Pages = { pages: IntentPage[]; pageParams: unknown[] };
 
 /**
  * Live changes and refetches race: a refetch that started before a change arrived may answer after
- * it. Merging by sequence number keeps every row at the newest status either source has seen.
+ * it. Merging by sequence number (mergeIntent) keeps every row at the newest status either source has seen.
  */
 function keepNewestRows(old: unknown, next: unknown): unknown {
   const before = old as Pages | undefined;
   const after = next as Pages;
   if (!before?.pages || !after?.pages) return next;
   const seen = new Map(before.pages.flatMap((page) => page.rows.map((row) => [row.id, row] as const)));
-  return {
+  const merged = {
     ...after,
-    pages: after.pages.map((page) => ({
-      ...page,
-      rows: page.rows.map((row) => {
-        const known = seen.get(row.id);
-        return known && known.seq > row.seq ? { ...row, status: known.status, code: known.code, seq: known.seq } : row;
-      }),
-    })),
+    pages: after.pages.map((page) => ({ ...page, rows: page.rows.map((row) => mergeIntent(seen.get(row.id), row) ?? row) })),
   };
+  return replaceEqualDeep(old, merged);
+}
+
+/** The same for one intent: an answer older than what is shown (a refetch overtaken by a newer one) is not applied. */
+function keepNewest<T extends { status: string; code: number; seq: number }>(old: unknown, next: unknown): unknown {
+  return replaceEqualDeep(old, mergeIntent(old as T | null | undefined, next as T | null | undefined));
 }
 
 export function intentListOptions(filters: Omit<IntentFilters, "cursor">) {
@@ -58,8 +59,7 @@ export function intentDetailOptions(id: string) {
   return queryOptions({
     queryKey: intentKeys.detail(id),
     queryFn: () => getJson<IntentView>(`/api/dashboard/intents/${encodeURIComponent(id)}`),
-    // an answer older than what is shown (a refetch overtaken by a newer one) is not applied
-    structuralSharing: (old: unknown, next: unknown) => ((old as IntentView | undefined)?.seq ?? 0) > (next as IntentView).seq ? old : next,
+    structuralSharing: keepNewest<IntentView>,
   });
 }
 
@@ -74,6 +74,6 @@ export function intentStatusOptions(id: string) {
       if (body.code !== 200) throw new Error(body.message);
       return { status: body.data.status, code: body.data.code, reason: body.data.reason, seq: body.data.seq };
     },
-    structuralSharing: (old: unknown, next: unknown) => (((old as { seq: number } | null)?.seq ?? 0) > ((next as { seq: number } | null)?.seq ?? 0) ? old : next),
+    structuralSharing: keepNewest<{ status: string; code: number; seq: number; reason: string | null }>,
   });
 }

@@ -110,9 +110,9 @@ function NewPaymentForm({ prefs, sandbox, onAnother }: { prefs: DisplayPrefs; sa
         </button>
         <FieldError errors={errors} name="data.items" />
       </fieldset>
-      {state.message && (
+      {state.error && (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-          {state.message}
+          {state.error}
         </p>
       )}
       <button type="submit" disabled={pending} className="rounded-lg bg-indigo-600 px-5 py-2.5 text-sm font-medium text-white hover:bg-indigo-700 disabled:opacity-50">
@@ -125,6 +125,7 @@ function NewPaymentForm({ prefs, sandbox, onAnother }: { prefs: DisplayPrefs; sa
 function Created({ created, prefs, sandbox, onAnother }: { created: CreatedPayment; prefs: DisplayPrefs; sandbox: boolean; onAnother: () => void }) {
   const [initState, initAction, initPending] = useActionState<InitState, FormData>(initPaymentAction, {});
   const [tap, setTap] = useState<string | null>(null);
+  const phoneError = initState.errors?.phone ? `Phone ${initState.errors.phone}.` : initState.error;
   const tapCard = async (card: string) => {
     setTap("Tapping…");
     const result = await tapTestCardAction({ intent: created.intent, amount: created.amount, sealedKeys: created.sealedKeys ?? "", card });
@@ -156,14 +157,14 @@ function Created({ created, prefs, sandbox, onAnother }: { created: CreatedPayme
             <input type="hidden" name="intent" value={created.intent} />
             <label className="text-sm font-medium text-slate-700">
               Customer&apos;s phone (10 digits)
-              <input name="phone" inputMode="numeric" className={input} aria-invalid={!!initState.error} aria-describedby={initState.error ? "phone-error" : undefined} />
+              <input name="phone" inputMode="numeric" className={input} aria-invalid={!!phoneError} aria-describedby={phoneError ? "phone-error" : undefined} />
             </label>
             <button type="submit" disabled={initPending} className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white disabled:opacity-50">
               Send to phone
             </button>
-            {initState.error && (
+            {phoneError && (
               <span id="phone-error" role="alert" className="w-full text-sm text-red-700">
-                {initState.error}
+                {phoneError}
               </span>
             )}
           </form>

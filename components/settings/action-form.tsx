@@ -9,7 +9,8 @@ const StateContext = createContext<FormState>({});
 
 /**
  * A form posting to a server action (works without JavaScript too), showing the action's outcome;
- * `Field`s inside show their own errors from it.
+ * `Field`s inside show their own errors from it. A form without Fields (hidden inputs, a bare
+ * select, a button) says its field errors in its message instead (`spellErrors`).
  */
 export function ActionForm({
   action,
@@ -17,14 +18,17 @@ export function ActionForm({
   children,
   className = "",
   danger = false,
+  spellErrors = false,
 }: {
   action: Action;
   submit: string;
   children?: React.ReactNode;
   className?: string;
   danger?: boolean;
+  spellErrors?: boolean;
 }) {
   const [state, formAction, pending] = useActionState(action, {});
+  const error = spellErrors && state.errors ? Object.values(state.errors).join("; ") : state.error;
   return (
     <form
       action={formAction}
@@ -50,9 +54,9 @@ export function ActionForm({
           {state.ok}
         </span>
       )}
-      {state.error && (
+      {error && (
         <span role="alert" className="ml-2 text-sm text-red-700">
-          {state.error}
+          {error}
         </span>
       )}
     </form>

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import fc from "fast-check";
+import { ALL_STATUSES } from "../../lib/contract/statuses";
 import { createIntent, createMerchant, detail, intentBody, merchantIntentCount } from "../support/api";
 
 /**
@@ -7,7 +8,7 @@ import { createIntent, createMerchant, detail, intentBody, merchantIntentCount }
  * (never a 5xx) and the database does not change.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 600);
-const STATUS_NAMES = new Set(["qr_created", "qr_scanned", "qr_progress", "qr_authorized", "qr_expired", "qr_error_x", "ec_created", "ec_inited", "ec_validating", "ec_conecting", "ec_conected", "ec_progress", "ec_auhtorized", "ec_expired", "ec_error_x", "cp_created", "cp_progress", "cp_authorized", "cp_expired", "cp_error_x"]);
+const STATUS_NAMES = new Set<string>(ALL_STATUSES);
 
 async function expectClientError(response: APIResponse) {
   const status = response.status();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PAYMENT_TYPES } from "./statuses";
+import { ALL_STATUSES, PAYMENT_TYPES } from "./statuses";
 
 /**
  * Request bodies of the payment intent API: the spec's field tables plus the bounds the spec leaves
@@ -107,7 +107,7 @@ export const initSchema = z.object({ phone: z.string(says("must be a string of 1
 
 export const advanceSchema = z.object(
   {
-    to: z.string(says("must be a status name")).min(1).max(40).meta({ description: "A status of the intent's family (see the status tables)" }),
+    to: z.enum(ALL_STATUSES, says("must be a status name")).meta({ description: "A status of the intent's family (see the status tables)" }),
     reason: z
       .string(says("must be a string"))
       .regex(/^\s*[a-z0-9_]{1,64}\s*$/, "must be snake_case, at most 64 characters")
@@ -119,7 +119,7 @@ export const advanceSchema = z.object(
 
 const httpUrl = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
-  .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\//, "must be an http(s) URL")
+  .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/, "must be an http(s) URL")
   .regex(STORABLE_TEXT, STORABLE_MESSAGE)
   .max(LIMITS.urlLength, `must be at most ${LIMITS.urlLength} characters`);
 

@@ -43,7 +43,7 @@ export const createdSchema = z
 export const detailSchema = z
   .object({
     intent: z.string(),
-    payment: z.enum(PAYMENT_TYPES).or(z.string()),
+    payment: z.enum(PAYMENT_TYPES),
     amount: z.number(),
     data: z.object({
       branch: z.string(),

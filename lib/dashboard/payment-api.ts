@@ -1,4 +1,16 @@
 import { z } from "zod";
+import {
+  createdSchema,
+  deliveriesSchema,
+  detailSchema,
+  emptySchema,
+  endpointSchema,
+  envelopeSchema,
+  fieldErrorsSchema,
+  redeliveredEventSchema,
+  rotatedSecretSchema,
+  statusRecordSchema,
+} from "../contract/responses";
 import type { MerchantConfig } from "./merchant-config";
 
 /**
@@ -18,81 +30,12 @@ export class PaymentApiError extends Error {
 
   /** `[{field, message}]` of a 400 invalid_request, else empty. */
   get fieldErrors(): Array<{ field: string; message: string }> {
-    const parsed = z.array(z.object({ field: z.string(), message: z.string() })).safeParse(this.data.errors);
+    const parsed = fieldErrorsSchema.safeParse(this.data.errors);
     return parsed.success ? parsed.data : [];
   }
 }
 
-const envelope = z.object({ code: z.number(), message: z.string(), data: z.record(z.string(), z.unknown()) });
-
-export const statusRecordSchema = z.object({ intent: z.string(), status: z.string(), code: z.number() });
-const qrSchema = z.object({ typ: z.number(), v: z.object({ dev: z.string() }), ic: z.object({ idc: z.string(), ser: z.number(), enc: z.string() }), cry: z.string() });
-export const createdSchema = z.object({
-  intent: z.string(),
-  qr: qrSchema.optional(),
-  keys: z.object({ signature: z.string(), encryption: z.string() }).optional(),
-});
-export const detailSchema = z.object({
-  intent: z.string(),
-  payment: z.string(),
-  amount: z.number(),
-  data: z.object({
-    branch: z.string(),
-    terminal: z.string(),
-    time: z.string(),
-    concept: z.string().nullable(),
-    ticket: z.string().nullable(),
-    items: z.unknown(),
-  }),
-  status: z.string(),
-  code: z.number(),
-  reason: z.string().nullable(),
-  phoneLast4: z.string().nullable(),
-  cardLast4: z.string().nullable().optional(),
-  created: z.string(),
-  expires: z.string().nullable(),
-  events: z.array(z.object({ seq: z.number(), status: z.string(), code: z.number(), reason: z.string().nullable(), at: z.string() })),
-});
-export type IntentDetail = z.infer<typeof detailSchema>;
-export const deliveriesSchema = z.object({
-  intent: z.string(),
-  events: z.array(
-    z.object({
-      event: z.string(),
-      seq: z.number(),
-      status: z.string(),
-      code: z.number(),
-      state: z.string(),
-      attempts: z.number(),
-      nextAttemptAt: z.string().nullable(),
-      created: z.string(),
-      completed: z.string().nullable(),
-      deliveries: z.array(
-        z.object({
-          attempt: z.number(),
-          at: z.string(),
-          url: z.string(),
-          httpStatus: z.number().nullable(),
-          latencyMs: z.number(),
-          error: z.string().nullable(),
-          response: z.string().nullable(),
-        }),
-      ),
-    }),
-  ),
-});
-export type Deliveries = z.infer<typeof deliveriesSchema>;
-export const endpointSchema = z.object({
-  url: z.string().nullable(),
-  enabled: z.boolean(),
-  disabledAt: z.string().nullable(),
-  disabledReason: z.string().nullable(),
-  failingSince: z.string().nullable(),
-  pending: z.number(),
-  failed: z.number(),
-  secrets: z.array(z.object({ id: z.string(), created: z.string(), expires: z.string().nullable() })),
-});
-export type WebhookEndpoint = z.infer<typeof endpointSchema>;
+export type { Deliveries, IntentDetail, WebhookEndpoint } from "../contract/responses";
 
 export type PaymentApi = ReturnType<typeof paymentApi>;
 
@@ -114,13 +57,13 @@ export function paymentApi(config: Pick<MerchantConfig, "apiBaseUrl" | "apiKey">
       signal: AbortSignal.timeout(timeoutMs),
       cache: "no-store",
     });
-    const parsed = envelope.safeParse(await response.json().catch(() => null));
+    const parsed = envelopeSchema.safeParse(await response.json().catch(() => null));
     if (!parsed.success) throw new PaymentApiError(response.status, "unreadable_response");
     if (parsed.data.code !== 200) throw new PaymentApiError(parsed.data.code, parsed.data.message, parsed.data.data);
     return { data: schema.parse(parsed.data.data), headers: response.headers };
   }
   const json = (value: unknown) => ({ body: JSON.stringify(value) });
-  const empty = z.object({}).passthrough();
+  const empty = emptySchema.loose();
 
   return {
     createIntent: async (body: unknown, idempotencyKey?: string) =>
@@ -142,9 +85,9 @@ export function paymentApi(config: Pick<MerchantConfig, "apiBaseUrl" | "apiKey">
     endpoint: async () => (await call("GET", "/webhook-endpoint", endpointSchema)).data,
     updateEndpoint: async (change: { url?: string | null; enabled?: true }) => (await call("PATCH", "/webhook-endpoint", endpointSchema, json(change))).data,
     rotateSecret: async (overlapSeconds: number) =>
-      (await call("POST", "/webhook-endpoint/rotate-secret", z.object({ id: z.string(), secret: z.string(), previousExpire: z.string() }), json({ overlapSeconds }))).data,
+      (await call("POST", "/webhook-endpoint/rotate-secret", rotatedSecretSchema, json({ overlapSeconds }))).data,
     redeliver: async (event: string) => {
-      await call("POST", `/deliveries/${encodeURIComponent(event)}/redeliver`, empty);
+      await call("POST", `/deliveries/${encodeURIComponent(event)}/redeliver`, redeliveredEventSchema);
     },
   };
 }

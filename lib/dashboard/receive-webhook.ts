@@ -1,48 +1,15 @@
+import { intentIdSchema } from "../contract/ids";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { z } from "zod";
 import type { Database } from "../db/client";
-import { statement } from "../db/statements";
 import { AppError } from "../errors";
-import { LIVE_CHANNEL } from "./live-bus";
-import { isFinalStatus } from "../contract/statuses";
+import { applyIntentUpdate } from "./apply-intent-update";
 
 const bodySchema = z.object({
-  intent: z.string().regex(/^(cp|qp|ec)_[0-9A-Za-z]{16,64}$/),
+  intent: intentIdSchema,
   status: z.string().min(1).max(40),
   code: z.number().int(),
 });
-
-/**
- * One statement: the intent row (inserted if unknown; its status replaced only by a later
- * sequence number, so an older event never overwrites a newer status), the event in its history
- * (a repeated webhook-id only counts another receipt), and a NOTIFY for live pages when the
- * shown status changed.
- */
-const STORE = statement(
-  "dash_store_webhook",
-  `WITH intent AS (
-     INSERT INTO dashboard_intent (id, status, code, seq, reason, final, first_seen_at, updated_at)
-     VALUES ($1, $2, $3::int, $4::int, $5::text, $6::boolean, now(), now())
-     ON CONFLICT (id) DO UPDATE SET status = excluded.status, code = excluded.code, seq = excluded.seq,
-       reason = excluded.reason, final = excluded.final, updated_at = now()
-       WHERE dashboard_intent.seq < excluded.seq
-     RETURNING id, (xmax = 0) AS inserted
-   ), event AS (
-     INSERT INTO dashboard_intent_event (intent_id, seq, status, code, reason, source, webhook_id, raw, receipts, occurred_at, received_at)
-     SELECT $1, $4::int, $2, $3::int, $5::text, 'webhook', $7, $8::jsonb, 1, now(), now()
-     WHERE EXISTS (SELECT 1 FROM intent) OR EXISTS (SELECT 1 FROM dashboard_intent WHERE id = $1)
-     ON CONFLICT (intent_id, seq) DO UPDATE SET receipts = dashboard_intent_event.receipts + 1,
-       webhook_id = COALESCE(dashboard_intent_event.webhook_id, excluded.webhook_id),
-       raw = COALESCE(dashboard_intent_event.raw, excluded.raw), source = 'webhook'
-     RETURNING receipts
-   )
-   SELECT
-     (SELECT count(*) FROM intent)::int AS changed,
-     COALESCE((SELECT inserted FROM intent), false) AS inserted,
-     COALESCE((SELECT receipts FROM event), 0)::int AS receipts,
-     (SELECT detailed FROM dashboard_intent WHERE id = $1) AS detailed,
-     (SELECT count(*) FROM intent, LATERAL (SELECT pg_notify('${LIVE_CHANNEL}', $9)) AS n)::int AS notified`,
-);
 
 /** Statuses that come with new facts about the intent (the phone at init, the card once tapped): re-read it. */
 const REFILL_ON = new Set(["ec_inited", "cp_progress"]);
@@ -86,22 +53,18 @@ export async function receiveWebhook(db: Database, rawBody: string, headers: Rec
   if (!Number.isInteger(seq) || seq < 1) throw AppError.invalid([{ field: "caja-sequence", message: "must be a positive integer" }]);
   const reason = headers["caja-status-reason"] || null;
   const raw = { headers: Object.fromEntries(Object.entries(headers).filter(([k]) => k.startsWith("webhook-") || k.startsWith("caja-") || k === "content-type" || k === "user-agent")), body: rawBody };
-  const [row] = await db.exec<{ changed: number; inserted: boolean; receipts: number; detailed: boolean | null }>(STORE, [
-    body.intent,
-    body.status,
-    body.code,
-    seq,
-    reason,
-    isFinalStatus(body.status),
-    headers["webhook-id"],
-    JSON.stringify(raw),
-    JSON.stringify({ intent: body.intent, status: body.status, code: body.code, seq }),
-  ]);
+  const stored = await applyIntentUpdate(db, {
+    kind: "webhook",
+    intent: body.intent,
+    status: { status: body.status, code: body.code, seq, reason },
+    webhookId: headers["webhook-id"]!,
+    raw,
+  });
   return {
     intent: body.intent,
     status: body.status,
-    duplicate: (row?.receipts ?? 0) > 1,
-    applied: (row?.changed ?? 0) > 0,
-    needsDetail: row?.inserted === true || row?.detailed === false || (row?.changed === 1 && REFILL_ON.has(body.status)),
+    duplicate: stored.receipts > 1,
+    applied: stored.changed,
+    needsDetail: stored.inserted || !stored.detailed || (stored.changed && REFILL_ON.has(body.status)),
   };
 }

@@ -1,5 +1,6 @@
 import type { Database } from "../db/client";
 import { log } from "../log";
+import { applyIntentUpdate } from "./apply-intent-update";
 import { fillIntentFromApi } from "./fill-intent-from-api";
 import { PaymentApiError, type PaymentApi } from "./payment-api";
 
@@ -22,11 +23,11 @@ export async function reconcileIntents(db: Database, api: PaymentApi, afterSecon
       if (current.status !== intent.status) {
         if (await fillIntentFromApi(db, api, intent.id)) changed++;
       } else {
-        await db.prisma.dashboardIntent.update({ where: { id: intent.id }, data: { updatedAt: new Date() } });
+        await applyIntentUpdate(db, { kind: "checked", intent: intent.id });
       }
     } catch (error) {
       log.warn("dashboard.reconcile_failed", { intent: intent.id, error: error instanceof PaymentApiError ? error.code : String(error) });
-      await db.prisma.dashboardIntent.update({ where: { id: intent.id }, data: { updatedAt: new Date() } });
+      await applyIntentUpdate(db, { kind: "checked", intent: intent.id });
     }
   }
   return changed;

@@ -53,9 +53,10 @@ async function waitFor(url: string, timeoutMs = 90_000) {
   throw new Error(`${url} did not come up`);
 }
 
-async function spawnProc(args: string[], env: Record<string, string>, readyPath: string): Promise<Proc> {
+async function spawnProc(args: string[], env: Record<string, string>, readyPath: string, cwd?: string): Promise<Proc> {
   const port = await freePort();
   const child = spawn(process.execPath, args.map((a) => a.replace("$PORT", String(port))), {
+    cwd,
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "error", ...env, PORT: String(port), BASELINE_PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
@@ -213,11 +214,17 @@ async function main() {
       const api = await apiLoads(app.url, "app");
       const loadedRss = rssMb(app.child.pid!);
       await app.stop();
-      // The same handlers behind Next.js's own routing (what the lean front saves), c=16 only.
-      const viaNextDb = await prepareDatabase(kind, server, `bench_next_${kind === "pglite" ? "l" : "p"}`);
-      const viaNextApp = await startApp(appEnv(viaNextDb, { WEBHOOK_DISPATCHER: "off", SERVICE_API_FRONT: "next" }));
-      const viaNext = await apiLoads(viaNextApp.url, "app", [16]);
-      await viaNextApp.stop();
+      // BENCH_COMPARE_DIR: a built checkout of another version (e.g. the previous main), measured
+      // the same way at c=16 in this run, so a change is judged against its predecessor on the
+      // same host minutes apart (absolute figures move between days and hosts).
+      let previous: Awaited<ReturnType<typeof apiLoads>> | undefined;
+      if (process.env.BENCH_COMPARE_DIR) {
+        const compareDb = await prepareDatabase(kind, server, `bench_prev_${kind === "pglite" ? "l" : "p"}`);
+        const dir = path.resolve(process.env.BENCH_COMPARE_DIR);
+        const compareApp = await spawnProc([path.join(dir, ".next/caja-server.mjs")], appEnv(compareDb, { WEBHOOK_DISPATCHER: "off" }), "/api/health", dir);
+        previous = await apiLoads(compareApp.url, "app", [16]);
+        await compareApp.stop();
+      }
       const baseDb = await prepareDatabase(kind, server, `bench_base_${kind === "pglite" ? "l" : "p"}`);
       const baseline = await startBaseline(appEnv(baseDb));
       const raw = await apiLoads(baseline.url, "baseline");
@@ -250,14 +257,17 @@ async function main() {
 
       log(`dashboard at size on ${label}`);
       const size = await dashboardAtSize(kind, server);
-      results[kind] = { idleRss, loadedRss, api, viaNext, raw, webhooks, webhookRates: tried, live, size };
+      results[kind] = { idleRss, loadedRss, api, previous, raw, webhooks, webhookRates: tried, live, size };
       fs.writeFileSync(path.resolve(`.tmp/bench-${kind}.json`), JSON.stringify(results[kind], null, 2));
 
       out.push(`### ${label}`, "", "| figure | clients | req/s | p50 ms | p99 ms | errors | baseline req/s / p99 | % of baseline | target |", "|---|---|---|---|---|---|---|---|---|");
       api.create.forEach((r, i) => out.push(row("create intent (qr_present)", r.connections === 16 ? "≥ 500 req/s, p99 ≤ 50 ms, ≥ 40%" : "", r, raw.create[i]!)));
       api.status.forEach((r, i) => out.push(row("status query", r.connections === 16 ? "≥ 1 500 req/s, p99 ≤ 25 ms, ≥ 50%" : "", r, raw.status[i]!)));
-      out.push(row("create, via Next.js routing (SERVICE_API_FRONT=next)", "", viaNext.create[0]!, raw.create[CONCURRENCY.indexOf(16)]!));
-      out.push(row("status, via Next.js routing (SERVICE_API_FRONT=next)", "", viaNext.status[0]!, raw.status[CONCURRENCY.indexOf(16)]!));
+      if (previous) {
+        const which = path.basename(path.resolve(process.env.BENCH_COMPARE_DIR!));
+        out.push(row(`create, the build in BENCH_COMPARE_DIR (${which})`, "", previous.create[0]!, raw.create[CONCURRENCY.indexOf(16)]!));
+        out.push(row(`status, the build in BENCH_COMPARE_DIR (${which})`, "", previous.status[0]!, raw.status[CONCURRENCY.indexOf(16)]!));
+      }
       out.push(
         "",
         "| figure | value | target |",

@@ -64,7 +64,7 @@ export default async function SettingsPage({ searchParams }: Props) {
                 <td className="py-2">{user.name}</td>
                 <td>{user.email}</td>
                 <td>
-                  <ActionForm action={changeUserAction} submit="Save" className="flex items-center gap-2">
+                  <ActionForm action={changeUserAction} submit="Save" className="flex items-center gap-2" spellErrors>
                     <input type="hidden" name="id" value={user.id} />
                     <select name="role" defaultValue={user.role} aria-label={`Role of ${user.email}`} className="rounded-lg border border-slate-300 px-2 py-1 text-sm">
                       {ROLES.map((role) => (
@@ -75,7 +75,7 @@ export default async function SettingsPage({ searchParams }: Props) {
                 </td>
                 <td>{formatTime(user.createdAt, config)}</td>
                 <td>
-                  <ActionForm action={changeUserAction} submit={user.disabledAt ? "Enable" : "Disable"} danger={!user.disabledAt}>
+                  <ActionForm action={changeUserAction} submit={user.disabledAt ? "Enable" : "Disable"} danger={!user.disabledAt} spellErrors>
                     <input type="hidden" name="id" value={user.id} />
                     <input type="hidden" name="disabled" value={user.disabledAt ? "false" : "true"} />
                     {user.disabledAt && <span className="mr-2 text-xs text-red-700">disabled</span>}

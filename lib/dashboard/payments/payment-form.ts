@@ -19,23 +19,31 @@ export const paymentFormSchema = z.object({
 
 export type PaymentForm = z.infer<typeof paymentFormSchema>;
 
-/** FormData (item_sku, item_description, item_price, item_qty repeated per line) → the form object. */
-export function readPaymentForm(form: FormData): PaymentForm {
-  const all = (name: string) => form.getAll(name).map(String);
-  const skus = all("item_sku");
-  const items = skus
-    .map((sku, i) => ({ sku, description: all("item_description")[i] ?? "", price: all("item_price")[i] ?? "", qty: all("item_qty")[i] ?? "" }))
-    .filter((item) => item.sku || item.description || item.price || item.qty);
-  return paymentFormSchema.parse({
-    payment: form.get("payment"),
-    amount: form.get("amount") ?? "",
-    branch: form.get("branch") ?? "",
-    terminal: form.get("terminal") ?? "",
-    concept: form.get("concept") || undefined,
-    ticket: form.get("ticket") || undefined,
-    items,
-  });
-}
+/**
+ * The form's fields as posted (one value as a string, a repeated name as an array: item_sku,
+ * item_description, item_price and item_qty once per line) → the form object. A form without a
+ * payment type is refused as a whole.
+ */
+export const paymentFormFieldsSchema = z.preprocess(
+  (value) => {
+    const fields = (value ?? {}) as Record<string, string | string[] | undefined>;
+    const all = (name: string) => [fields[name] ?? []].flat();
+    const one = (name: string) => all(name)[0];
+    const items = all("item_sku")
+      .map((sku, i) => ({ sku, description: all("item_description")[i] ?? "", price: all("item_price")[i] ?? "", qty: all("item_qty")[i] ?? "" }))
+      .filter((item) => item.sku || item.description || item.price || item.qty);
+    return {
+      payment: one("payment"),
+      amount: one("amount") ?? "",
+      branch: one("branch") ?? "",
+      terminal: one("terminal") ?? "",
+      concept: one("concept") || undefined,
+      ticket: one("ticket") || undefined,
+      items,
+    };
+  },
+  paymentFormSchema,
+);
 
 /** The API body. A number-looking amount is sent as a number (the API refuses strings); anything else as typed, for the API to name. */
 export function toIntentBody(form: PaymentForm, now = new Date()) {

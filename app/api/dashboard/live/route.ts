@@ -1,7 +1,5 @@
-import { authorize } from "@/app/_server/auth";
+import { dashboardRoute } from "@/app/_server/dashboard-route";
 import { getDb } from "@/lib/db/client";
-import { envelope } from "@/lib/http/envelope";
-import { errorResponse } from "@/lib/http/error-response";
 import { subscribeLive, type LiveEvent } from "@/lib/dashboard/live-bus";
 
 export const runtime = "nodejs";
@@ -13,17 +11,10 @@ export const dynamic = "force-dynamic";
  * `event: state` line saying whether changes can arrive at all (`{"listening": false}` while the
  * database's LISTEN connection is lost: the page polls meanwhile and catches up when it is back).
  * A comment every 15 s keeps proxies from closing the stream; the browser reconnects on its own
- * after `retry`.
+ * after `retry`. A database that is down answers 503 (the page polls and retries).
  */
-export async function GET(request: Request) {
-  let db;
-  try {
-    const auth = await authorize("intents:read");
-    if (auth.error) return envelope(auth.error === "forbidden" ? 403 : 401, auth.error, {});
-    db = await getDb();
-  } catch (error) {
-    return errorResponse(error); // the database is down: 503, and the page polls and retries
-  }
+export const GET = dashboardRoute("intents:read", {}, async (request) => {
+  const db = await getDb();
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
@@ -60,4 +51,4 @@ export async function GET(request: Request) {
   return new Response(stream, {
     headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-store, no-transform", connection: "keep-alive", "x-accel-buffering": "no" },
   });
-}
+});

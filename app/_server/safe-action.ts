@@ -1,0 +1,124 @@
+import "server-only";
+import { unstable_rethrow } from "next/navigation";
+import { z } from "zod";
+import { isDatabaseUnavailable } from "@/lib/db/database-errors";
+import { isAppError, type ErrorCode } from "@/lib/errors";
+import { fieldErrors } from "@/lib/http/parse";
+import { log } from "@/lib/log";
+import { PaymentApiError } from "@/lib/dashboard/payment-api";
+import type { SessionUser } from "@/lib/dashboard/users/authenticate-user";
+import { PERMISSIONS, type Permission } from "@/lib/dashboard/users/roles";
+import { authorize } from "./auth";
+
+/** How a dashboard action fails, as its forms show it: a message, and messages next to named fields. */
+export type ActionFailure = { error: string; errors?: Record<string, string> };
+
+/** Every message a dashboard action can fail with (the one dictionary). */
+export const ACTION_MESSAGES = {
+  unauthenticated: "Your session ended: sign in again.",
+  forbidden: "Your role may not do this.",
+  ownerOnly: "Only an owner may change settings.",
+  invalid: "Check the highlighted fields.",
+  notFound: "It does not exist any more: reload the page.",
+  sandboxOnly: "This exists in sandbox mode only.",
+  paymentApi: (error: PaymentApiError) => `The payment API answered ${error.httpStatus} ${error.code}.`,
+  paymentApiDown: "The payment API did not answer. Try again.",
+  databaseDown: "The database is not answering. Try again in a moment.",
+  unexpected: "Something went wrong. Try again.",
+} as const;
+
+const APP_ERRORS: Partial<Record<ErrorCode, string>> = {
+  not_found: ACTION_MESSAGES.notFound,
+  sandbox_disabled: ACTION_MESSAGES.sandboxOnly,
+  payment_api_unavailable: ACTION_MESSAGES.paymentApiDown,
+  database_unavailable: ACTION_MESSAGES.databaseDown,
+};
+
+function denied(reason: "unauthenticated" | "forbidden", permission: Permission): ActionFailure {
+  if (reason === "unauthenticated") return { error: ACTION_MESSAGES.unauthenticated };
+  const ownerOnly = (PERMISSIONS[permission] as readonly string[]).every((role) => role === "owner");
+  return { error: ownerOnly ? ACTION_MESSAGES.ownerOnly : ACTION_MESSAGES.forbidden };
+}
+
+const WHOLE_INPUT = "(body)"; // lib/http/parse's name for an issue about the input as a whole
+
+/**
+ * Field errors → the form's shape: each message next to its field, under "Check the highlighted
+ * fields."; an error about the input as a whole (see `invalidAs`) is the form's message instead.
+ */
+function invalid(list: Array<{ field: string; message: string }>): ActionFailure {
+  const whole = list.find((e) => e.field === WHOLE_INPUT);
+  if (whole) return { error: whole.message };
+  return { error: ACTION_MESSAGES.invalid, errors: Object.fromEntries(list.map((e) => [e.field, e.message])) };
+}
+
+/**
+ * `schema`, failing with one message for the whole input: for inputs the user does not type
+ * (hidden fields, ids, a button's value), where a field-by-field answer would mean nothing to them.
+ */
+export function invalidAs<S extends z.ZodType>(schema: S, message: string): z.ZodType<z.output<S>, z.input<S>> {
+  return z.unknown().transform((value, ctx) => {
+    const result = schema.safeParse(value);
+    if (result.success) return result.data as z.output<S>;
+    ctx.addIssue({ code: "custom", message });
+    return z.NEVER;
+  }) as unknown as z.ZodType<z.output<S>, z.input<S>>;
+}
+
+/** The payment API unreachable or too slow (fetch's own failures, not an answer). */
+function unreachable(error: unknown): boolean {
+  return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError" || (error instanceof TypeError && /fetch failed/i.test(error.message)));
+}
+
+/** Any error of an action → what its form shows; what is not foreseen is logged and shown as a generic message. */
+export function actionFailure(error: unknown, action = "action"): ActionFailure {
+  if (error instanceof PaymentApiError) {
+    return error.fieldErrors.length > 0 ? invalid(error.fieldErrors) : { error: ACTION_MESSAGES.paymentApi(error) };
+  }
+  if (isAppError(error)) {
+    if (error.code === "invalid_request") return invalid((error.data.errors ?? []) as Array<{ field: string; message: string }>);
+    const message = APP_ERRORS[error.code];
+    if (message) return { error: message };
+  }
+  if (unreachable(error)) return { error: ACTION_MESSAGES.paymentApiDown };
+  if (isDatabaseUnavailable(error)) {
+    log.warn("dashboard.action_database_unavailable", { action, error: error instanceof Error ? error.message : String(error) });
+    return { error: ACTION_MESSAGES.databaseDown };
+  }
+  log.error("dashboard.action_failed", { action, errorId: crypto.randomUUID(), error: error instanceof Error ? error.stack : String(error) });
+  return { error: ACTION_MESSAGES.unexpected };
+}
+
+/** A form's fields as an object: one value as a string, a repeated name as the array of its values. */
+function formValues(form: FormData): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const key of new Set(form.keys())) {
+    const all = form.getAll(key).map((value) => (typeof value === "string" ? value : value.name));
+    values[key] = all.length === 1 ? all[0]! : all;
+  }
+  return values;
+}
+
+/**
+ * A dashboard server action: the signed-in user must hold `permission` (re-checked on the server
+ * for every call: an action can be replayed by hand), the input is parsed with `schema`, then `fn`
+ * runs; any failure becomes `{error, errors?}` through the one dictionary above.
+ *
+ * Called as `action(input)` (from code) or `action(previousState, formData)` (a form's
+ * useActionState): a form's fields are parsed as an object (see formValues).
+ */
+export function safeAction<S extends z.ZodType, R>(permission: Permission, schema: S, fn: (input: z.output<S>, user: SessionUser) => Promise<R>) {
+  return async (...args: [input: z.input<S>] | [state: unknown, form: FormData]): Promise<R | ActionFailure> => {
+    try {
+      const auth = await authorize(permission);
+      if (auth.error) return denied(auth.error, permission);
+      const input = args.length === 2 && args[1] instanceof FormData ? formValues(args[1]) : args[0];
+      const parsed = schema.safeParse(input);
+      if (!parsed.success) return invalid(fieldErrors(parsed.error));
+      return await fn(parsed.data, auth.user);
+    } catch (error) {
+      unstable_rethrow(error); // Next's own redirects and bail-outs go through
+      return actionFailure(error, fn.name || permission);
+    }
+  };
+}
