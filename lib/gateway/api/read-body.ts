@@ -1,5 +1,6 @@
 import type { Operation } from "../../contract/operations";
-import { parseJsonText, readBodyText, requireMediaType } from "../../http/read-body";
+import type { IncomingMessage } from "node:http";
+import { parseJsonText, readBodyText, readNodeBodyText, requireMediaType } from "../../http/read-body";
 
 export type Body = { raw: string; mediaType: string; json: unknown };
 
@@ -10,9 +11,9 @@ const NONE: Body = { raw: "", mediaType: "", json: undefined };
  * well-formed JSON when JSON (400). An operation without a body reads nothing; one whose body is
  * optional accepts an empty one without a content type.
  */
-export async function readBody(request: Request, op: Operation, maxBytes: number): Promise<Body> {
+export async function readBody(request: Request, incoming: IncomingMessage | undefined, op: Operation, maxBytes: number): Promise<Body> {
   if (!op.body) return NONE;
-  const raw = await readBodyText(request, maxBytes);
+  const raw = incoming ? await readNodeBodyText(incoming, maxBytes) : await readBodyText(request, maxBytes);
   if (raw === "" && op.body.optional) return { raw, mediaType: "", json: undefined };
   const accepted = [...(op.body.json || !op.body.jose ? ["application/json"] : []), ...(op.body.jose ? ["application/jose"] : [])];
   const mediaType = requireMediaType(request.headers.get("content-type"), accepted);

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { Hono, type Context as HonoContext } from "hono";
 import type { z } from "zod";
 import { OPERATIONS, type Operation, type OperationId } from "../../contract/operations";
@@ -46,7 +47,7 @@ export type HandlerContext<I extends OperationId> = {
 
 export type Handlers = { [I in OperationId]: (ctx: HandlerContext<I>) => Promise<ApiSuccess> };
 
-type RouterEnv = { Variables: { routed: boolean } };
+type RouterEnv = { Variables: { routed: boolean }; Bindings: { incoming?: IncomingMessage } };
 type Context = HonoContext<RouterEnv>;
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -104,7 +105,8 @@ function serve(op: Operation, handler: (ctx: HandlerContext<OperationId>) => Pro
   return async (c: Context): Promise<Response> => {
     const db = await getDb();
     const merchant = await authenticate(op, c, db);
-    const body = await readBody(c.req.raw, op, getEnv().API_MAX_BODY_BYTES);
+    // Under @hono/node-server the node request is at hand (c.env.incoming): read it directly.
+    const body = await readBody(c.req.raw, c.env?.incoming, op, getEnv().API_MAX_BODY_BYTES);
 
     const key = op.method === "POST" && op.auth !== "none" ? (c.req.header("idempotency-key") ?? null) : null;
     if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw AppError.invalid([{ field: "Idempotency-Key", message: "must be 1 to 255 printable ASCII characters" }]);

@@ -20,51 +20,58 @@ ALTER TABLE "idempotency_key" ADD CONSTRAINT "idempotency_key_merchant_id_fkey" 
 -- the spec spells them, misspellings included) and lib/dashboard/users/roles.ts (ROLES);
 -- lib/db/schema-constraints.test.ts compares them.
 
--- AddCheck: payment_intent
+-- The status table of the contract (lib/contract/statuses.ts), as rows: intents and their events
+-- reference it, so a status outside its payment type's family, an unknown status or a code that
+-- is not its status's is refused by a foreign key. (As CHECK expressions the same rules cost
+-- PGlite ~0.15 ms per created intent, evaluated in every insert; a key look-up costs ~0.01 ms.)
+CREATE TABLE "intent_status" (
+  "status"  TEXT NOT NULL,
+  "payment" TEXT NOT NULL,
+  "code"    INTEGER NOT NULL,
+  CONSTRAINT "intent_status_pkey" PRIMARY KEY ("status"),
+  CONSTRAINT "intent_status_payment_check" CHECK ("payment" IN ('card_present', 'qr_present', 'ec_remote'))
+);
+CREATE UNIQUE INDEX "intent_status_payment_status_code_key" ON "intent_status"("payment", "status", "code");
+CREATE UNIQUE INDEX "intent_status_status_code_key" ON "intent_status"("status", "code");
+INSERT INTO "intent_status" ("status", "payment", "code") VALUES
+  ('qr_created', 'qr_present', 100),
+  ('qr_scanned', 'qr_present', 101),
+  ('qr_progress', 'qr_present', 102),
+  ('qr_authorized', 'qr_present', 103),
+  ('qr_expired', 'qr_present', 104),
+  ('qr_error_x', 'qr_present', 402),
+  ('ec_created', 'ec_remote', 109),
+  ('ec_inited', 'ec_remote', 110),
+  ('ec_validating', 'ec_remote', 111),
+  ('ec_conecting', 'ec_remote', 112),
+  ('ec_conected', 'ec_remote', 113),
+  ('ec_progress', 'ec_remote', 114),
+  ('ec_auhtorized', 'ec_remote', 115),
+  ('ec_expired', 'ec_remote', 116),
+  ('ec_error_x', 'ec_remote', 402),
+  ('cp_created', 'card_present', 120),
+  ('cp_progress', 'card_present', 121),
+  ('cp_authorized', 'card_present', 122),
+  ('cp_expired', 'card_present', 123),
+  ('cp_error_x', 'card_present', 402);
+
+-- AddForeignKey / AddCheck: payment_intent (payment, status and code one row of intent_status)
+-- On the three tables every status change writes (payment_intent, intent_status_event,
+-- webhook_outbox) CHECKs are kept to what the contract states: PostgreSQL prepares each CHECK
+-- expression again in every insert or update, which on PGlite measured ~0.1 ms per created
+-- intent for six small ones (seq >= 1, attempts >= 0, the id prefix, completed_at with state):
+-- invariants the single statements that write these rows already hold.
 ALTER TABLE "payment_intent"
-  ADD CONSTRAINT "payment_intent_payment_check" CHECK ("payment" IN ('card_present', 'qr_present', 'ec_remote')),
-  ADD CONSTRAINT "payment_intent_status_check" CHECK ("status" IN (
-    'qr_created', 'qr_scanned', 'qr_progress', 'qr_authorized', 'qr_expired', 'qr_error_x',
-    'ec_created', 'ec_inited', 'ec_validating', 'ec_conecting', 'ec_conected', 'ec_progress', 'ec_auhtorized', 'ec_expired', 'ec_error_x',
-    'cp_created', 'cp_progress', 'cp_authorized', 'cp_expired', 'cp_error_x')),
-  ADD CONSTRAINT "payment_intent_code_check" CHECK ("code" = CASE "status"
-    WHEN 'qr_created' THEN 100 WHEN 'qr_scanned' THEN 101 WHEN 'qr_progress' THEN 102 WHEN 'qr_authorized' THEN 103
-    WHEN 'qr_expired' THEN 104 WHEN 'qr_error_x' THEN 402
-    WHEN 'ec_created' THEN 109 WHEN 'ec_inited' THEN 110 WHEN 'ec_validating' THEN 111 WHEN 'ec_conecting' THEN 112
-    WHEN 'ec_conected' THEN 113 WHEN 'ec_progress' THEN 114 WHEN 'ec_auhtorized' THEN 115 WHEN 'ec_expired' THEN 116
-    WHEN 'ec_error_x' THEN 402
-    WHEN 'cp_created' THEN 120 WHEN 'cp_progress' THEN 121 WHEN 'cp_authorized' THEN 122 WHEN 'cp_expired' THEN 123
-    WHEN 'cp_error_x' THEN 402 END),
-  -- a status of the intent's own family (FAMILIES), and the id prefix of its payment type (ID_PREFIX)
-  ADD CONSTRAINT "payment_intent_status_family_check" CHECK (left("status", 3) = CASE "payment"
-    WHEN 'qr_present' THEN 'qr_' WHEN 'ec_remote' THEN 'ec_' WHEN 'card_present' THEN 'cp_' END),
-  ADD CONSTRAINT "payment_intent_id_prefix_check" CHECK (left("id", 3) = CASE "payment"
-    WHEN 'qr_present' THEN 'qp_' WHEN 'ec_remote' THEN 'ec_' WHEN 'card_present' THEN 'cp_' END),
-  ADD CONSTRAINT "payment_intent_amount_check" CHECK ("amount" > 0),
-  ADD CONSTRAINT "payment_intent_seq_check" CHECK ("seq" >= 1);
+  ADD CONSTRAINT "payment_intent_payment_status_code_fkey" FOREIGN KEY ("payment", "status", "code") REFERENCES "intent_status"("payment", "status", "code") ON DELETE RESTRICT ON UPDATE CASCADE,
+  ADD CONSTRAINT "payment_intent_amount_check" CHECK ("amount" > 0);
 
--- AddCheck: intent_status_event
+-- AddForeignKey: intent_status_event
 ALTER TABLE "intent_status_event"
-  ADD CONSTRAINT "intent_status_event_status_check" CHECK ("status" IN (
-    'qr_created', 'qr_scanned', 'qr_progress', 'qr_authorized', 'qr_expired', 'qr_error_x',
-    'ec_created', 'ec_inited', 'ec_validating', 'ec_conecting', 'ec_conected', 'ec_progress', 'ec_auhtorized', 'ec_expired', 'ec_error_x',
-    'cp_created', 'cp_progress', 'cp_authorized', 'cp_expired', 'cp_error_x')),
-  ADD CONSTRAINT "intent_status_event_code_check" CHECK ("code" = CASE "status"
-    WHEN 'qr_created' THEN 100 WHEN 'qr_scanned' THEN 101 WHEN 'qr_progress' THEN 102 WHEN 'qr_authorized' THEN 103
-    WHEN 'qr_expired' THEN 104 WHEN 'qr_error_x' THEN 402
-    WHEN 'ec_created' THEN 109 WHEN 'ec_inited' THEN 110 WHEN 'ec_validating' THEN 111 WHEN 'ec_conecting' THEN 112
-    WHEN 'ec_conected' THEN 113 WHEN 'ec_progress' THEN 114 WHEN 'ec_auhtorized' THEN 115 WHEN 'ec_expired' THEN 116
-    WHEN 'ec_error_x' THEN 402
-    WHEN 'cp_created' THEN 120 WHEN 'cp_progress' THEN 121 WHEN 'cp_authorized' THEN 122 WHEN 'cp_expired' THEN 123
-    WHEN 'cp_error_x' THEN 402 END),
-  ADD CONSTRAINT "intent_status_event_seq_check" CHECK ("seq" >= 1);
+  ADD CONSTRAINT "intent_status_event_status_code_fkey" FOREIGN KEY ("status", "code") REFERENCES "intent_status"("status", "code") ON DELETE RESTRICT ON UPDATE CASCADE;
 
--- AddCheck: webhook_outbox (completed_at is set when an event leaves pending, cleared on redelivery)
+-- AddCheck: webhook_outbox
 ALTER TABLE "webhook_outbox"
-  ADD CONSTRAINT "webhook_outbox_state_check" CHECK ("state" IN ('pending', 'delivered', 'failed', 'skipped')),
-  ADD CONSTRAINT "webhook_outbox_completed_at_check" CHECK (("state" = 'pending') = ("completed_at" IS NULL)),
-  ADD CONSTRAINT "webhook_outbox_attempts_check" CHECK ("attempts" >= 0),
-  ADD CONSTRAINT "webhook_outbox_seq_check" CHECK ("seq" >= 1);
+  ADD CONSTRAINT "webhook_outbox_state_check" CHECK ("state" IN ('pending', 'delivered', 'failed', 'skipped'));
 
 -- AddCheck: webhook_attempt
 ALTER TABLE "webhook_attempt"
