@@ -7,6 +7,32 @@ const noNext = {
   message: "lib/ holds framework-free domain code: keep next/* in app/, components/ and proxy.ts.",
 };
 
+const LIB = ["db", "gateway", "dashboard", "http", "server", "system", "pos", "contract", "testing"];
+
+/** One no-restricted-imports block per lib/ folder: next/* for all of them, plus the folders it must not reach. */
+function boundaries(rules) {
+  return Object.entries(rules).map(([files, forbidden]) => ({
+    files: [files],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            noNext,
+            ...forbidden
+              .filter((folder) => LIB.includes(folder))
+              .map((folder) => ({
+                group: [`**/${folder}/**`, `@/lib/${folder}/**`, `../${folder}`, `./${folder}`],
+                message: `${files.replace("/**", "")} must not import lib/${folder} (see the boundaries in eslint.config.mjs).`,
+              })),
+          ],
+        },
+      ],
+    },
+  }));
+}
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -17,27 +43,28 @@ export default defineConfig([
       "no-console": ["error", { allow: ["error"] }],
     },
   },
+  // Boundaries: who may import whom. The contract is shared by both domains and imports neither;
+  // the service (gateway) and the dashboard never import each other (the dashboard reaches the
+  // service over HTTP only, so it works against a remote deployment); no lib/ code imports the
+  // framework; only lib/server (the composition root) starts both; components never import app/.
+  ...boundaries({
+    "lib/contract/**": ["db", "gateway", "dashboard", "http", "server", "system", "pos", "testing"],
+    "lib/db/**": ["gateway", "dashboard", "http", "server", "system", "pos"],
+    "lib/http/**": ["gateway", "dashboard", "server", "system", "pos", "contract"],
+    "lib/pos/**": ["db", "gateway", "dashboard", "http", "server", "system"],
+    "lib/system/**": ["gateway", "dashboard", "http", "server", "pos"],
+    "lib/gateway/**": ["dashboard", "server", "pos"],
+    "lib/dashboard/**": ["gateway", "server"],
+    "lib/server/**": ["testing"],
+    "lib/testing/**": ["server"],
+    "lib/*.ts": ["db", "gateway", "dashboard", "server", "system", "pos", "contract"],
+  }),
   {
-    // The domains never import the framework, nor each other: the dashboard reaches the
-    // payment service only over HTTP, so it keeps working against a remote deployment.
-    files: ["lib/**/*.ts", "lib/**/*.tsx"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noNext] }] },
-  },
-  {
-    files: ["lib/gateway/**"],
+    files: ["components/**"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [noNext, { group: ["**/dashboard/**", "@/lib/dashboard/**"], message: "lib/gateway must not import lib/dashboard." }] },
-      ],
-    },
-  },
-  {
-    files: ["lib/dashboard/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [noNext, { group: ["**/gateway/**", "@/lib/gateway/**"], message: "lib/dashboard talks to the payment service over HTTP only." }] },
+        { patterns: [{ group: ["@/app/**", "**/app/**"], allowTypeImports: true, message: "components/ never import app/: a page hands its server actions in as props." }] },
       ],
     },
   },

@@ -3,7 +3,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { QRCodeSVG } from "qrcode.react";
 import { useCallback, useEffect, useState } from "react";
-import { simulateCustomer, startCheckout } from "@/app/(dashboard)/_actions/payments";
+import { isFinalStatus, statusInfo } from "@/lib/contract/statuses";
+import type * as PaymentActions from "@/app/(dashboard)/_actions/payments";
+
+/** The server actions the till calls, handed in by its page (components never import app/). */
+export type TillActions = Pick<typeof PaymentActions, "startCheckout" | "simulateCustomer">;
 import { formatMoney, type DisplayPrefs } from "@/lib/dashboard/format";
 import type { CreatedPayment } from "@/lib/dashboard/payments/create-payment";
 import { useLive } from "../live-updates";
@@ -32,7 +36,7 @@ function centsToAmount(cents: string): string {
 }
 
 /** The till, for a tablet: keypad → full-screen QR with a live status line → paid or failed → keypad. */
-export function Checkout({ prefs, sandbox }: { prefs: DisplayPrefs; sandbox: boolean }) {
+export function Checkout({ prefs, sandbox, actions }: { prefs: DisplayPrefs; sandbox: boolean; actions: TillActions }) {
   const [screen, setScreen] = useState<Screen>({ name: "keypad" });
   const [cents, setCents] = useState("");
   const [concept, setConcept] = useState("");
@@ -43,13 +47,13 @@ export function Checkout({ prefs, sandbox }: { prefs: DisplayPrefs; sandbox: boo
     async (amount: string, label: string) => {
       setPending(true);
       setError(null);
-      const result = await startCheckout({ amount, concept: label, attempt: crypto.randomUUID() });
+      const result = await actions.startCheckout({ amount, concept: label, attempt: crypto.randomUUID() });
       setPending(false);
       // the till has no fields to highlight: the API's field errors are spelt out
       if ("error" in result) return setError(result.errors ? Object.entries(result.errors).map(([field, message]) => `${field} ${message}`).join("; ") : result.error);
       if ("payment" in result) setScreen({ name: "qr", payment: result.payment });
     },
-    [],
+    [actions],
   );
   const reset = useCallback(() => {
     setCents("");
@@ -60,10 +64,11 @@ export function Checkout({ prefs, sandbox }: { prefs: DisplayPrefs; sandbox: boo
   if (screen.name === "qr") {
     return (
       <QrScreen
+        simulateCustomer={actions.simulateCustomer}
         payment={screen.payment}
         prefs={prefs}
         sandbox={sandbox}
-        onFinal={(status, reason) => setScreen(status.endsWith("_authorized") ? { name: "paid", payment: screen.payment } : { name: "failed", payment: screen.payment, status, reason })}
+        onFinal={(status, reason) => setScreen(statusInfo(status).group === "authorized" ? { name: "paid", payment: screen.payment } : { name: "failed", payment: screen.payment, status, reason })}
         onCancel={reset}
       />
     );
@@ -73,7 +78,7 @@ export function Checkout({ prefs, sandbox }: { prefs: DisplayPrefs; sandbox: boo
     return (
       <div data-testid="checkout-failed" className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-6 bg-red-600 p-8 text-center text-white">
         <span aria-hidden className="text-8xl">✕</span>
-        <h1 className="text-4xl font-semibold">{screen.status.endsWith("_expired") ? "The QR code expired" : "The payment failed"}</h1>
+        <h1 className="text-4xl font-semibold">{statusInfo(screen.status).group === "expired" ? "The QR code expired" : "The payment failed"}</h1>
         <p className="text-2xl">{formatMoney(screen.payment.amount, prefs)}</p>
         {screen.reason && <p className="text-lg opacity-90">Reason: {screen.reason}</p>}
         <div className="flex gap-4">
@@ -120,12 +125,12 @@ export function Checkout({ prefs, sandbox }: { prefs: DisplayPrefs; sandbox: boo
   );
 }
 
-function QrScreen({ payment, prefs, sandbox, onFinal, onCancel }: { payment: CreatedPayment; prefs: DisplayPrefs; sandbox: boolean; onFinal: (status: string, reason: string | null) => void; onCancel: () => void }) {
+function QrScreen({ payment, prefs, sandbox, simulateCustomer, onFinal, onCancel }: { payment: CreatedPayment; prefs: DisplayPrefs; sandbox: boolean; simulateCustomer: TillActions["simulateCustomer"]; onFinal: (status: string, reason: string | null) => void; onCancel: () => void }) {
   const { connected } = useLive();
   const { data } = useQuery({ ...intentStatusOptions(payment.intent), refetchInterval: connected ? 10_000 : 2000, retry: true });
   const status = data?.status ?? "qr_created";
   useEffect(() => {
-    if (/_(authorized|auhtorized|expired|error_x)$/.test(status)) onFinal(status, data?.reason ?? null);
+    if (isFinalStatus(status)) onFinal(status, data?.reason ?? null);
   }, [status, data?.reason, onFinal]);
   const [simulating, setSimulating] = useState(false);
   const simulate = async (to: (typeof CUSTOMER_STEPS)[number][0]) => {

@@ -3,7 +3,11 @@
 import Link from "next/link";
 import { QRCodeSVG } from "qrcode.react";
 import { startTransition, useActionState, useState } from "react";
-import { createPaymentAction, initPaymentAction, tapTestCardAction, type InitState, type NewPaymentState } from "@/app/(dashboard)/_actions/payments";
+import type * as PaymentActions from "@/app/(dashboard)/_actions/payments";
+import type { InitState, NewPaymentState } from "@/app/(dashboard)/_actions/payments";
+
+/** The server actions this form calls, handed in by its page (components never import app/). */
+export type NewPaymentActions = Pick<typeof PaymentActions, "createPaymentAction" | "initPaymentAction" | "tapTestCardAction">;
 import { formatMoney, type DisplayPrefs } from "@/lib/dashboard/format";
 import type { CreatedPayment } from "@/lib/dashboard/payments/create-payment";
 import { PAYMENT_LABELS } from "@/lib/contract/statuses";
@@ -32,19 +36,19 @@ function keepInput(dispatch: (data: FormData) => void) {
 const input = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-100";
 
 /** New payment of any type; the API's own validation answers field by field, shown next to each field. */
-export function NewPayment({ prefs, sandbox }: { prefs: DisplayPrefs; sandbox: boolean }) {
+export function NewPayment({ prefs, sandbox, actions }: { prefs: DisplayPrefs; sandbox: boolean; actions: NewPaymentActions }) {
   const [round, setRound] = useState(0);
-  return <NewPaymentForm key={round} prefs={prefs} sandbox={sandbox} onAnother={() => setRound(round + 1)} />;
+  return <NewPaymentForm key={round} prefs={prefs} sandbox={sandbox} actions={actions} onAnother={() => setRound(round + 1)} />;
 }
 
-function NewPaymentForm({ prefs, sandbox, onAnother }: { prefs: DisplayPrefs; sandbox: boolean; onAnother: () => void }) {
+function NewPaymentForm({ prefs, sandbox, actions, onAnother }: { prefs: DisplayPrefs; sandbox: boolean; actions: NewPaymentActions; onAnother: () => void }) {
   const [payment, setPayment] = useState<(typeof TYPES)[number]>("qr_present");
   const [lines, setLines] = useState<Line[]>([]);
-  const [state, action, pending] = useActionState<NewPaymentState, FormData>(createPaymentAction, {});
+  const [state, action, pending] = useActionState<NewPaymentState, FormData>(actions.createPaymentAction, {});
   const errors = state.errors;
   const described = (name: string) => (errors?.[name] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
 
-  if (state.created) return <Created created={state.created} prefs={prefs} sandbox={sandbox} onAnother={onAnother} />;
+  if (state.created) return <Created created={state.created} prefs={prefs} sandbox={sandbox} actions={actions} onAnother={onAnother} />;
   return (
     <form action={action} onSubmit={keepInput(action)} className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" noValidate>
       <fieldset>
@@ -122,13 +126,13 @@ function NewPaymentForm({ prefs, sandbox, onAnother }: { prefs: DisplayPrefs; sa
   );
 }
 
-function Created({ created, prefs, sandbox, onAnother }: { created: CreatedPayment; prefs: DisplayPrefs; sandbox: boolean; onAnother: () => void }) {
-  const [initState, initAction, initPending] = useActionState<InitState, FormData>(initPaymentAction, {});
+function Created({ created, prefs, sandbox, actions, onAnother }: { created: CreatedPayment; prefs: DisplayPrefs; sandbox: boolean; actions: NewPaymentActions; onAnother: () => void }) {
+  const [initState, initAction, initPending] = useActionState<InitState, FormData>(actions.initPaymentAction, {});
   const [tap, setTap] = useState<string | null>(null);
   const phoneError = initState.errors?.phone ? `Phone ${initState.errors.phone}.` : initState.error;
   const tapCard = async (card: string) => {
     setTap("Tapping…");
-    const result = await tapTestCardAction({ intent: created.intent, amount: created.amount, sealedKeys: created.sealedKeys ?? "", card });
+    const result = await actions.tapTestCardAction({ intent: created.intent, amount: created.amount, sealedKeys: created.sealedKeys ?? "", card });
     if (!("outcome" in result)) return setTap(result.error);
     setTap(result.outcome === "approved" ? "Approved" : result.outcome === "declined" ? `Declined: ${result.reason}` : `Error: ${result.message}`);
   };

@@ -1,7 +1,8 @@
+import { statusesIn } from "../../contract/statuses";
 import type { Database } from "../../db/client";
 import { zonedDayStart } from "../format";
 
-const AUTHORIZED = ["qr_authorized", "ec_auhtorized", "cp_authorized"];
+const AUTHORIZED: string[] = statusesIn("authorized");
 
 export type Overview = {
   day: string;

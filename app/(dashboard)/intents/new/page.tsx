@@ -1,3 +1,4 @@
+import { createPaymentAction, initPaymentAction, tapTestCardAction } from "../../_actions/payments";
 import { requirePermission } from "@/app/_server/auth";
 import { NewPayment } from "@/components/payments/new-payment-form";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
@@ -10,7 +11,7 @@ export default async function NewPaymentPage() {
   return (
     <div className="max-w-4xl space-y-4">
       <h1 className="text-2xl font-semibold tracking-tight">New payment</h1>
-      <NewPayment prefs={{ timeZone, locale, currency }} sandbox={sandbox} />
+      <NewPayment prefs={{ timeZone, locale, currency }} sandbox={sandbox} actions={{ createPaymentAction, initPaymentAction, tapTestCardAction }} />
     </div>
   );
 }
