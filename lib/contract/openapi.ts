@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ERRORS, type ErrorCode } from "../errors";
+import { INTENT_ID } from "./ids";
 import { OPERATIONS, type Operation } from "./operations";
 import { errorDataSchema } from "./responses";
 import { ALL_STATUSES } from "./statuses";
@@ -51,7 +52,7 @@ function errorResponses(codes: ErrorCode[]) {
 function parameters(op: Operation) {
   const list: object[] = Object.entries(op.params ?? {}).map(([name, pattern]) => ({ name, in: "path", required: true, schema: { type: "string", pattern: pattern.source } }));
   if (op.intentHeader) {
-    list.push({ name: "X-Intent", in: "header", required: true, description: "The intent identifier", schema: { type: "string", pattern: `^\\s*${INTENT_SOURCE}\\s*$` } });
+    list.push({ name: "X-Intent", in: "header", required: true, description: "The intent identifier", schema: { type: "string", pattern: `^\\s*${INTENT_ID.source.slice(1, -1)}\\s*$` } });
   }
   if (op.method === "POST" && op.auth !== "none") {
     list.push({
@@ -65,8 +66,6 @@ function parameters(op: Operation) {
   }
   return list;
 }
-
-const INTENT_SOURCE = "(cp|qp|ec)_[0-9A-Za-z]{16,64}";
 
 function requestBody(op: Operation) {
   if (!op.body) return undefined;

@@ -31,21 +31,17 @@ const says = (message: string) => ({ error: (issue: { input?: unknown }) => (iss
 export const STORABLE_TEXT = /^(?:[^\u0000\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
 const STORABLE_MESSAGE = "must not contain NUL or unpaired surrogate characters";
 
-/** Whitespace-trimmed text of 1..max characters (or 0..max with `empty`), as one pattern. */
-function trimmedPattern(max: number, empty: boolean): RegExp {
+/** At most `max` characters once surrounding white space is trimmed, as one pattern JSON Schema can state. */
+function trimmedPattern(max: number): RegExp {
   const body = max === 1 ? "\\S" : `\\S(?:[\\s\\S]{0,${max - 2}}\\S)?`;
-  return new RegExp(empty ? `^\\s*(?:${body})?\\s*$` : `^\\s*${body}\\s*$`);
+  return new RegExp(`^\\s*(?:${body})?\\s*$`);
 }
 
 /** A string stored trimmed: required non-empty (or `empty` allowed), at most `max` characters once trimmed. */
 export function text(max: number, options: { empty?: boolean } = {}) {
-  const empty = options.empty ?? false;
-  const limit = empty ? `must be at most ${max} characters` : `must be 1 to ${max} characters (not only spaces)`;
-  return z
-    .string(says("must be a string"))
-    .regex(STORABLE_TEXT, STORABLE_MESSAGE)
-    .regex(trimmedPattern(max, empty), limit)
-    .transform((s) => s.trim());
+  const base = z.string(says("must be a string")).regex(STORABLE_TEXT, STORABLE_MESSAGE);
+  const required = options.empty ? base : base.regex(/\S/, "must not be empty");
+  return required.regex(trimmedPattern(max), `must be at most ${max} characters`).transform((s) => s.trim());
 }
 
 /** A positive amount with at most two decimals, as a JSON number; kept as an exact decimal string. */

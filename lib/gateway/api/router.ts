@@ -45,7 +45,8 @@ export type HandlerContext<I extends OperationId> = {
   intent: string;
 };
 
-export type Handlers = { [I in OperationId]: (ctx: HandlerContext<I>) => Promise<ApiSuccess> };
+/** One handler per operation; a public operation (health) takes no context: it reads the database itself, so it can say the database is down. */
+export type Handlers = { [I in OperationId]: Op<I> extends { auth: "none" } ? () => Promise<ApiSuccess> : (ctx: HandlerContext<I>) => Promise<ApiSuccess> };
 
 type RouterEnv = { Variables: { routed: boolean }; Bindings: { incoming?: IncomingMessage } };
 type Context = HonoContext<RouterEnv>;
@@ -61,8 +62,10 @@ function authenticateAdmin(authorization: string | undefined) {
 }
 
 async function authenticate(op: Operation, c: Context, db: Database): Promise<Merchant> {
-  if (op.auth === "admin") authenticateAdmin(c.req.header("authorization"));
-  if (op.auth !== "apiKey") return NO_MERCHANT;
+  if (op.auth === "admin") {
+    authenticateAdmin(c.req.header("authorization"));
+    return NO_MERCHANT;
+  }
   const env = getEnv();
   const merchant = await authenticateMerchant(db.prisma, c.req.header("x-api-key") ?? null, env.API_KEY_CACHE_SECONDS);
   const limit = takeToken(merchant.id, env.RATE_LIMIT_PER_SECOND, env.RATE_LIMIT_BURST ?? Math.max(1, Math.ceil(env.RATE_LIMIT_PER_SECOND * 2)));
@@ -103,12 +106,13 @@ function reply(result: ApiSuccess | StoredAnswer, extra?: Record<string, string>
 /** One operation's request, start to end: authentication, rate limit, body, idempotency, input, the handler, the envelope. */
 function serve(op: Operation, handler: (ctx: HandlerContext<OperationId>) => Promise<ApiSuccess>) {
   return async (c: Context): Promise<Response> => {
+    if (op.auth === "none") return reply(await (handler as () => Promise<ApiSuccess>)());
     const db = await getDb();
     const merchant = await authenticate(op, c, db);
     // Under @hono/node-server the node request is at hand (c.env.incoming): read it directly.
     const body = await readBody(c.req.raw, c.env?.incoming, op, getEnv().API_MAX_BODY_BYTES);
 
-    const key = op.method === "POST" && op.auth !== "none" ? (c.req.header("idempotency-key") ?? null) : null;
+    const key = op.method === "POST" ? (c.req.header("idempotency-key") ?? null) : null;
     if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw AppError.invalid([{ field: "Idempotency-Key", message: "must be 1 to 255 printable ASCII characters" }]);
     const owner: IdempotencyScope = op.auth === "admin" ? "admin" : { merchantId: merchant.id };
     const requestHash = key ? sha256Hex(`${op.method} ${c.req.path}\n${c.req.header("x-intent") ?? ""}\n${body.raw}`) : "";
