@@ -1,6 +1,7 @@
 "use server";
 
 import { intentIdSchema } from "@/lib/contract/ids";
+import { ALL_STATUSES, FAMILIES, statusInfo, type Status } from "@/lib/contract/statuses";
 import { z } from "zod";
 import { invalidAs, safeAction, type ActionFailure } from "@/app/_server/safe-action";
 import { AppError } from "@/lib/errors";
@@ -35,14 +36,16 @@ export const startCheckout = safeAction(
   },
 );
 
-const SIMULATIONS = ["qr_scanned", "qr_progress", "qr_authorized", "qr_error_x", "qr_expired", "ec_auhtorized", "ec_error_x"] as const;
+/** What the customer's side can do in the sandbox: walk a QR on (or decline it, or let it expire); authorize or decline an e-commerce payment. */
+const { qr_present: qr, ec_remote: ec } = FAMILIES;
+const SIMULATIONS: readonly Status[] = [...qr.path.slice(1), qr.error, qr.expired, ec.path.at(-1)!, ec.error];
 
 /** Sandbox only: the customer's side of a payment (scan, authorize, decline, let it expire). */
 export const simulateCustomer = safeAction(
   "sandbox:simulate",
-  invalidAs(z.object({ intent: intentIdSchema, to: z.enum(SIMULATIONS) }), "Not a simulation."),
+  invalidAs(z.object({ intent: intentIdSchema, to: z.enum(ALL_STATUSES).refine((to) => SIMULATIONS.includes(to)) }), "Not a simulation."),
   async ({ intent, to }) => {
-    await paymentApi(sandboxOnly()).advance(intent, to, to.endsWith("_error_x") ? "declined_by_customer" : undefined);
+    await paymentApi(sandboxOnly()).advance(intent, to, statusInfo(to).group === "failed" ? "declined_by_customer" : undefined);
     return { ok: true as const };
   },
 );
