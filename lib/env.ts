@@ -145,3 +145,11 @@ export function getEnv(): Env {
   cache.__cajaEnv ??= parseEnv(process.env);
   return cache.__cajaEnv;
 }
+
+/**
+ * Tests only: makes `env` the process environment getEnv() answers (a test database's, say), or
+ * with `undefined` drops it so the next getEnv() parses process.env again.
+ */
+export function installEnvForTests(env: Env | undefined): void {
+  cache.__cajaEnv = env;
+}

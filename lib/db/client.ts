@@ -61,14 +61,24 @@ type Driver = {
  */
 const INSTANCE_ID = randomBytes(4).toString("hex");
 
+/**
+ * Tests only: `{ ...env, dataDir: MEMORY_DATA_DIR }` opens an in-memory PGlite (nothing on disk, no
+ * data-dir lock, gone when closed). DATA_DIR cannot ask for it (parseEnv resolves it to an absolute
+ * path), so a deployed process always opens `${dataDir}/pgdata`. See lib/testing/memory-database.ts.
+ */
+export const MEMORY_DATA_DIR = ":memory:";
+
+const NO_LOCK: DataDirLock = { name: "memory", release: async () => {} };
+
 async function openPglite(env: Env): Promise<Driver & { lock: DataDirLock }> {
-  const lock = await lockDataDir(env.dataDir);
+  const inMemory = env.dataDir === MEMORY_DATA_DIR;
+  const lock = inMemory ? NO_LOCK : await lockDataDir(env.dataDir);
   try {
     const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
       import("@electric-sql/pglite"),
       import("pglite-prisma-adapter"),
     ]);
-    const pglite = await PGlite.create(`${env.dataDir}/pgdata`);
+    const pglite = await PGlite.create(inMemory ? "memory://" : `${env.dataDir}/pgdata`);
     const factory = new PrismaPGlite(pglite);
     const query = rowsOf(pglite);
     return {
@@ -240,6 +250,15 @@ export function getDb(): Promise<Database> {
     });
   }
   return holder.__cajaDb;
+}
+
+/**
+ * Tests only: makes `db` the database of this process, the one getDb() answers (so the router and
+ * everything else reading getDb() run on it), or forgets it with `undefined`. Closes nothing: the
+ * caller owns `db`. Used by lib/testing/memory-database.ts.
+ */
+export function installDatabaseForTests(db: Database | undefined): void {
+  holder.__cajaDb = db ? Promise.resolve(db) : undefined;
 }
 
 /** Closes the database of this process (tests and CLIs). */

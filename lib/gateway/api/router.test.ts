@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addMerchant, intentInput, openMemoryDatabase, type MemoryDatabase } from "../../testing/memory-database";
+import { createIntent } from "../create-intent";
+import { HANDLERS } from "./handlers";
+import { createApiRouter, type Handlers } from "./router";
+
+const BODY = { payment: "qr_present", amount: 10.5, data: { branch: "b1", terminal: "t1", time: "2026-11-22T10:00:00.000Z", items: [] } };
+
+describe("the API router, in-process on the in-memory database", () => {
+  let m: MemoryDatabase;
+  const app = createApiRouter(HANDLERS);
+  beforeAll(async () => {
+    m = await openMemoryDatabase();
+  });
+  afterAll(async () => m?.close());
+
+  const post = (router: { request: typeof app.request }, apiKey: string, body: unknown, headers: Record<string, string> = {}) =>
+    router.request("/api/payment/intent", { method: "POST", headers: { "x-api-key": apiKey, "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const count = async (table: "payment_intent" | "idempotency_key", merchantId: string) =>
+    (await m.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE merchant_id = $1`, [merchantId]))[0]!.n;
+
+  it("creates an intent, then answers its status", async () => {
+    const created = await post(app, m.merchant.apiKey, BODY);
+    expect(created.status).toBe(200);
+    const { code, message, data } = (await created.json()) as { code: number; message: string; data: { intent: string; qr: object } };
+    expect({ code, message }).toEqual({ code: 200, message: "intent_success" });
+    expect(data.intent).toMatch(/^qp_/);
+
+    const status = await app.request(`/api/payment/${data.intent}/status`, { headers: { "x-api-key": m.merchant.apiKey } });
+    expect(status.status).toBe(200);
+    expect(await status.json()).toEqual({ code: 200, message: "check_success", data: { intent: data.intent, status: "qr_created", code: 100 } });
+  });
+
+  it("answers another merchant's intent as not found, and a missing key as unauthenticated", async () => {
+    const other = await addMerchant(m.db, "Other shop");
+    const { intent } = await createIntent(m.db.exec, other, intentInput("qr_present"));
+    const status = await app.request(`/api/payment/${intent}/status`, { headers: { "x-api-key": m.merchant.apiKey } });
+    expect(status.status).toBe(404);
+    expect(((await status.json()) as { message: string }).message).toBe("intent_not_found");
+    expect((await app.request(`/api/payment/${intent}/status`)).status).toBe(401);
+  });
+
+  it("replays the first answer to an Idempotency-Key, marked idempotent-replayed, and creates one intent", async () => {
+    const merchant = await addMerchant(m.db, "Retrying shop");
+    const first = await post(app, merchant.apiKey, BODY, { "idempotency-key": "order-1" });
+    const again = await post(app, merchant.apiKey, BODY, { "idempotency-key": "order-1" });
+
+    expect(first.status).toBe(200);
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    expect(again.status).toBe(200);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    // The same answer; not byte for byte: it is kept as jsonb, which orders an object's keys its own way.
+    expect(await again.json()).toEqual(await first.json());
+    expect(await count("payment_intent", merchant.id)).toBe(1);
+    expect(await count("idempotency_key", merchant.id)).toBe(1);
+
+    const reused = await post(app, merchant.apiKey, { ...BODY, amount: 11 }, { "idempotency-key": "order-1" });
+    expect(((await reused.json()) as { message: string }).message).toBe("idempotency_key_reused");
+    expect(await count("payment_intent", merchant.id)).toBe(1);
+  });
+
+  it("refuses the answer of a keyed POST whose handler changed state outside atomically(): 500, no answer stored to replay", async () => {
+    const careless: Handlers = {
+      ...HANDLERS,
+      createIntent: async ({ store, merchant, input }) => ({ message: "intent_success", data: await createIntent(store.exec, merchant, input) }),
+    };
+    const router = createApiRouter(careless);
+    const merchant = await addMerchant(m.db, "Careless shop");
+
+    const refused = await post(router, merchant.apiKey, BODY, { "idempotency-key": "order-1" });
+    expect(refused.status).toBe(500);
+    expect(await refused.json()).toEqual({ code: 500, message: "internal_error", data: {} });
+    expect(await count("idempotency_key", merchant.id)).toBe(0);
+    // The guard detects the mistake after the handler ran: what the handler committed on its own
+    // stays (here the intent), which is why every POST handler must go through atomically().
+    expect(await count("payment_intent", merchant.id)).toBe(1);
+
+    // Without a key there is nothing to replay, and the same handler is allowed.
+    expect((await post(router, merchant.apiKey, BODY)).status).toBe(200);
+  });
+});
