@@ -2,13 +2,33 @@
 
 import { signIn } from "next-auth/react";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
+
+/** The sign-in refusals (app/_server/auth.ts throws `reason` or `reason:seconds`) in words. */
+function refusalMessage(error: string): string {
+  const [reason, seconds] = error.split(":");
+  const wait = Number(seconds) || 0;
+  const inWords = wait >= 90 ? `${Math.ceil(wait / 60)} minutes` : `${wait} second${wait === 1 ? "" : "s"}`;
+  switch (reason) {
+    case "locked":
+      return `Too many failed attempts: sign-in is locked for this account or network. Try again in ${inWords}.`;
+    case "wait":
+      return `Too many failed attempts. Wait ${inWords} before trying again.`;
+    case "two_factor_invalid":
+      return "That code is not valid, or was already used. Type the current code from your app, or a recovery code.";
+    default:
+      return "Email or password is wrong, or the account is disabled.";
+  }
+}
 
 export function LoginForm() {
   const router = useRouter();
   const params = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // After a right password for an account with two-factor on: the code step (email and password kept).
+  const [needsCode, setNeedsCode] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
   const callbackUrl = (() => {
     const raw = params.get("callbackUrl") ?? "/intents";
     try {
@@ -24,10 +44,15 @@ export function LoginForm() {
     setPending(true);
     setError(null);
     const form = new FormData(event.currentTarget);
-    const result = await signIn("credentials", { email: form.get("email"), password: form.get("password"), redirect: false });
+    const result = await signIn("credentials", { email: form.get("email"), password: form.get("password"), code: form.get("code") ?? "", redirect: false });
     setPending(false);
     if (!result || result.error) {
-      setError("Email or password is wrong, or the account is disabled.");
+      if (result?.error === "two_factor_required") {
+        setNeedsCode(true);
+        setTimeout(() => codeInput.current?.focus(), 0);
+        return;
+      }
+      setError(refusalMessage(result?.error ?? ""));
       return;
     }
     router.replace(callbackUrl === "/login" ? "/intents" : callbackUrl);
@@ -37,21 +62,28 @@ export function LoginForm() {
   const field = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200";
   return (
     <form onSubmit={submit} className="space-y-4" aria-describedby={error ? "login-error" : undefined}>
-      <label className="block text-sm font-medium text-slate-700">
+      <label className={needsCode ? "sr-only" : "block text-sm font-medium text-slate-700"}>
         Email
-        <input name="email" type="email" autoComplete="username" required className={field} />
+        <input name="email" type="email" autoComplete="username" required readOnly={needsCode} className={field} />
       </label>
-      <label className="block text-sm font-medium text-slate-700">
+      <label className={needsCode ? "sr-only" : "block text-sm font-medium text-slate-700"}>
         Password
-        <input name="password" type="password" autoComplete="current-password" required className={field} />
+        <input name="password" type="password" autoComplete="current-password" required readOnly={needsCode} className={field} />
       </label>
+      {needsCode && (
+        <label className="block text-sm font-medium text-slate-700">
+          Authentication code
+          <span className="mt-0.5 block text-xs font-normal text-slate-500">The 6-digit code from your authenticator app, or one of your recovery codes.</span>
+          <input ref={codeInput} name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={64} className={`${field} font-mono tracking-widest`} />
+        </label>
+      )}
       {error && (
         <p id="login-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
           {error}
         </p>
       )}
       <button type="submit" disabled={pending} className="w-full rounded-lg bg-indigo-600 px-4 py-2.5 font-medium text-white hover:bg-indigo-700 disabled:opacity-60">
-        {pending ? "Signing in…" : "Sign in"}
+        {pending ? "Signing in…" : needsCode ? "Verify" : "Sign in"}
       </button>
     </form>
   );

@@ -30,9 +30,9 @@ export function Nav({ user, sandbox }: { user: SessionUser; sandbox: boolean }) 
         </nav>
         <div className="ml-auto flex items-center gap-3">
           <LiveIndicator />
-          <span className="text-sm text-slate-600" data-testid="current-user">
+          <Link href="/account" className="text-sm text-slate-600 hover:text-slate-900" data-testid="current-user" title="Your account">
             {user.name} · <span className="font-medium">{user.role}</span>
-          </span>
+          </Link>
           <SignOutButton />
         </div>
       </div>

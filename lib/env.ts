@@ -79,6 +79,10 @@ const schema = z.object({
   NEXTAUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
   DASHBOARD_OWNER_EMAIL: z.email().optional(),
   DASHBOARD_OWNER_PASSWORD: z.string().min(10, "must be at least 10 characters").optional(),
+  SIGN_IN_MAX_FAILURES: z.coerce.number().int().min(3).max(1000).default(10),
+  SIGN_IN_IP_MAX_FAILURES: z.coerce.number().int().min(3).max(100_000).default(100),
+  SIGN_IN_LOCK_SECONDS: z.coerce.number().int().min(1).max(7 * 86_400).default(900),
+  SIGN_IN_BACKOFF_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
   DASHBOARD_TIME_ZONE: z
     .string()
     .default("America/Mexico_City")

@@ -5,14 +5,27 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { redirect } from "next/navigation";
 import { getDb } from "@/lib/db/client";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
-import { authenticateUser, type SessionUser } from "@/lib/dashboard/users/authenticate-user";
-import { getActiveUser } from "@/lib/dashboard/users/get-active-user";
+import { z } from "zod";
+import { signIn } from "@/lib/dashboard/auth/sign-in";
+import { getActiveUser, type ActiveUser } from "@/lib/dashboard/users/get-active-user";
 import { can, type Permission } from "@/lib/dashboard/users/roles";
 
 let options: NextAuthOptions | undefined;
 
+/** What the sign-in form posts (lengths capped: a megabyte "password" is refused before scrypt sees it). */
+const credentialsSchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+  code: z.string().trim().max(64).optional(),
+});
+
 /**
- * next-auth 4: email + password (scrypt), JWT sessions of 12 hours. Built on first use, not at import.
+ * next-auth 4: email + password (scrypt), then a TOTP or recovery code for users with two-factor
+ * on, throttled per account and client address (lib/dashboard/auth/sign-in.ts); JWT sessions of 12
+ * hours carrying the user's session version. Built on first use, not at import.
+ *
+ * A refused attempt throws `<reason>` or `<reason>:<seconds>` (locked, wait): next-auth hands the
+ * message to the sign-in form as its `error`, which words it for people.
  *
  * Origin: with NEXTAUTH_URL unset (the default), next-auth takes each request's own origin from
  * `X-Forwarded-Proto` and `X-Forwarded-Host` (its AUTH_TRUST_HOST switch), which the server has
@@ -29,11 +42,16 @@ export function authOptions(): NextAuthOptions {
     providers: [
       CredentialsProvider({
         name: "Email and password",
-        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-        async authorize(credentials) {
-          if (!credentials?.email || !credentials.password) return null;
-          const user = await authenticateUser((await getDb()).prisma, credentials.email, credentials.password);
-          return user ? { id: user.id, email: user.email, name: user.name, role: user.role } : null;
+        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" }, code: { label: "Code", type: "text" } },
+        async authorize(credentials, request) {
+          const input = credentialsSchema.safeParse({ ...credentials, code: credentials?.code || undefined });
+          if (!input.success) throw new Error("invalid");
+          // The client address, as the server normalized it from the connection or a trusted proxy.
+          const ip = String(request.headers?.["x-forwarded-for"] ?? "");
+          const result = await signIn((await getDb()).prisma, { ...input.data, ip }, merchantConfig());
+          if (!result.ok) throw new Error(result.retryAfterSeconds ? `${result.reason}:${result.retryAfterSeconds}` : result.reason);
+          const { user } = result;
+          return { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion };
         },
       }),
     ],
@@ -42,11 +60,12 @@ export function authOptions(): NextAuthOptions {
         if (user) {
           token.uid = user.id;
           token.role = user.role;
+          token.sv = user.sessionVersion;
         }
         return token;
       },
       session({ session, token }) {
-        session.user = { id: token.uid ?? "", email: token.email ?? "", name: token.name ?? "", role: token.role ?? "" };
+        session.user = { id: token.uid ?? "", email: token.email ?? "", name: token.name ?? "", role: token.role ?? "", sv: token.sv ?? 0 };
         return session;
       },
     },
@@ -54,25 +73,42 @@ export function authOptions(): NextAuthOptions {
   return options;
 }
 
-/** The signed-in user, re-read from the database (role changes and disabling apply at once), or null. */
-export async function currentUser(): Promise<SessionUser | null> {
+/**
+ * The signed-in user, re-read from the database on every request, or null: disabled, or a session
+ * from before a role change or "sign out everywhere" (its session version is behind the user's).
+ */
+export async function currentUser(): Promise<ActiveUser | null> {
   const session = await getServerSession(authOptions());
   if (!session?.user?.id) return null;
-  return getActiveUser((await getDb()).prisma, session.user.id);
+  return getActiveUser((await getDb()).prisma, session.user.id, session.user.sv ?? 0);
 }
 
-/** For pages: the user, or a redirect to /login (signed out) or /forbidden (role lacks the permission). */
-export async function requirePermission(permission: Permission): Promise<SessionUser> {
+/** For pages that every signed-in user may open even before setting up a required second factor (their account). */
+export async function requireSignedIn(): Promise<ActiveUser> {
   const user = await currentUser();
   if (!user) redirect("/login");
+  return user;
+}
+
+/**
+ * For pages: the user, or a redirect to /login (signed out), to /account (owners require two-factor
+ * and this user has not set it up) or /forbidden (role lacks the permission).
+ */
+export async function requirePermission(permission: Permission): Promise<ActiveUser> {
+  const user = await requireSignedIn();
+  if (user.mustEnrolTwoFactor) redirect("/account?setup=required");
   if (!can(user.role, permission)) redirect(`/forbidden?need=${permission}`);
   return user;
 }
 
-/** For server actions and route handlers: the user if allowed, else why not. */
-export async function authorize(permission: Permission): Promise<{ user: SessionUser; error?: never } | { user?: never; error: "unauthenticated" | "forbidden" }> {
+export type AuthorizeError = "unauthenticated" | "forbidden" | "two_factor_setup";
+
+/** For server actions and route handlers: the user if allowed, else why not ("account" = any signed-in user, enrolment included). */
+export async function authorize(permission: Permission | "account"): Promise<{ user: ActiveUser; error?: never } | { user?: never; error: AuthorizeError }> {
   const user = await currentUser();
   if (!user) return { error: "unauthenticated" };
+  if (permission === "account") return { user };
+  if (user.mustEnrolTwoFactor) return { error: "two_factor_setup" };
   if (!can(user.role, permission)) return { error: "forbidden" };
   return { user };
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { envelope } from "@/lib/http/envelope";
 import { errorResponse } from "@/lib/http/error-response";
 import { parseOrThrow } from "@/lib/http/parse";
-import type { SessionUser } from "@/lib/dashboard/users/authenticate-user";
+import type { ActiveUser } from "@/lib/dashboard/users/get-active-user";
 import type { Permission } from "@/lib/dashboard/users/roles";
 import { authorize } from "./auth";
 
@@ -16,7 +16,7 @@ type Context = { params: Promise<Record<string, string>> };
  */
 export type RouteAccess = Permission | "signed-webhook";
 
-type UserOf<A extends RouteAccess> = A extends Permission ? SessionUser : null;
+type UserOf<A extends RouteAccess> = A extends Permission ? ActiveUser : null;
 
 const anything = z.record(z.string(), z.string());
 
@@ -32,10 +32,10 @@ export function dashboardRoute<A extends RouteAccess, Q extends z.ZodType = type
 ) {
   return async (request: Request, context: Context): Promise<Response> => {
     try {
-      let user: SessionUser | null = null;
+      let user: ActiveUser | null = null;
       if (access !== "signed-webhook") {
         const auth = await authorize(access);
-        if (auth.error) return auth.error === "forbidden" ? envelope(403, "forbidden", {}) : envelope(401, "unauthenticated", {});
+        if (auth.error) return auth.error === "unauthenticated" ? envelope(401, "unauthenticated", {}) : envelope(403, "forbidden", {});
         user = auth.user;
       }
       // without a schema of their own, parameters and query pass as the strings they are (the defaults of Q and P)

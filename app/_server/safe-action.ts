@@ -8,7 +8,7 @@ import { log } from "@/lib/log";
 import { PaymentApiError } from "@/lib/dashboard/payment-api";
 import type { SessionUser } from "@/lib/dashboard/users/authenticate-user";
 import { PERMISSIONS, type Permission } from "@/lib/dashboard/users/roles";
-import { authorize } from "./auth";
+import { authorize, type AuthorizeError } from "./auth";
 
 /** How a dashboard action fails, as its forms show it: a message, and messages next to named fields. */
 export type ActionFailure = { error: string; errors?: Record<string, string> };
@@ -16,6 +16,7 @@ export type ActionFailure = { error: string; errors?: Record<string, string> };
 /** Every message a dashboard action can fail with (the one dictionary). */
 export const ACTION_MESSAGES = {
   unauthenticated: "Your session ended: sign in again.",
+  twoFactorSetup: "Set up two-factor sign-in first (Your account): an owner requires it.",
   forbidden: "Your role may not do this.",
   ownerOnly: "Only an owner may change settings.",
   invalid: "Check the highlighted fields.",
@@ -34,8 +35,9 @@ const APP_ERRORS: Partial<Record<ErrorCode, string>> = {
   database_unavailable: ACTION_MESSAGES.databaseDown,
 };
 
-function denied(reason: "unauthenticated" | "forbidden", permission: Permission): ActionFailure {
+function denied(reason: AuthorizeError, permission: Permission | "account"): ActionFailure {
   if (reason === "unauthenticated") return { error: ACTION_MESSAGES.unauthenticated };
+  if (reason === "two_factor_setup" || permission === "account") return { error: ACTION_MESSAGES.twoFactorSetup };
   const ownerOnly = (PERMISSIONS[permission] as readonly string[]).every((role) => role === "owner");
   return { error: ownerOnly ? ACTION_MESSAGES.ownerOnly : ACTION_MESSAGES.forbidden };
 }
@@ -107,7 +109,7 @@ function formValues(form: FormData): Record<string, string | string[]> {
  * Called as `action(input)` (from code) or `action(previousState, formData)` (a form's
  * useActionState): a form's fields are parsed as an object (see formValues).
  */
-export function safeAction<S extends z.ZodType, R>(permission: Permission, schema: S, fn: (input: z.output<S>, user: SessionUser) => Promise<R>) {
+export function safeAction<S extends z.ZodType, R>(permission: Permission | "account", schema: S, fn: (input: z.output<S>, user: SessionUser) => Promise<R>) {
   return async (...args: [input: z.input<S>] | [state: unknown, form: FormData]): Promise<R | ActionFailure> => {
     try {
       const auth = await authorize(permission);

@@ -18,6 +18,14 @@ export function merchantConfig() {
     apiKey: env.PAYMENT_API_KEY ?? (sandbox ? secrets.sandboxApiKey : ""),
     webhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? (sandbox ? secrets.sandboxWebhookSecret : ""),
     authSecret: secrets.nextAuthSecret,
+    /** Seals the dashboard's secrets at rest (TOTP seeds, receiver secrets): the same MASTER_KEY as the service's. */
+    masterKey: secrets.masterKey,
+    signIn: {
+      maxFailures: env.SIGN_IN_MAX_FAILURES,
+      ipMaxFailures: env.SIGN_IN_IP_MAX_FAILURES,
+      lockSeconds: env.SIGN_IN_LOCK_SECONDS,
+      backoffMs: env.SIGN_IN_BACKOFF_MS,
+    },
     timeZone: env.DASHBOARD_TIME_ZONE,
     locale: env.DASHBOARD_LOCALE,
     currency: env.DASHBOARD_CURRENCY,

@@ -11,6 +11,7 @@ import { forgetPaymentApiStatus } from "@/lib/dashboard/settings/check-payment-a
 import { rotateReceiverSecret } from "@/lib/dashboard/settings/rotate-receiver-secret";
 import { changeUser } from "@/lib/dashboard/users/change-user";
 import { createUser } from "@/lib/dashboard/users/create-user";
+import { setTwoFactorRequirement } from "@/lib/dashboard/two-factor/set-two-factor-requirement";
 import { newUserSchema, userChangeSchema } from "@/lib/dashboard/users/schemas";
 
 export type FormState = { ok?: string } & Partial<ActionFailure>;
@@ -32,6 +33,16 @@ export const changeUserAction = safeAction("users:manage", invalidAs(userChangeF
   revalidatePath("/settings");
   return { ok: "Saved." };
 });
+
+export const twoFactorRequirementAction = safeAction(
+  "users:manage",
+  invalidAs(z.object({ required: z.enum(["true", "false"]) }), "Not a valid choice."),
+  async ({ required }, user) => {
+    await setTwoFactorRequirement((await getDb()).prisma, user.id, required === "true");
+    revalidatePath("/settings");
+    return { ok: required === "true" ? "Every user now needs two-factor sign-in." : "Two-factor sign-in is now each user's choice." };
+  },
+);
 
 export const rotateSecretAction = safeAction(
   "settings:manage",

@@ -8,7 +8,8 @@ import { PaymentApiError, paymentApi, type Deliveries } from "@/lib/dashboard/pa
 import { checkPaymentApi } from "@/lib/dashboard/settings/check-payment-api";
 import { listUsers } from "@/lib/dashboard/users/list-users";
 import { ROLES } from "@/lib/dashboard/users/roles";
-import { changeUserAction, createUserAction, endpointAction, redeliverAction, rotateSecretAction } from "./actions";
+import { getTwoFactorRequirement } from "@/lib/dashboard/two-factor/get-two-factor-requirement";
+import { changeUserAction, createUserAction, endpointAction, redeliverAction, rotateSecretAction, twoFactorRequirementAction } from "./actions";
 
 export const metadata = { title: "Settings" };
 
@@ -29,7 +30,8 @@ export default async function SettingsPage({ searchParams }: Props) {
   await requirePermission("settings:manage");
   const config = merchantConfig();
   const api = paymentApi(config);
-  const [users, status] = await Promise.all([listUsers((await getDb()).prisma), checkPaymentApi(api, config)]);
+  const prisma = (await getDb()).prisma;
+  const [users, status, twoFactorRequired] = await Promise.all([listUsers(prisma), checkPaymentApi(api, config), getTwoFactorRequirement(prisma)]);
   // Where the browser reached this dashboard (behind a proxy: its public origin).
   const receiverUrl = `${await requestOrigin()}/api/webhooks/payment`;
   const intent = (await searchParams).intent?.trim();
@@ -55,6 +57,7 @@ export default async function SettingsPage({ searchParams }: Props) {
               <th scope="col">Email</th>
               <th scope="col">Role</th>
               <th scope="col">Since</th>
+              <th scope="col">Two-factor</th>
               <th scope="col">Access</th>
             </tr>
           </thead>
@@ -74,6 +77,7 @@ export default async function SettingsPage({ searchParams }: Props) {
                   </ActionForm>
                 </td>
                 <td>{formatTime(user.createdAt, config)}</td>
+                <td data-testid="two-factor">{user.twoFactor ? "On" : "Off"}</td>
                 <td>
                   <ActionForm action={changeUserAction} submit={user.disabledAt ? "Enable" : "Disable"} danger={!user.disabledAt} spellErrors>
                     <input type="hidden" name="id" value={user.id} />
@@ -98,6 +102,20 @@ export default async function SettingsPage({ searchParams }: Props) {
           </Field>
           <Field label="Initial password" name="password" type="password" />
         </ActionForm>
+      </Card>
+
+      <Card title="Sign-in security" id="sign-in-heading">
+        <p className="text-sm text-slate-700" data-testid="two-factor-requirement">
+          {twoFactorRequired
+            ? "Every user must use two-factor sign-in: those without it are sent to set it up before anything else."
+            : "Two-factor sign-in is each user's choice (Your account)."}
+        </p>
+        <ActionForm action={twoFactorRequirementAction} submit={twoFactorRequired ? "Stop requiring two-factor" : "Require two-factor for every user"} danger={twoFactorRequired} spellErrors>
+          <input type="hidden" name="required" value={twoFactorRequired ? "false" : "true"} />
+        </ActionForm>
+        <p className="text-xs text-slate-500">
+          Sign-in locks an account for {Math.round(config.signIn.lockSeconds / 60)} minutes after {config.signIn.maxFailures} failed attempts, with growing waits before that.
+        </p>
       </Card>
 
       <Card title="Payment API" id="api-heading">

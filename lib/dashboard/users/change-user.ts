@@ -3,7 +3,10 @@ import type { PrismaClient } from "../../db/generated/client";
 import { AppError } from "../../errors";
 import type { userChangeSchema } from "./schemas";
 
-/** Changes a user's role or disables/enables it; the last active owner cannot be demoted or disabled. */
+/**
+ * Changes a user's role or disables/enables it; the last active owner cannot be demoted or
+ * disabled. A role change or disabling ends the user's sessions at once (their session version moves on).
+ */
 export async function changeUser(prisma: PrismaClient, actorId: string, change: z.infer<typeof userChangeSchema>) {
   const user = await prisma.dashboardUser.findUnique({ where: { id: change.id } });
   if (!user) throw new AppError("not_found");
@@ -18,6 +21,7 @@ export async function changeUser(prisma: PrismaClient, actorId: string, change: 
     data: {
       ...(change.role ? { role: change.role } : {}),
       ...(change.disabled !== undefined ? { disabledAt: change.disabled ? new Date() : null } : {}),
+      ...((change.role && change.role !== user.role) || (change.disabled && !user.disabledAt) ? { sessionVersion: { increment: 1 } } : {}),
     },
   });
 }

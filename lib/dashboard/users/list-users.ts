@@ -1,9 +1,10 @@
 import type { PrismaClient } from "../../db/generated/client";
 
-/** Every dashboard user, oldest first (never the password hash). */
+/** Every dashboard user, oldest first (never the password hash nor the two-factor seed: only whether there is one). */
 export async function listUsers(prisma: PrismaClient) {
-  return prisma.dashboardUser.findMany({
+  const users = await prisma.dashboardUser.findMany({
     orderBy: { createdAt: "asc" },
-    select: { id: true, email: true, name: true, role: true, disabledAt: true, createdAt: true },
+    select: { id: true, email: true, name: true, role: true, disabledAt: true, createdAt: true, totpEnabledAt: true },
   });
+  return users.map(({ totpEnabledAt, ...user }) => ({ ...user, twoFactor: totpEnabledAt !== null }));
 }

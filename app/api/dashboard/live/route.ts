@@ -1,6 +1,10 @@
 import { dashboardRoute } from "@/app/_server/dashboard-route";
 import { getDb } from "@/lib/db/client";
 import { subscribeLive, type LiveEvent } from "@/lib/dashboard/live-bus";
+import { getActiveUser } from "@/lib/dashboard/users/get-active-user";
+
+/** How often an open stream checks that its session still stands (disabled, role changed, signed out everywhere). */
+const SESSION_CHECK_MS = 5000;
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -11,9 +15,10 @@ export const dynamic = "force-dynamic";
  * `event: state` line saying whether changes can arrive at all (`{"listening": false}` while the
  * database's LISTEN connection is lost: the page polls meanwhile and catches up when it is back).
  * A comment every 15 s keeps proxies from closing the stream; the browser reconnects on its own
- * after `retry`. A database that is down answers 503 (the page polls and retries).
+ * after `retry`. A database that is down answers 503 (the page polls and retries). A stream whose
+ * session has ended closes within SESSION_CHECK_MS.
  */
-export const GET = dashboardRoute("intents:read", {}, async (request) => {
+export const GET = dashboardRoute("intents:read", {}, async (request, { user }) => {
   const db = await getDb();
   const encoder = new TextEncoder();
   let cleanup = () => {};
@@ -31,8 +36,23 @@ export const GET = dashboardRoute("intents:read", {}, async (request) => {
         send(event.kind === "change" ? `data: ${JSON.stringify(event.change)}\n\n` : `event: state\ndata: ${JSON.stringify({ listening: event.listening })}\n\n`),
       );
       const heartbeat = setInterval(() => send(": ping\n\n"), 15_000);
+      const sessionCheck = setInterval(() => {
+        getActiveUser(db.prisma, user.id, user.sessionVersion).then(
+          (still) => {
+            if (still) return;
+            cleanup();
+            try {
+              controller.close();
+            } catch {
+              /* already closed */
+            }
+          },
+          () => {}, // a database that is away does not end the session
+        );
+      }, SESSION_CHECK_MS);
       cleanup = () => {
         clearInterval(heartbeat);
+        clearInterval(sessionCheck);
         unsubscribe();
       };
       request.signal.addEventListener("abort", () => {

@@ -1,0 +1,34 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { z } from "zod";
+import { safeAction } from "@/app/_server/safe-action";
+import { getDb } from "@/lib/db/client";
+import { merchantConfig } from "@/lib/dashboard/merchant-config";
+import { confirmTwoFactorEnrolment } from "@/lib/dashboard/two-factor/confirm-two-factor-enrolment";
+import { disableTwoFactor } from "@/lib/dashboard/two-factor/disable-two-factor";
+import { startTwoFactorEnrolment } from "@/lib/dashboard/two-factor/start-two-factor-enrolment";
+import { endUserSessions } from "@/lib/dashboard/users/end-user-sessions";
+
+const code = z.object({ code: z.string().trim().min(1, "type the code from your app").max(64, "too long for a code") });
+
+export const startEnrolmentAction = safeAction("account", z.object({}), async (_input, user) =>
+  startTwoFactorEnrolment((await getDb()).prisma, merchantConfig().masterKey, user.id),
+);
+
+export const confirmEnrolmentAction = safeAction("account", code, async (input, user) => {
+  const result = await confirmTwoFactorEnrolment((await getDb()).prisma, merchantConfig().masterKey, user.id, input.code);
+  revalidatePath("/account");
+  return result;
+});
+
+export const disableTwoFactorAction = safeAction("account", code, async (input, user) => {
+  await disableTwoFactor((await getDb()).prisma, merchantConfig().masterKey, user.id, input.code);
+  revalidatePath("/account");
+  return { ok: "Two-factor sign-in is off." };
+});
+
+export const signOutEverywhereAction = safeAction("account", z.object({}), async (_input, user) => {
+  await endUserSessions((await getDb()).prisma, user.id);
+  return { ok: "Signed out everywhere." };
+});

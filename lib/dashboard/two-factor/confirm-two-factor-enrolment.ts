@@ -1,0 +1,29 @@
+import type { PrismaClient } from "../../db/generated/client";
+import { AppError } from "../../errors";
+import { hashRecoveryCode, newRecoveryCode, openSeed, sealSeed, stepOfCode, totpOf } from "./totp";
+
+export const RECOVERY_CODES = 10;
+
+/**
+ * Step 2 of enrolment: a code from the app proves it holds the pending seed; two-factor is on from
+ * now, and the recovery codes are returned, the only time they are ever shown.
+ */
+export async function confirmTwoFactorEnrolment(prisma: PrismaClient, masterKey: Buffer, userId: string, code: string): Promise<{ recoveryCodes: string[] }> {
+  const user = await prisma.dashboardUser.findUnique({ where: { id: userId }, select: { email: true, totpPendingEnc: true, totpSecretEnc: true } });
+  if (!user) throw new AppError("not_found");
+  if (user.totpSecretEnc) throw AppError.invalid([{ field: "(body)", message: "Two-factor sign-in is already on." }]);
+  if (!user.totpPendingEnc) throw AppError.invalid([{ field: "(body)", message: "Start the set-up again: no code was being enrolled." }]);
+  const seed = openSeed(masterKey, userId, user.totpPendingEnc);
+  const step = stepOfCode(totpOf(seed, user.email), code);
+  if (step === null) throw AppError.invalid([{ field: "code", message: "That code does not match: check the app's clock and type the current code." }]);
+  const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+  await prisma.$transaction([
+    prisma.dashboardRecoveryCode.deleteMany({ where: { userId } }),
+    prisma.dashboardUser.update({
+      where: { id: userId },
+      data: { totpSecretEnc: sealSeed(masterKey, userId, seed), totpPendingEnc: null, totpEnabledAt: new Date(), totpLastStep: step },
+    }),
+    prisma.dashboardRecoveryCode.createMany({ data: recoveryCodes.map((c) => ({ userId, codeHash: hashRecoveryCode(userId, c) })) }),
+  ]);
+  return { recoveryCodes };
+}
