@@ -11,6 +11,7 @@ import { forgetPaymentApiStatus } from "@/lib/dashboard/settings/check-payment-a
 import { rotateReceiverSecret } from "@/lib/dashboard/settings/rotate-receiver-secret";
 import { changeUser } from "@/lib/dashboard/users/change-user";
 import { createUser } from "@/lib/dashboard/users/create-user";
+import { resetTwoFactor } from "@/lib/dashboard/two-factor/reset-two-factor";
 import { setTwoFactorRequirement } from "@/lib/dashboard/two-factor/set-two-factor-requirement";
 import { newUserSchema, userChangeSchema } from "@/lib/dashboard/users/schemas";
 
@@ -43,6 +44,12 @@ export const twoFactorRequirementAction = safeAction(
     return { ok: required === "true" ? "Every user now needs two-factor sign-in." : "Two-factor sign-in is now each user's choice." };
   },
 );
+
+export const resetTwoFactorAction = safeAction("users:manage", invalidAs(z.object({ id: z.string().min(1).max(64) }), "Not a user."), async ({ id }, user) => {
+  await resetTwoFactor((await getDb()).prisma, user.id, id);
+  revalidatePath("/settings");
+  return { ok: "Two-factor reset: the user's sessions ended." };
+});
 
 export const rotateSecretAction = safeAction(
   "settings:manage",

@@ -9,7 +9,7 @@ import { checkPaymentApi } from "@/lib/dashboard/settings/check-payment-api";
 import { listUsers } from "@/lib/dashboard/users/list-users";
 import { ROLES } from "@/lib/dashboard/users/roles";
 import { getTwoFactorRequirement } from "@/lib/dashboard/two-factor/get-two-factor-requirement";
-import { changeUserAction, createUserAction, endpointAction, redeliverAction, rotateSecretAction, twoFactorRequirementAction } from "./actions";
+import { changeUserAction, createUserAction, endpointAction, redeliverAction, resetTwoFactorAction, rotateSecretAction, twoFactorRequirementAction } from "./actions";
 
 export const metadata = { title: "Settings" };
 
@@ -77,7 +77,14 @@ export default async function SettingsPage({ searchParams }: Props) {
                   </ActionForm>
                 </td>
                 <td>{formatTime(user.createdAt, config)}</td>
-                <td data-testid="two-factor">{user.twoFactor ? "On" : "Off"}</td>
+                <td>
+                  <span data-testid="two-factor">{user.twoFactor ? "On" : "Off"}</span>
+                  {user.twoFactor && (
+                    <ActionForm action={resetTwoFactorAction} submit="Reset" danger spellErrors className="inline-flex items-center gap-1 pl-2">
+                      <input type="hidden" name="id" value={user.id} />
+                    </ActionForm>
+                  )}
+                </td>
                 <td>
                   <ActionForm action={changeUserAction} submit={user.disabledAt ? "Enable" : "Disable"} danger={!user.disabledAt} spellErrors>
                     <input type="hidden" name="id" value={user.id} />
