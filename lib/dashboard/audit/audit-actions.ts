@@ -62,11 +62,14 @@ export const AUDIT_LABELS = {
       payment: "Payments",
       card: "Payments",
     } satisfies Record<AuditAction extends `${infer G}.${string}` ? G : never, string>,
-    /** Names of the keys of `details`, as shown in "What changed" (a key not listed shows as itself). */
+    /**
+     * Names of the keys of `details`, as shown in "What changed", in the order shown (the database
+     * keeps JSON keys in an order of its own); a key not listed shows as itself, after these.
+     */
     fields: {
+      name: "name",
       role: "role",
       disabled: "disabled",
-      name: "name",
       url: "URL",
       enabled: "deliveries enabled",
       overlapHours: "old secret valid for (hours)",

@@ -42,6 +42,7 @@ describe("the action labels", () => {
     expect(describeAuditDetails({ disabled: { from: false, to: true } })).toEqual(["disabled: no → yes"]);
     expect(describeAuditDetails({ url: { from: null, to: "https://shop.test/hooks" }, overlapHours: 24 })).toEqual(["URL: none → https://shop.test/hooks", "old secret valid for (hours): 24"]);
     expect(describeAuditDetails({ somethingNew: [1, 2] })).toEqual(["somethingNew: 1, 2"]);
+    expect(describeAuditDetails({ via: "till", zeta: 1, amount: "12.00", alpha: 2, payment: "qr_present" })).toEqual(["type: qr_present", "amount: 12.00", "from: till", "alpha: 2", "zeta: 1"]);
     expect(describeAuditDetails(null)).toEqual([]);
   });
 });

@@ -10,12 +10,15 @@ function valueText(value: unknown, language: AuditLanguage): string {
 
 /**
  * An event's details as people read them: `{role: {from: "cashier", to: "support"}}` →
- * "role: cashier → support"; other values as "name: value"; one line per key.
+ * "role: cashier → support"; other values as "name: value"; one line per key, in the labels' order.
  */
 export function describeAuditDetails(details: unknown, language: AuditLanguage = "en"): string[] {
   if (!details || typeof details !== "object" || Array.isArray(details)) return [];
   const labels = AUDIT_LABELS[language].fields;
-  return Object.entries(details as Record<string, unknown>).map(([key, value]) => {
+  const order = Object.keys(labels);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  const entries = Object.entries(details as Record<string, unknown>).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+  return entries.map(([key, value]) => {
     const label = labels[key] ?? key;
     if (value && typeof value === "object" && !Array.isArray(value) && "from" in value && "to" in value) {
       return `${label}: ${valueText(value.from, language)} → ${valueText(value.to, language)}`;

@@ -33,7 +33,7 @@ export async function createPayment(
 ): Promise<CreatedPayment> {
   const body = toIntentBody(form);
   const created = await api.createIntent(body, idempotencyKey);
-  await recordAudit(db, { ...by, action: "payment.created", target: created.intent, details: { payment: form.payment, amount: body.amount, via } });
+  await recordAudit(db, { ...by, action: "payment.created", target: created.intent, details: { payment: form.payment, amount: Number(body.amount).toFixed(2), via } });
   return {
     intent: created.intent,
     payment: form.payment,

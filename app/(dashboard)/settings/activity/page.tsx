@@ -9,6 +9,9 @@ import { merchantConfig } from "@/lib/dashboard/merchant-config";
 
 export const metadata = { title: "Activity" };
 
+/** The filters' names as the form labels them, for the messages about invalid ones. */
+const FIELD_LABELS: Record<string, string> = { action: "Actions", actor: "Who", target: "Target", from: "From", to: "To", cursor: "Page" };
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** Settings › Activity (owners): the audit trail, filtered by the URL, 50 events a page. */
@@ -37,7 +40,7 @@ export default async function ActivityPage({ searchParams }: Props) {
           <ul className="mt-1 list-disc pl-5">
             {parsed.errors.map((error) => (
               <li key={error.field}>
-                {error.field}: {error.message}
+                {FIELD_LABELS[error.field.split(/[.[]/)[0]!] ?? error.field}: {error.message}
               </li>
             ))}
           </ul>
