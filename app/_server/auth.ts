@@ -3,6 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import { getServerSession } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { redirect } from "next/navigation";
+import { contextOf } from "./request-context";
 import { getDb } from "@/lib/db/client";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { z } from "zod";
@@ -46,9 +47,9 @@ export function authOptions(): NextAuthOptions {
         async authorize(credentials, request) {
           const input = credentialsSchema.safeParse({ ...credentials, code: credentials?.code || undefined });
           if (!input.success) throw new Error("invalid");
-          // The client address, as the server normalized it from the connection or a trusted proxy.
-          const ip = String(request.headers?.["x-forwarded-for"] ?? "");
-          const result = await signIn((await getDb()).prisma, { ...input.data, ip }, merchantConfig());
+          // The client address, as the server normalized it from the connection or a trusted proxy, and the browser.
+          const context = contextOf((name) => request.headers?.[name] as string | undefined);
+          const result = await signIn((await getDb()).prisma, { ...input.data, context }, merchantConfig());
           if (!result.ok) throw new Error(result.retryAfterSeconds ? `${result.reason}:${result.retryAfterSeconds}` : result.reason);
           const { user } = result;
           return { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion };

@@ -6,9 +6,11 @@ import { isAppError, type ErrorCode } from "@/lib/errors";
 import { fieldErrors } from "@/lib/http/parse";
 import { log } from "@/lib/log";
 import { PaymentApiError } from "@/lib/dashboard/payment-api";
-import type { SessionUser } from "@/lib/dashboard/users/authenticate-user";
+import type { AuditBy } from "@/lib/dashboard/audit/record-audit";
+import type { ActiveUser } from "@/lib/dashboard/users/get-active-user";
 import { PERMISSIONS, type Permission } from "@/lib/dashboard/users/roles";
 import { authorize, type AuthorizeError } from "./auth";
+import { requestContext } from "./request-context";
 
 /** How a dashboard action fails, as its forms show it: a message, and messages next to named fields. */
 export type ActionFailure = { error: string; errors?: Record<string, string> };
@@ -104,12 +106,14 @@ function formValues(form: FormData): Record<string, string | string[]> {
 /**
  * A dashboard server action: the signed-in user must hold `permission` (re-checked on the server
  * for every call: an action can be replayed by hand), the input is parsed with `schema`, then `fn`
- * runs; any failure becomes `{error, errors?}` through the one dictionary above.
+ * runs; any failure becomes `{error, errors?}` through the one dictionary above. `fn` gets, after the
+ * input and the user, who is acting and from where (`ctx`: the audit trail's `AuditBy`, for the
+ * domain functions that record what they do).
  *
  * Called as `action(input)` (from code) or `action(previousState, formData)` (a form's
  * useActionState): a form's fields are parsed as an object (see formValues).
  */
-export function safeAction<S extends z.ZodType, R>(permission: Permission | "account", schema: S, fn: (input: z.output<S>, user: SessionUser) => Promise<R>) {
+export function safeAction<S extends z.ZodType, R>(permission: Permission | "account", schema: S, fn: (input: z.output<S>, user: ActiveUser, ctx: AuditBy) => Promise<R>) {
   return async (...args: [input: z.input<S>] | [state: unknown, form: FormData]): Promise<R | ActionFailure> => {
     try {
       const auth = await authorize(permission);
@@ -117,7 +121,8 @@ export function safeAction<S extends z.ZodType, R>(permission: Permission | "acc
       const input = args.length === 2 && args[1] instanceof FormData ? formValues(args[1]) : args[0];
       const parsed = schema.safeParse(input);
       if (!parsed.success) return invalid(fieldErrors(parsed.error));
-      return await fn(parsed.data, auth.user);
+      const ctx: AuditBy = { actor: { id: auth.user.id, email: auth.user.email }, context: await requestContext() };
+      return await fn(parsed.data, auth.user, ctx);
     } catch (error) {
       unstable_rethrow(error); // Next's own redirects and bail-outs go through
       return actionFailure(error, fn.name || permission);

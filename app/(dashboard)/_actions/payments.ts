@@ -4,6 +4,7 @@ import { intentIdSchema } from "@/lib/contract/ids";
 import { ALL_STATUSES, FAMILIES, statusInfo, type Status } from "@/lib/contract/statuses";
 import { z } from "zod";
 import { invalidAs, safeAction, type ActionFailure } from "@/app/_server/safe-action";
+import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { paymentApi } from "@/lib/dashboard/payment-api";
@@ -24,12 +25,15 @@ export const startCheckout = safeAction(
     z.object({ amount: z.string().regex(/^\d{1,7}(\.\d{1,2})?$/).refine((amount) => Number(amount) > 0), concept: z.string(), attempt: z.string() }),
     "Enter an amount greater than zero.",
   ),
-  async (input, user) => {
+  async (input, user, ctx) => {
     const config = merchantConfig();
     const payment = await createPayment(
+      (await getDb()).prisma,
       paymentApi(config),
       config,
       { payment: "qr_present", amount: input.amount, branch: "main", terminal: `till-${user.id.slice(-6)}`, concept: input.concept.trim() || undefined, items: [] },
+      ctx,
+      "till",
       `checkout-${input.attempt}`,
     );
     return { payment };
@@ -56,9 +60,9 @@ export type NewPaymentState = { created?: CreatedPayment } & Partial<ActionFailu
 export const createPaymentAction = safeAction(
   "payments:create",
   invalidAs(paymentFormFieldsSchema, "The form is incomplete: choose a payment type."),
-  async (input) => {
+  async (input, _user, ctx) => {
     const config = merchantConfig();
-    return { created: await createPayment(paymentApi(config), config, input) };
+    return { created: await createPayment((await getDb()).prisma, paymentApi(config), config, input, ctx, "new payment") };
   },
 );
 
@@ -78,8 +82,8 @@ export const initPaymentAction = safeAction(
 export const tapTestCardAction = safeAction(
   "payments:create",
   invalidAs(z.object({ intent: z.string(), amount: z.number(), sealedKeys: z.string(), card: z.string().regex(/^\d{16}$/) }), "Not a test card."),
-  async (input) => {
+  async (input, _user, ctx) => {
     const config = sandboxOnly();
-    return tapTestCard(paymentApi(config), config, input);
+    return tapTestCard((await getDb()).prisma, paymentApi(config), config, input, ctx);
   },
 );

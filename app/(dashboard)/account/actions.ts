@@ -16,19 +16,19 @@ export const startEnrolmentAction = safeAction("account", z.object({}), async (_
   startTwoFactorEnrolment((await getDb()).prisma, merchantConfig().masterKey, user.id),
 );
 
-export const confirmEnrolmentAction = safeAction("account", code, async (input, user) => {
-  const result = await confirmTwoFactorEnrolment((await getDb()).prisma, merchantConfig().masterKey, user.id, input.code);
+export const confirmEnrolmentAction = safeAction("account", code, async (input, user, by) => {
+  const result = await confirmTwoFactorEnrolment((await getDb()).prisma, merchantConfig().masterKey, user.id, input.code, by);
   revalidatePath("/account");
   return result;
 });
 
-export const disableTwoFactorAction = safeAction("account", code, async (input, user) => {
-  await disableTwoFactor((await getDb()).prisma, merchantConfig().masterKey, user.id, input.code);
+export const disableTwoFactorAction = safeAction("account", code, async (input, user, by) => {
+  await disableTwoFactor((await getDb()).prisma, merchantConfig().masterKey, user.id, input.code, by);
   revalidatePath("/account");
   return { ok: "Two-factor sign-in is off." };
 });
 
-export const signOutEverywhereAction = safeAction("account", z.object({}), async (_input, user) => {
-  await endUserSessions((await getDb()).prisma, user.id);
+export const signOutEverywhereAction = safeAction("account", z.object({}), async (_input, user, by) => {
+  await endUserSessions((await getDb()).prisma, user.id, by);
   return { ok: "Signed out everywhere." };
 });

@@ -1,5 +1,6 @@
 import { requirePermission } from "@/app/_server/auth";
 import { requestOrigin } from "@/app/_server/request-origin";
+import Link from "next/link";
 import { ActionForm, Field } from "@/components/settings/action-form";
 import { getDb } from "@/lib/db/client";
 import { formatTime } from "@/lib/dashboard/format";
@@ -7,7 +8,7 @@ import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { PaymentApiError, paymentApi, type Deliveries } from "@/lib/dashboard/payment-api";
 import { checkPaymentApi } from "@/lib/dashboard/settings/check-payment-api";
 import { listUsers } from "@/lib/dashboard/users/list-users";
-import { ROLES } from "@/lib/dashboard/users/roles";
+import { can, ROLES } from "@/lib/dashboard/users/roles";
 import { getTwoFactorRequirement } from "@/lib/dashboard/two-factor/get-two-factor-requirement";
 import { changeUserAction, createUserAction, endpointAction, redeliverAction, resetTwoFactorAction, rotateSecretAction, twoFactorRequirementAction } from "./actions";
 
@@ -27,7 +28,7 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 }
 
 export default async function SettingsPage({ searchParams }: Props) {
-  await requirePermission("settings:manage");
+  const me = await requirePermission("settings:manage");
   const config = merchantConfig();
   const api = paymentApi(config);
   const prisma = (await getDb()).prisma;
@@ -124,6 +125,17 @@ export default async function SettingsPage({ searchParams }: Props) {
           Sign-in locks an account for {Math.round(config.signIn.lockSeconds / 60)} minutes after {config.signIn.maxFailures} failed attempts, with growing waits before that.
         </p>
       </Card>
+
+      {can(me.role, "audit:read") && (
+        <Card title="Activity" id="activity-heading">
+          <p className="text-sm text-slate-600">
+            Who did what in this dashboard: sign-ins, users and roles, webhook settings, payments created here; when, from where and what changed.
+          </p>
+          <Link href="/settings/activity" className="inline-block rounded-lg px-3 py-1.5 text-sm font-medium text-indigo-700 hover:bg-indigo-50">
+            Open the activity log →
+          </Link>
+        </Card>
+      )}
 
       <Card title="Payment API" id="api-heading">
         <dl className="grid gap-3 text-sm sm:grid-cols-3">

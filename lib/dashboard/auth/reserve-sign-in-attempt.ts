@@ -3,6 +3,9 @@ import { accountKey, addressKey, backoffAfter, WINDOW_SECONDS, type SignInPolicy
 
 export type SignInRefusal = { reason: "locked" | "wait"; retryAfterSeconds: number };
 
+/** An attempt that may go ahead; `locks`: it was the last one allowed, a failure now means a lock (of the account, the address or both). */
+export type SignInReservation = { refusal: null; locks: Array<"account" | "address"> } | { refusal: SignInRefusal; locks?: never };
+
 type Row = { key: string; failures: number; window_start: Date; last_failure_at: Date | null; locked_until: Date | null; now: Date };
 
 /** One key's verdict. Waits between attempts apply to accounts; a client address (maybe a whole shop) only locks. */
@@ -28,10 +31,10 @@ function judge(row: Row, limit: number, policy: SignInPolicy, backoff: boolean) 
 }
 
 /**
- * Counts an attempt for `email` from `ip`: null when its password may be checked now, else why not
- * and for how long (`locked` wins over `wait`; the longer wait wins).
+ * Counts an attempt for `email` from `ip`: whether its password may be checked now, else why not and
+ * for how long (`locked` wins over `wait`; the longer wait wins).
  */
-export async function reserveSignInAttempt(prisma: PrismaClient, email: string, ip: string, policy: SignInPolicy): Promise<SignInRefusal | null> {
+export async function reserveSignInAttempt(prisma: PrismaClient, email: string, ip: string, policy: SignInPolicy): Promise<SignInReservation> {
   const account = accountKey(email);
   const address = addressKey(ip);
   return prisma.$transaction(async (tx) => {
@@ -45,10 +48,14 @@ export async function reserveSignInAttempt(prisma: PrismaClient, email: string, 
     for (const { refusal: next } of verdicts) {
       if (next && (!refusal || (next.reason === "locked" && refusal.reason === "wait") || (next.reason === refusal.reason && next.retryAfterSeconds > refusal.retryAfterSeconds))) refusal = next;
     }
+    if (refusal) return { refusal };
     // Counted only when it goes ahead: on both keys, or on neither.
-    if (!refusal) {
-      for (const { row, update } of verdicts) if (update) await tx.signInThrottle.update({ where: { key: row.key }, data: { ...update, lastFailureAt: row.now } });
+    const locks: Array<"account" | "address"> = [];
+    for (const { row, update } of verdicts) {
+      if (!update) continue;
+      await tx.signInThrottle.update({ where: { key: row.key }, data: { ...update, lastFailureAt: row.now } });
+      if (update.lockedUntil) locks.push(row.key === account ? "account" : "address");
     }
-    return refusal;
+    return { refusal: null, locks };
   });
 }

@@ -12,10 +12,13 @@ import { signIn, type SignInResult } from "./sign-in";
 import type { SignInPolicy } from "./sign-in-policy";
 
 const masterKey = Buffer.alloc(32, 9);
+const SYSTEM = { actor: { id: null, email: null }, context: { ip: null, userAgent: null } };
+const byUser = (id: string) => ({ actor: { id, email: null }, context: { ip: "203.0.113.1", userAgent: "vitest" } });
 const POLICY: SignInPolicy = { maxFailures: 10, ipMaxFailures: 100, lockSeconds: 900, backoffMs: 1000 };
 const PASSWORD = "correct horse battery";
 let counter = 0;
 const unique = (what: string) => `${what}-${Date.now().toString(36)}-${counter++}@caja.test`;
+const secretOf = (code: string) => code.replace(/-/g, "");
 const address = () => `198.51.100.${counter++ % 250}`;
 
 const backends: Array<[string, () => Promise<{ db: Database; cleanup(): Promise<void> }>]> = [
@@ -50,12 +53,12 @@ describe.each(backends)("sign-in on %s", (_name, open) => {
   const config = (policy: Partial<SignInPolicy> = {}) => ({ masterKey, signIn: { ...POLICY, ...policy } });
   async function newUser(role: "owner" | "cashier" | "support" = "cashier") {
     const email = unique(role);
-    await createUser(db.prisma, { email, name: "Test", role, password: PASSWORD });
+    await createUser(db.prisma, { email, name: "Test", role, password: PASSWORD }, SYSTEM);
     const user = await db.prisma.dashboardUser.findUniqueOrThrow({ where: { email } });
     return { email, id: user.id };
   }
   const attempt = (email: string, password: string, ip: string, extra: { code?: string; policy?: Partial<SignInPolicy> } = {}) =>
-    signIn(db.prisma, { email, password, ip, code: extra.code }, config(extra.policy));
+    signIn(db.prisma, { email, password, context: { ip, userAgent: "vitest" }, code: extra.code }, config(extra.policy));
 
   /** An attempt made as soon as the backoff allows (as a patient attacker or a person would). */
   async function patiently(email: string, password: string, ip: string, extra: { code?: string; policy?: Partial<SignInPolicy> } = {}) {
@@ -105,6 +108,10 @@ describe.each(backends)("sign-in on %s", (_name, open) => {
     }
     expect(outcomes).toEqual(["invalid", "invalid", "invalid", "invalid", "invalid", "invalid"]);
     expect(await attempt(email, PASSWORD, ip, { policy })).toMatchObject({ ok: false, reason: "locked" });
+    // The trail: six checked failures and one lock, from where; the refusals around them are not rows of their own.
+    const trail = await db.prisma.dashboardAuditEvent.findMany({ where: { actorEmail: email }, orderBy: { id: "asc" } });
+    expect(trail.map((e) => e.action)).toEqual([...Array(6).fill("sign_in.failed"), "sign_in.locked"]);
+    expect(trail[6]).toMatchObject({ ip, details: { locked: ["account"] } });
     // The lock runs out: the right password works, and resets the count.
     await expect.poll(async () => (await attempt(email, PASSWORD, ip, { policy })).ok, { timeout: 6000, interval: 250 }).toBe(true);
   });
@@ -126,7 +133,7 @@ describe.each(backends)("sign-in on %s", (_name, open) => {
     const { secret } = await startTwoFactorEnrolment(db.prisma, masterKey, id);
     const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: "SHA1" });
     // A step already used by enrolment cannot sign in: enrol with the previous step's code.
-    const { recoveryCodes } = await confirmTwoFactorEnrolment(db.prisma, masterKey, id, totp.generate({ timestamp: Date.now() - 30_000 }));
+    const { recoveryCodes } = await confirmTwoFactorEnrolment(db.prisma, masterKey, id, totp.generate({ timestamp: Date.now() - 30_000 }), byUser(id));
     expect(recoveryCodes).toHaveLength(10);
     const stored = await db.prisma.dashboardUser.findUniqueOrThrow({ where: { id } });
     expect(stored.totpSecretEnc).toMatch(/^v1\./);
@@ -144,6 +151,19 @@ describe.each(backends)("sign-in on %s", (_name, open) => {
     const recovery = recoveryCodes[3]!;
     expect(await attempt(email, PASSWORD, address(), { code: recovery.toUpperCase() })).toMatchObject({ ok: true, secondFactor: "recovery_code" });
     expect(await attempt(email, PASSWORD, address(), { code: recovery })).toMatchObject({ ok: false, reason: "two_factor_invalid" });
+    const actions = (await db.prisma.dashboardAuditEvent.findMany({ where: { actorId: id }, orderBy: { id: "asc" } })).map((e) => e.action);
+    expect(actions).toEqual([
+      "two_factor.enabled",
+      "sign_in.failed", // wrong code
+      "sign_in.succeeded",
+      "sign_in.failed", // the same code again
+      "two_factor.recovery_code_used",
+      "sign_in.succeeded",
+      "sign_in.failed", // the same recovery code again
+    ]);
+    // and nothing secret in it
+    const dump = JSON.stringify(await db.prisma.dashboardAuditEvent.findMany({ where: { actorId: id } }), (_k, v: unknown) => (typeof v === "bigint" ? String(v) : v));
+    for (const secret of [PASSWORD, recovery, code, secretOf(recovery)]) expect(dump).not.toContain(secret);
   });
 
   it("a role change, disabling and sign-out-everywhere end the sessions signed in before them", async () => {
@@ -154,18 +174,18 @@ describe.each(backends)("sign-in on %s", (_name, open) => {
     const version = signedIn.user.sessionVersion;
     expect(await getActiveUser(db.prisma, id, version)).toMatchObject({ id, role: "cashier" });
 
-    await changeUser(db.prisma, owner.id, { id, role: "support" });
+    await changeUser(db.prisma, byUser(owner.id), { id, role: "support" });
     expect(await getActiveUser(db.prisma, id, version)).toBeNull();
     expect(await getActiveUser(db.prisma, id, version + 1)).toMatchObject({ role: "support" });
 
-    await endUserSessions(db.prisma, id);
+    await endUserSessions(db.prisma, id, byUser(id));
     expect(await getActiveUser(db.prisma, id, version + 1)).toBeNull();
 
-    await changeUser(db.prisma, owner.id, { id, disabled: true });
+    await changeUser(db.prisma, byUser(owner.id), { id, disabled: true });
     expect(await getActiveUser(db.prisma, id, version + 2)).toBeNull();
     expect(await getActiveUser(db.prisma, id, version + 3)).toBeNull();
     // Saving an unchanged role does not end anyone's session.
-    await changeUser(db.prisma, owner.id, { id: owner.id, role: "owner" });
+    await changeUser(db.prisma, byUser(owner.id), { id: owner.id, role: "owner" });
     expect(await getActiveUser(db.prisma, owner.id, 0)).toMatchObject({ role: "owner" });
   });
 });

@@ -1,11 +1,12 @@
 import type { PrismaClient } from "../../db/generated/client";
+import { recordAudit, type AuditContext } from "../audit/record-audit";
 import { verifySecondFactor } from "../two-factor/verify-second-factor";
 import { authenticateUser, type SessionUser } from "../users/authenticate-user";
 import { reserveSignInAttempt } from "./reserve-sign-in-attempt";
 import type { SignInPolicy } from "./sign-in-policy";
 import { settleSignInAttempt } from "./settle-sign-in-attempt";
 
-export type SignInInput = { email: string; password: string; code?: string; ip: string };
+export type SignInInput = { email: string; password: string; code?: string; context: AuditContext };
 
 export type SignInRefusalReason = "invalid" | "locked" | "wait" | "two_factor_required" | "two_factor_invalid";
 
@@ -20,17 +21,30 @@ export type SignInResult =
  * password). Only a complete success resets the account's count.
  */
 export async function signIn(prisma: PrismaClient, input: SignInInput, config: { masterKey: Buffer; signIn: SignInPolicy }): Promise<SignInResult> {
-  const refusal = await reserveSignInAttempt(prisma, input.email, input.ip, config.signIn);
-  if (refusal) return { ok: false, reason: refusal.reason, retryAfterSeconds: refusal.retryAfterSeconds };
+  const ip = input.context.ip ?? "";
+  const reservation = await reserveSignInAttempt(prisma, input.email, ip, config.signIn);
+  // Refusals before any check are not recorded one by one (a flood of them would flood the trail);
+  // the lock they follow is (sign_in.locked), and every checked failure is (sign_in.failed).
+  if (reservation.refusal) return { ok: false, reason: reservation.refusal.reason, retryAfterSeconds: reservation.refusal.retryAfterSeconds };
+  const by = (id: string | null) => ({ actor: { id, email: input.email }, context: input.context });
+  const failed = async (reason: SignInRefusalReason, userId: string | null): Promise<SignInResult> => {
+    await recordAudit(prisma, { ...by(userId), action: "sign_in.failed", details: { reason } });
+    if (reservation.locks.length > 0) {
+      await recordAudit(prisma, { ...by(userId), action: "sign_in.locked", details: { locked: reservation.locks, minutes: Math.ceil(config.signIn.lockSeconds / 60) } });
+    }
+    return { ok: false, reason, ...(userId ? { userId } : {}) };
+  };
   const user = await authenticateUser(prisma, input.email, input.password);
-  if (!user) return { ok: false, reason: "invalid" };
+  if (!user) return failed("invalid", null);
   let secondFactor: "totp" | "recovery_code" | null = null;
   if (user.totpSecretEnc) {
     // The password was right: the attempt stays counted until the code completes it.
     if (!input.code?.trim()) return { ok: false, reason: "two_factor_required", userId: user.id };
     secondFactor = await verifySecondFactor(prisma, config.masterKey, { ...user, totpSecretEnc: user.totpSecretEnc }, input.code);
-    if (!secondFactor) return { ok: false, reason: "two_factor_invalid", userId: user.id };
+    if (!secondFactor) return failed("two_factor_invalid", user.id);
   }
-  await settleSignInAttempt(prisma, input.email, input.ip);
+  await settleSignInAttempt(prisma, input.email, ip);
+  if (secondFactor === "recovery_code") await recordAudit(prisma, { ...by(user.id), action: "two_factor.recovery_code_used" });
+  await recordAudit(prisma, { ...by(user.id), action: "sign_in.succeeded", details: { second_factor: secondFactor ?? "none" } });
   return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion }, secondFactor };
 }

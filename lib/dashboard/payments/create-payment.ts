@@ -1,3 +1,5 @@
+import type { Db } from "../../db/store";
+import { recordAudit, type AuditBy } from "../audit/record-audit";
 import type { MerchantConfig } from "../merchant-config";
 import type { PaymentApi } from "../payment-api";
 import { toIntentBody, type PaymentForm } from "./payment-form";
@@ -12,10 +14,26 @@ export type CreatedPayment = {
   sealedKeys?: string;
 };
 
-/** Creates an intent through the payment API from the dashboard's form (or the till). */
-export async function createPayment(api: PaymentApi, config: MerchantConfig, form: PaymentForm, idempotencyKey?: string): Promise<CreatedPayment> {
+/** Where in the dashboard a payment was created. */
+export type PaymentOrigin = "new payment" | "till";
+
+/**
+ * Creates an intent through the payment API from the dashboard's form (or the till), then records
+ * it in the audit trail (payment.created: type, amount and where from). A retried till submission
+ * (same idempotency key) gets the same intent back and records it again.
+ */
+export async function createPayment(
+  db: Db,
+  api: PaymentApi,
+  config: MerchantConfig,
+  form: PaymentForm,
+  by: AuditBy,
+  via: PaymentOrigin,
+  idempotencyKey?: string,
+): Promise<CreatedPayment> {
   const body = toIntentBody(form);
   const created = await api.createIntent(body, idempotencyKey);
+  await recordAudit(db, { ...by, action: "payment.created", target: created.intent, details: { payment: form.payment, amount: Number(body.amount).toFixed(2), via } });
   return {
     intent: created.intent,
     payment: form.payment,

@@ -1,4 +1,6 @@
+import type { Db } from "../../db/store";
 import { buildCardTransaction, sandboxTrack2 } from "../../pos/build-card-transaction";
+import { recordAudit, type AuditBy } from "../audit/record-audit";
 import type { MerchantConfig } from "../merchant-config";
 import { PaymentApiError, type PaymentApi } from "../payment-api";
 import { unsealFromBrowser } from "./seal-for-browser";
@@ -7,22 +9,30 @@ export type TapOutcome = { outcome: "approved" } | { outcome: "declined"; reason
 
 /**
  * Sandbox "tap test card": builds the signed and encrypted transaction with the POS helper
- * (lib/pos) from the intent's keys, as a card terminal would, and submits it.
+ * (lib/pos) from the intent's keys, as a card terminal would, and submits it. A tap the service
+ * answered (approved or declined) is recorded in the audit trail (card.tapped: the outcome and the
+ * test card's last 4 digits, nothing else of the card).
  */
 export async function tapTestCard(
+  db: Db,
   api: PaymentApi,
   config: MerchantConfig,
   input: { intent: string; amount: number; sealedKeys: string; card: string; form?: "json" | "compact" },
+  by: AuditBy,
 ): Promise<TapOutcome> {
   const keys = unsealFromBrowser<{ signature: string; encryption: string }>(config.authSecret, input.intent, input.sealedKeys);
   if (!keys) return { outcome: "error", message: "These card keys are not valid for this intent." };
   const tx = await buildCardTransaction({ intent: input.intent, amount: input.amount, keys, card: input.card, nip: "1234", track2: sandboxTrack2(input.card), form: input.form ?? "json" });
+  let outcome: TapOutcome;
   try {
     await api.transaction(input.intent, tx);
-    return { outcome: "approved" };
+    outcome = { outcome: "approved" };
   } catch (error) {
-    if (error instanceof PaymentApiError && error.code === "txn_declined") return { outcome: "declined", reason: String(error.data.reason ?? "declined") };
-    if (error instanceof PaymentApiError) return { outcome: "error", message: `${error.httpStatus} ${error.code}` };
-    throw error;
+    if (error instanceof PaymentApiError && error.code === "txn_declined") outcome = { outcome: "declined", reason: String(error.data.reason ?? "declined") };
+    else if (error instanceof PaymentApiError) return { outcome: "error", message: `${error.httpStatus} ${error.code}` };
+    else throw error;
   }
+  const details = { outcome: outcome.outcome, ...(outcome.outcome === "declined" ? { reason: outcome.reason } : {}), cardLast4: input.card.slice(-4) };
+  await recordAudit(db, { ...by, action: "card.tapped", target: input.intent, details });
+  return outcome;
 }

@@ -1,5 +1,6 @@
 import type { PrismaClient } from "../../db/generated/client";
 import { AppError } from "../../errors";
+import { recordAudit, type AuditBy } from "../audit/record-audit";
 import { hashRecoveryCode, newRecoveryCode, openSeed, sealSeed, stepOfCode, totpOf } from "./totp";
 
 export const RECOVERY_CODES = 10;
@@ -8,7 +9,7 @@ export const RECOVERY_CODES = 10;
  * Step 2 of enrolment: a code from the app proves it holds the pending seed; two-factor is on from
  * now, and the recovery codes are returned, the only time they are ever shown.
  */
-export async function confirmTwoFactorEnrolment(prisma: PrismaClient, masterKey: Buffer, userId: string, code: string): Promise<{ recoveryCodes: string[] }> {
+export async function confirmTwoFactorEnrolment(prisma: PrismaClient, masterKey: Buffer, userId: string, code: string, by: AuditBy): Promise<{ recoveryCodes: string[] }> {
   const user = await prisma.dashboardUser.findUnique({ where: { id: userId }, select: { email: true, totpPendingEnc: true, totpSecretEnc: true } });
   if (!user) throw new AppError("not_found");
   if (user.totpSecretEnc) throw AppError.invalid([{ field: "(body)", message: "Two-factor sign-in is already on." }]);
@@ -17,13 +18,14 @@ export async function confirmTwoFactorEnrolment(prisma: PrismaClient, masterKey:
   const step = stepOfCode(totpOf(seed, user.email), code);
   if (step === null) throw AppError.invalid([{ field: "code", message: "That code does not match: check the app's clock and type the current code." }]);
   const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
-  await prisma.$transaction([
-    prisma.dashboardRecoveryCode.deleteMany({ where: { userId } }),
-    prisma.dashboardUser.update({
+  await prisma.$transaction(async (tx) => {
+    await tx.dashboardRecoveryCode.deleteMany({ where: { userId } });
+    await tx.dashboardUser.update({
       where: { id: userId },
       data: { totpSecretEnc: sealSeed(masterKey, userId, seed), totpPendingEnc: null, totpEnabledAt: new Date(), totpLastStep: step },
-    }),
-    prisma.dashboardRecoveryCode.createMany({ data: recoveryCodes.map((c) => ({ userId, codeHash: hashRecoveryCode(userId, c) })) }),
-  ]);
+    });
+    await tx.dashboardRecoveryCode.createMany({ data: recoveryCodes.map((c) => ({ userId, codeHash: hashRecoveryCode(userId, c) })) });
+    await recordAudit(tx, { ...by, action: "two_factor.enabled", target: user.email, details: { issued: recoveryCodes.length } });
+  });
   return { recoveryCodes };
 }

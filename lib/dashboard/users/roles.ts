@@ -3,7 +3,8 @@ export type Role = (typeof ROLES)[number];
 
 /**
  * What each role may do. owner: everything, manages users and settings; cashier: creates payments
- * and runs the till, reads intents; support: reads and searches everything, changes nothing.
+ * and runs the till, reads intents; support: reads and searches everything, changes nothing. Only
+ * owners read the audit trail (who did what in the dashboard).
  */
 export const PERMISSIONS = {
   "intents:read": ["owner", "cashier", "support"],
@@ -13,6 +14,7 @@ export const PERMISSIONS = {
   "settings:manage": ["owner"],
   "users:manage": ["owner"],
   "reports:read": ["owner", "support"],
+  "audit:read": ["owner"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

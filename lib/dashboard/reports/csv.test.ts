@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField } from "./intents-csv";
+import { csvField } from "./csv";
 
 describe("csvField", () => {
   it("quotes commas, quotes and newlines, and defuses formulas", () => {

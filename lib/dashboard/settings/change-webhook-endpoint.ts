@@ -1,0 +1,31 @@
+import type { Db } from "../../db/store";
+import { recordAudit, type AuditBy } from "../audit/record-audit";
+import type { PaymentApi } from "../payment-api";
+
+export type EndpointChange = { do: "enable" } | { do: "use-receiver"; receiverUrl: string };
+
+/** A URL as the audit trail keeps it: no user or password, no query string (either may carry a credential). */
+function auditUrl(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname}${parsed.search ? "?…" : ""}`;
+  } catch {
+    return "(not a URL)";
+  }
+}
+
+/**
+ * Points the merchant's webhook endpoint at this dashboard's receiver, or re-enables deliveries,
+ * at the payment service; recorded in the audit trail (webhook_endpoint.changed, with what it was
+ * and what it is now).
+ */
+export async function changeWebhookEndpoint(db: Db, api: PaymentApi, change: EndpointChange, by: AuditBy) {
+  const before = await api.endpoint();
+  const after = await api.updateEndpoint(change.do === "enable" ? { enabled: true } : { url: change.receiverUrl });
+  const details: Record<string, unknown> = {};
+  if (before.url !== after.url) details.url = { from: auditUrl(before.url), to: auditUrl(after.url) };
+  if (before.enabled !== after.enabled) details.enabled = { from: before.enabled, to: after.enabled };
+  await recordAudit(db, { ...by, action: "webhook_endpoint.changed", details });
+  return after;
+}
