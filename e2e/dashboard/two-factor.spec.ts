@@ -4,6 +4,9 @@ import { createUserAsOwner, enrolTwoFactor, freshPage, nextCode, signInWith } fr
 test.use({ storageState: ".tmp/auth/owner.json" });
 
 test.describe("two-factor sign-in and sessions", () => {
+  // Several sign-ins (scrypt) and an enrolment each: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test("a user enrols by QR code, gets 10 recovery codes once, signs out, and signs in with a generated code, then with a recovery code once", async ({ page, browser }) => {
     const user = await createUserAsOwner(page, "cashier", "totp");
     const first = await freshPage(browser);
