@@ -24,7 +24,8 @@ export function sealAnswer(masterKey: Buffer, scope: string, key: string, answer
   return encryptSecret(masterKey, JSON.stringify({ code, message, data, ...(headers ? { headers } : {}) }), answerAad(scope, key));
 }
 
-function openAnswer(masterKey: Buffer, scope: string, key: string, sealed: string): StoredAnswer {
+/** A sealed answer opened (throws if it was sealed under another key, scope or master key). */
+export function openAnswer(masterKey: Buffer, scope: string, key: string, sealed: string): StoredAnswer {
   return JSON.parse(decryptSecret(masterKey, sealed, answerAad(scope, key)).toString("utf8")) as StoredAnswer;
 }
 

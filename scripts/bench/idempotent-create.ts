@@ -1,0 +1,155 @@
+/**
+ * What sealing stored idempotent answers costs: `npx tsx scripts/bench/idempotent-create.ts`.
+ * 1. In-process: microseconds to seal (and open) one answer, a card_present create's (the POS's
+ *    private key and AES key) and a qr_present create's.
+ * 2. Over HTTP: creates with a distinct Idempotency-Key each (autocannon, c=16), card_present and
+ *    qr_present, on this build and, when BENCH_COMPARE_DIR names another built checkout (the
+ *    previous main), on that one too: alternating, BENCH_ROUNDS rounds (3), each run on a fresh
+ *    embedded database (and a fresh PostgreSQL database), BENCH_SECONDS (8) after a 3 s warm-up.
+ * Needs `npm run build` in each checkout. Prints one table; nothing is written.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { openAnswer, sealAnswer } from "../../lib/gateway/api/idempotency";
+import { generateCardKeys } from "../../lib/gateway/generate-card-keys";
+import { freePort, startPostgres, type PostgresServer } from "../lib/postgres-server";
+import { load } from "./load";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const COMPARE = process.env.BENCH_COMPARE_DIR ? path.resolve(process.env.BENCH_COMPARE_DIR) : null;
+const DATABASES = (process.env.BENCH_DATABASES ?? "pglite,postgresql").split(",") as Array<"pglite" | "postgresql">;
+const KEY = "sk_sandbox_benchmark00000000000000000001";
+const MASTER_KEY = Buffer.alloc(32, 9);
+const body = (payment: string) =>
+  JSON.stringify({ payment, amount: 149.5, data: { branch: "b1", terminal: "t1", time: "2026-11-22T10:15:30.123Z", concept: "Bench", items: [{ sku: 1, price: 149.5, qty: 1 }] } });
+
+function micro() {
+  const card = { code: 200, message: "intent_success", data: { intent: "cp_0123456789012345678901", keys: generateCardKeys(MASTER_KEY, "cp_x").keys } };
+  const qr = { code: 200, message: "intent_success", data: { intent: "qp_0123456789012345678901", qr: { v: 1, ic: { ser: 1 }, cry: "x".repeat(300) } } };
+  const rows: string[] = [];
+  for (const [name, answer] of [["card_present", card], ["qr_present", qr]] as const) {
+    const n = 20_000;
+    for (let i = 0; i < 2_000; i++) sealAnswer(MASTER_KEY, "mer_sandbox", `k${i}`, answer); // warm-up
+    let started = performance.now();
+    const sealed: string[] = [];
+    for (let i = 0; i < n; i++) sealed.push(sealAnswer(MASTER_KEY, "mer_sandbox", `k${i}`, answer));
+    const sealUs = ((performance.now() - started) * 1000) / n;
+    started = performance.now();
+    for (let i = 0; i < n; i++) openAnswer(MASTER_KEY, "mer_sandbox", `k${i}`, sealed[i]!);
+    const openUs = ((performance.now() - started) * 1000) / n;
+    rows.push(`| ${name} | ${JSON.stringify(answer).length} B | ${sealUs.toFixed(1)} µs | ${openUs.toFixed(1)} µs |`);
+  }
+  console.log("| answer | JSON size | seal (stored) | open (replayed) |\n|---|---|---|---|\n" + rows.join("\n"));
+}
+
+type Server = { url: string; child: ChildProcess; stop(): Promise<void> };
+
+async function startServer(dir: string, env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(dir, ".next/caja-server.mjs")], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "error", WEBHOOK_DISPATCHER: "off", ...env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() > deadline) throw new Error(`${dir}: the server did not come up`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    child,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      process.kill(-child.pid!, "SIGTERM");
+      await exited;
+    },
+  };
+}
+
+async function run(dir: string, database: "pglite" | "postgresql", postgres: PostgresServer | null, name: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "caja-bench-idem-"));
+  let url = "";
+  if (postgres) {
+    const admin = new pg.Client({ connectionString: postgres.url() });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    url = postgres.url(name);
+  }
+  const server = await startServer(dir, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: url,
+    CAJA_MODE: "sandbox",
+    MASTER_KEY: MASTER_KEY.toString("base64"),
+    SANDBOX_API_KEY: KEY,
+    RATE_LIMIT_PER_SECOND: "0",
+  });
+  try {
+    const results: Record<string, number> = {};
+    for (const payment of ["card_present", "qr_present"]) {
+      const options = {
+        url: `${server.url}/api/payment/intent`,
+        connections: 16,
+        method: "POST" as const,
+        headers: { "X-Api-Key": KEY, "content-type": "application/json", "Idempotency-Key": "bench-[<id>]" },
+        body: body(payment),
+        idReplacement: true,
+      };
+      await load({ ...options, seconds: 3 });
+      const result = await load({ ...options, seconds: SECONDS });
+      if (result.errors > 0 || result.non2xx > 0) throw new Error(`${dir} ${payment}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+      results[payment] = result.rps;
+    }
+    return results;
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  micro();
+  const builds = [...(COMPARE ? [{ label: "previous", dir: COMPARE }] : []), { label: "this", dir: process.cwd() }];
+  const postgres = DATABASES.includes("postgresql") ? await startPostgres() : null;
+  try {
+    const lines: string[] = [];
+    for (const database of DATABASES) {
+      const figures: Record<string, Record<string, number[]>> = {};
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const build of builds) {
+          const result = await run(build.dir, database, database === "postgresql" ? postgres : null, `idem_${build.label}_${round}`);
+          for (const [payment, rps] of Object.entries(result)) ((figures[payment] ??= {})[build.label] ??= []).push(rps);
+          console.error(`[bench] ${database} round ${round + 1} ${build.label}: ${JSON.stringify(result)}`);
+        }
+      }
+      for (const [payment, byBuild] of Object.entries(figures)) {
+        const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+        const after = mean(byBuild.this!);
+        const before = byBuild.previous ? mean(byBuild.previous) : null;
+        lines.push(
+          `| ${database} | ${payment} | ${byBuild.previous?.join(" / ") ?? ""} | ${byBuild.this!.join(" / ")} | ${before ? `${Math.round(before)} → ${Math.round(after)} (${(((after - before) / before) * 100).toFixed(1)} %)` : Math.round(after)} |`,
+        );
+      }
+    }
+    console.log(`\n| database | keyed create | previous build, req/s per round | this build | mean |\n|---|---|---|---|---|\n${lines.join("\n")}`);
+  } finally {
+    postgres?.stop();
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
