@@ -6,7 +6,9 @@
  *    qr_present, on this build and, when BENCH_COMPARE_DIR names another built checkout (the
  *    previous main), on that one too: alternating, BENCH_ROUNDS rounds (3), each run on a fresh
  *    embedded database (and a fresh PostgreSQL database), BENCH_SECONDS (8) after a 3 s warm-up.
- * Needs `npm run build` in each checkout. Prints one table; nothing is written.
+ *    Besides requests/s, the server process's CPU time per create (/proc/<pid>/stat): on a host
+ *    shared with other work, throughput swings with the neighbours, CPU time per request much less.
+ * Needs `npm run build` in each checkout. Prints the tables; nothing is written.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -34,19 +36,30 @@ function micro() {
   for (const [name, answer] of [["card_present", card], ["qr_present", qr]] as const) {
     const n = 20_000;
     for (let i = 0; i < 2_000; i++) sealAnswer(MASTER_KEY, "mer_sandbox", `k${i}`, answer); // warm-up
-    let started = performance.now();
+    // CPU time of this process (user + system), so other work on the host does not count
+    const cpuUs = () => {
+      const { user, system } = process.cpuUsage();
+      return user + system;
+    };
+    let started = cpuUs();
     const sealed: string[] = [];
     for (let i = 0; i < n; i++) sealed.push(sealAnswer(MASTER_KEY, "mer_sandbox", `k${i}`, answer));
-    const sealUs = ((performance.now() - started) * 1000) / n;
-    started = performance.now();
+    const sealUs = (cpuUs() - started) / n;
+    started = cpuUs();
     for (let i = 0; i < n; i++) openAnswer(MASTER_KEY, "mer_sandbox", `k${i}`, sealed[i]!);
-    const openUs = ((performance.now() - started) * 1000) / n;
+    const openUs = (cpuUs() - started) / n;
     rows.push(`| ${name} | ${JSON.stringify(answer).length} B | ${sealUs.toFixed(1)} µs | ${openUs.toFixed(1)} µs |`);
   }
   console.log("| answer | JSON size | seal (stored) | open (replayed) |\n|---|---|---|---|\n" + rows.join("\n"));
 }
 
 type Server = { url: string; child: ChildProcess; stop(): Promise<void> };
+
+/** CPU time (user + system) a process has used so far, in ms (/proc: clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 async function startServer(dir: string, env: Record<string, string>): Promise<Server> {
   const port = await freePort();
@@ -97,7 +110,7 @@ async function run(dir: string, database: "pglite" | "postgresql", postgres: Pos
     RATE_LIMIT_PER_SECOND: "0",
   });
   try {
-    const results: Record<string, number> = {};
+    const results: Record<string, { rps: number; cpuUs: number }> = {};
     for (const payment of ["card_present", "qr_present"]) {
       const options = {
         url: `${server.url}/api/payment/intent`,
@@ -108,9 +121,11 @@ async function run(dir: string, database: "pglite" | "postgresql", postgres: Pos
         idReplacement: true,
       };
       await load({ ...options, seconds: 3 });
+      const cpuBefore = cpuMs(server.child.pid!);
       const result = await load({ ...options, seconds: SECONDS });
+      const cpu = cpuMs(server.child.pid!) - cpuBefore;
       if (result.errors > 0 || result.non2xx > 0) throw new Error(`${dir} ${payment}: ${result.errors} errors, ${result.non2xx} non-2xx`);
-      results[payment] = result.rps;
+      results[payment] = { rps: result.rps, cpuUs: Math.round((cpu * 1000) / result.requests) };
     }
     return results;
   } finally {
@@ -126,24 +141,30 @@ async function main() {
   try {
     const lines: string[] = [];
     for (const database of DATABASES) {
-      const figures: Record<string, Record<string, number[]>> = {};
+      const figures: Record<string, Record<string, { rps: number[]; cpuUs: number[] }>> = {};
       for (let round = 0; round < ROUNDS; round++) {
         for (const build of builds) {
           const result = await run(build.dir, database, database === "postgresql" ? postgres : null, `idem_${build.label}_${round}`);
-          for (const [payment, rps] of Object.entries(result)) ((figures[payment] ??= {})[build.label] ??= []).push(rps);
+          for (const [payment, { rps, cpuUs }] of Object.entries(result)) {
+            const entry = ((figures[payment] ??= {})[build.label] ??= { rps: [], cpuUs: [] });
+            entry.rps.push(rps);
+            entry.cpuUs.push(cpuUs);
+          }
           console.error(`[bench] ${database} round ${round + 1} ${build.label}: ${JSON.stringify(result)}`);
         }
       }
+      const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      const change = (before: number | null, after: number) => (before ? `${before} → ${after} (${(((after - before) / before) * 100).toFixed(1)} %)` : String(after));
       for (const [payment, byBuild] of Object.entries(figures)) {
-        const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-        const after = mean(byBuild.this!);
-        const before = byBuild.previous ? mean(byBuild.previous) : null;
+        const { previous, this: current } = byBuild as { previous?: { rps: number[]; cpuUs: number[] }; this: { rps: number[]; cpuUs: number[] } };
         lines.push(
-          `| ${database} | ${payment} | ${byBuild.previous?.join(" / ") ?? ""} | ${byBuild.this!.join(" / ")} | ${before ? `${Math.round(before)} → ${Math.round(after)} (${(((after - before) / before) * 100).toFixed(1)} %)` : Math.round(after)} |`,
+          `| ${database} | ${payment} | ${previous?.rps.join(" / ") ?? ""} | ${current.rps.join(" / ")} | ${change(previous ? median(previous.rps) : null, median(current.rps))} | ${previous?.cpuUs.join(" / ") ?? ""} | ${current.cpuUs.join(" / ")} | ${change(previous ? median(previous.cpuUs) : null, median(current.cpuUs))} |`,
         );
       }
     }
-    console.log(`\n| database | keyed create | previous build, req/s per round | this build | mean |\n|---|---|---|---|---|\n${lines.join("\n")}`);
+    console.log(
+      `\n| database | keyed create | previous, req/s per round | this build | median req/s | previous, server CPU µs per create | this build | median CPU µs |\n|---|---|---|---|---|---|---|---|\n${lines.join("\n")}`,
+    );
   } finally {
     postgres?.stop();
   }
