@@ -4,7 +4,7 @@ import { loadSandboxSecrets } from "../sandbox-secrets";
 /**
  * The dashboard's configuration: the payment API it talks to (base URL + key; in sandbox mode this
  * app's own API and the sandbox merchant's key), the secret its webhook receiver verifies with, how
- * it shows times and money. Missing values in live mode leave the dashboard unconfigured (shown in
+ * it shows times and money, the master key its secrets at rest are sealed under. Missing values in live mode leave the dashboard unconfigured (shown in
  * the UI), not the payment service down.
  */
 export function merchantConfig() {
@@ -18,7 +18,7 @@ export function merchantConfig() {
     apiKey: env.PAYMENT_API_KEY ?? (sandbox ? secrets.sandboxApiKey : ""),
     webhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? (sandbox ? secrets.sandboxWebhookSecret : ""),
     authSecret: secrets.nextAuthSecret,
-    /** Seals the dashboard's secrets at rest (TOTP seeds, receiver secrets): the same MASTER_KEY as the service's. */
+    /** Seals the dashboard's secrets at rest (TOTP seeds, the receiver's webhook secrets): the same MASTER_KEY as the service's. */
     masterKey: secrets.masterKey,
     signIn: {
       maxFailures: env.SIGN_IN_MAX_FAILURES,

@@ -1,11 +1,45 @@
 import { z } from "zod";
+import { decryptSecret, encryptSecret } from "../crypto";
 import type { PrismaClient } from "../db/generated/client";
+import { log } from "../log";
 import { processState } from "../process-state";
 import type { MerchantConfig } from "./merchant-config";
 
 const SETTING = "webhook_secrets";
+/** Binds the sealed value to this setting: copied under another key, it does not open. */
+const AAD = `dashboard_setting:${SETTING}`;
 const storedSchema = z.array(z.object({ secret: z.string(), until: z.string().nullable() }));
+type Stored = z.infer<typeof storedSchema>;
 const cache = processState("receiverSecrets", () => ({ at: 0, secrets: [] as string[] }));
+
+/** Saved sealed: AES-256-GCM under the master key (`v1.` …), never the secrets in plaintext. */
+async function save(prisma: PrismaClient, masterKey: Buffer, secrets: Stored | string): Promise<void> {
+  const value = encryptSecret(masterKey, typeof secrets === "string" ? secrets : JSON.stringify(secrets), AAD);
+  await prisma.dashboardSetting.upsert({ where: { key: SETTING }, create: { key: SETTING, value }, update: { value } });
+}
+
+/** The stored list; a plaintext value written by an older version is sealed again at once. */
+async function load(prisma: PrismaClient, masterKey: Buffer): Promise<Stored> {
+  const row = await prisma.dashboardSetting.findUnique({ where: { key: SETTING } });
+  if (!row) return [];
+  const sealed = row.value.startsWith("v1.");
+  let json = row.value;
+  if (sealed) {
+    try {
+      json = decryptSecret(masterKey, row.value, AAD).toString("utf8");
+    } catch {
+      // Another MASTER_KEY than the one it was sealed under: only the configured secret is accepted.
+      log.error("dashboard.webhook_secrets_unreadable", { reason: "sealed under another master key" });
+      return [];
+    }
+  }
+  if (!sealed) {
+    await save(prisma, masterKey, json);
+    log.info("dashboard.webhook_secrets_sealed", {});
+  }
+  const parsed = storedSchema.safeParse(JSON.parse(json));
+  return parsed.success ? parsed.data : [];
+}
 
 /**
  * The secrets the receiver accepts signatures from: those saved by a rotation made from Settings
@@ -14,10 +48,9 @@ const cache = processState("receiverSecrets", () => ({ at: 0, secrets: [] as str
  */
 export async function webhookSecrets(prisma: PrismaClient, config: MerchantConfig): Promise<string[]> {
   if (Date.now() - cache.at < 2000) return cache.secrets;
-  const row = await prisma.dashboardSetting.findUnique({ where: { key: SETTING } });
-  const stored = row ? storedSchema.safeParse(JSON.parse(row.value)) : null;
+  const stored = await load(prisma, config.masterKey);
   const now = Date.now();
-  const active = (stored?.success ? stored.data : []).filter((s) => s.until === null || Date.parse(s.until) > now).map((s) => s.secret);
+  const active = stored.filter((s) => s.until === null || Date.parse(s.until) > now).map((s) => s.secret);
   cache.secrets = [...new Set([...active, ...(config.webhookSecret ? [config.webhookSecret] : [])])];
   cache.at = now;
   return cache.secrets;
@@ -26,7 +59,6 @@ export async function webhookSecrets(prisma: PrismaClient, config: MerchantConfi
 /** After a rotation: the new secret in force from now on, the others until `until`. */
 export async function saveRotatedSecret(prisma: PrismaClient, secret: string, previousUntil: Date, config: MerchantConfig): Promise<void> {
   const current = await webhookSecrets(prisma, config);
-  const value = [{ secret, until: null }, ...current.filter((s) => s !== secret).map((s) => ({ secret: s, until: previousUntil.toISOString() }))];
-  await prisma.dashboardSetting.upsert({ where: { key: SETTING }, create: { key: SETTING, value: JSON.stringify(value) }, update: { value: JSON.stringify(value) } });
+  await save(prisma, config.masterKey, [{ secret, until: null }, ...current.filter((s) => s !== secret).map((s) => ({ secret: s, until: previousUntil.toISOString() }))]);
   cache.at = 0;
 }

@@ -57,7 +57,7 @@ describe.each(DATABASE_KINDS)("schema constraints on $kind", ({ kind }) => {
     ids.outboxPending = outbox[1]!.event_id;
     const event = { eventId: ids.outboxDelivered, merchantId: MERCHANT.id, intentId: ids.intent, seq: 1, attempts: 0, status: "qr_created", code: 100, reason: null, webhookUrl: null };
     await recordAttempt(db.exec, event, "http://127.0.0.1:9/hooks", new Date(), { httpStatus: 200, latencyMs: 3, response: "", error: null, retryAfterSeconds: null }, { schedule: [0, 5], disableAfterSeconds: 60 });
-    await db.prisma.idempotencyKey.create({ data: { scope: MERCHANT.id, merchantId: MERCHANT.id, key: "k1", requestHash: "h", status: 201, responseBody: {} } });
+    await db.prisma.idempotencyKey.create({ data: { scope: MERCHANT.id, merchantId: MERCHANT.id, key: "k1", requestHash: "h", status: 201, responseSealed: "v1.x.y.z" } });
     await db.prisma.dashboardUser.create({ data: { id: "usr_1", email: "o@shop.test", name: "O", role: "owner", passwordHash: "x" } });
     await db.query(
       `INSERT INTO dashboard_intent (id, payment, amount, status, code, seq) VALUES ('qp_d1', 'qr_present', 10, 'qr_created', 100, 1),
@@ -109,6 +109,8 @@ describe.each(DATABASE_KINDS)("schema constraints on $kind", ({ kind }) => {
     ["merchant_webhook_disabled_check", "23514", "UPDATE merchant SET webhook_disabled_at = now() WHERE id IN (SELECT merchant_id FROM payment_intent WHERE id = $1)"],
     ["merchant_webhook_disabled_check", "23514", "UPDATE merchant SET webhook_disabled_why = 'why' WHERE id IN (SELECT merchant_id FROM payment_intent WHERE id = $1)"],
     ["idempotency_key_status_check", "23514", "UPDATE idempotency_key SET status = 42 WHERE key = 'k1' AND $1::text IS NOT NULL"],
+    ["idempotency_key_response_check", "23514", "UPDATE idempotency_key SET response_sealed = NULL WHERE key = 'k1' AND $1::text IS NOT NULL"],
+    ["idempotency_key_response_check", "23514", "UPDATE idempotency_key SET response_body = '{}' WHERE key = 'k1' AND $1::text IS NOT NULL"],
     ["dashboard_user_role_check", "23514", "UPDATE dashboard_user SET role = 'admin' WHERE id = 'usr_1' AND $1::text IS NOT NULL"],
     ["dashboard_intent_payment_check", "23514", "UPDATE dashboard_intent SET payment = 'cash' WHERE id = 'qp_d1' AND $1::text IS NOT NULL"],
     ["dashboard_intent_amount_check", "23514", "UPDATE dashboard_intent SET amount = 0 WHERE id = 'qp_d1' AND $1::text IS NOT NULL"],

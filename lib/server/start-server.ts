@@ -5,7 +5,9 @@ import { retryWhileUnavailable } from "../db/retry-while-unavailable";
 import { EnvError, getEnv } from "../env";
 import { expireDueIntents } from "../gateway/expire-due-intents";
 import { ensureSandboxMerchant } from "../gateway/merchants/ensure-sandbox-merchant";
+import { gatewayConfig } from "../gateway/gateway-config";
 import { purgeIdempotencyKeys } from "../gateway/purge-idempotency-keys";
+import { sealLegacyAnswers } from "../gateway/seal-legacy-answers";
 import { purgeDeliveredEvents } from "../gateway/webhooks/purge-delivered-events";
 import { startWebhookDispatcher } from "../gateway/webhooks/start-webhook-dispatcher";
 import { log } from "../log";
@@ -20,8 +22,9 @@ const holder = globalThis as unknown as { __cajaJobs?: boolean; __cajaStarted?: 
 
 /**
  * Process start-up (the composition root of both domains): parse the configuration, take the data
- * directory lock, apply migrations, make sure the sandbox merchant and the first dashboard users
- * exist, start the background jobs (once per process): expiry, webhook delivery, reconciliation.
+ * directory lock, apply migrations, seal the idempotent answers an older version stored in
+ * plaintext, make sure the sandbox merchant and the first dashboard users exist, start the
+ * background jobs (once per process): expiry, webhook delivery, reconciliation.
  * A bad configuration or a data directory held by another process ends this process at once,
  * with the reason on stderr; an unreachable PostgreSQL does not (health reports it, the jobs
  * and the next request retry).
@@ -56,10 +59,15 @@ async function start(): Promise<void> {
   startBackgroundJobs();
 }
 
-/** Opens (locks, migrates) the database; makes sure the sandbox merchant and the first dashboard users exist. */
+/**
+ * Opens (locks, migrates) the database; seals the plaintext idempotent answers of an older version;
+ * makes sure the sandbox merchant and the first dashboard users exist.
+ */
 async function prepareDatabase(): Promise<void> {
   const env = getEnv();
   const db = await getDb();
+  const sealed = await sealLegacyAnswers(db, gatewayConfig().masterKey);
+  if (sealed > 0) log.info("idempotency.legacy_sealed", { count: sealed });
   await ensureSandboxMerchant(db.prisma, env.SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.PORT}/api/webhooks/payment`);
   await ensureDashboardUsers(db.prisma, merchantConfig());
 }

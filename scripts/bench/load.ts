@@ -3,7 +3,7 @@ import autocannon from "autocannon";
 export type LoadResult = { connections: number; rps: number; p50: number; p99: number; errors: number; non2xx: number; requests: number };
 
 /** One autocannon run (a real load tool, in this process): requests/s and latency percentiles. */
-export async function load(options: { url: string; connections: number; seconds: number; method?: "GET" | "POST"; headers?: Record<string, string>; body?: string }): Promise<LoadResult> {
+export async function load(options: { url: string; connections: number; seconds: number; method?: "GET" | "POST"; headers?: Record<string, string>; body?: string; idReplacement?: boolean }): Promise<LoadResult> {
   const result = await autocannon({
     url: options.url,
     connections: options.connections,
@@ -11,6 +11,8 @@ export async function load(options: { url: string; connections: number; seconds:
     method: options.method ?? "GET",
     headers: options.headers,
     body: options.body,
+    // `[<id>]` in the request (an Idempotency-Key header, say) becomes a fresh id for each request
+    idReplacement: options.idReplacement ?? false,
   });
   return {
     connections: options.connections,

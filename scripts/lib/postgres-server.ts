@@ -12,6 +12,10 @@ export type PostgresServer = {
   url: (database?: string) => string;
   port: number;
   version: string;
+  /** The cluster's data directory (heap, indexes, WAL), for tests that read its files. */
+  dataDir: string;
+  /** Where the server writes its log (outside the data directory). */
+  logFile: string;
   /** `pg_ctl restart -m fast`: every connection is terminated (57P01), the server is back when it returns. */
   restart(): void;
   /** `pg_ctl stop -m fast`: the server goes away (connections refused) until `resume()`. */
@@ -83,6 +87,8 @@ export async function startPostgres(options: { databases?: string[]; maxConnecti
     url,
     port,
     version,
+    dataDir: data,
+    logFile: log,
     restart() {
       run("pg_ctl", ["-D", data, "-o", settings, "-l", log, "-m", "fast", "-w", "-t", "60", "restart"]);
     },

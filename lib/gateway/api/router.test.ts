@@ -49,14 +49,30 @@ describe("the API router, in-process on the in-memory database", () => {
     expect(first.headers.get("idempotent-replayed")).toBeNull();
     expect(again.status).toBe(200);
     expect(again.headers.get("idempotent-replayed")).toBe("true");
-    // The same answer; not byte for byte: it is kept as jsonb, which orders an object's keys its own way.
-    expect(await again.json()).toEqual(await first.json());
+    // The same answer, byte for byte (it is kept sealed as the JSON it was, not as jsonb).
+    expect(await again.text()).toBe(await first.text());
     expect(await count("payment_intent", merchant.id)).toBe(1);
     expect(await count("idempotency_key", merchant.id)).toBe(1);
 
     const reused = await post(app, merchant.apiKey, { ...BODY, amount: 11 }, { "idempotency-key": "order-1" });
     expect(((await reused.json()) as { message: string }).message).toBe("idempotency_key_reused");
     expect(await count("payment_intent", merchant.id)).toBe(1);
+  });
+
+  it("keeps a keyed answer sealed: a card_present create's private key and AES key are nowhere in its stored row, and the replay gives them back", async () => {
+    const merchant = await addMerchant(m.db, "Card shop");
+    const body = { ...BODY, payment: "card_present" };
+    const first = await post(app, merchant.apiKey, body, { "idempotency-key": "card-1" });
+    const again = await post(app, merchant.apiKey, body, { "idempotency-key": "card-1" });
+    const created = (await first.json()) as { data: { intent: string; keys: { signature: string; encryption: string } } };
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(await again.json()).toEqual(created);
+
+    const [row] = await m.db.query<{ row: string }>("SELECT row_to_json(t)::text AS row FROM idempotency_key t WHERE merchant_id = $1", [merchant.id]);
+    const { signature, encryption } = created.data.keys;
+    const pemLines = signature.split("\n").filter((line) => line && !line.startsWith("-----"));
+    for (const secret of [...pemLines, encryption, Buffer.from(encryption, "base64").toString("hex"), created.data.intent]) expect(row!.row).not.toContain(secret);
+    expect(row!.row).toMatch(/"response_sealed":"v1\./);
   });
 
   it("refuses the answer of a keyed POST whose handler changed state outside atomically(): 500, no answer stored to replay", async () => {

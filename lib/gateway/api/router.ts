@@ -116,8 +116,10 @@ function serve(op: Operation, handler: (ctx: HandlerContext<OperationId>) => Pro
     if (key !== null && !IDEMPOTENCY_KEY.test(key)) throw AppError.invalid([{ field: "Idempotency-Key", message: "must be 1 to 255 printable ASCII characters" }]);
     const owner: IdempotencyScope = op.auth === "admin" ? "admin" : { merchantId: merchant.id };
     const requestHash = key ? sha256Hex(`${op.method} ${c.req.path}\n${c.req.header("x-intent") ?? ""}\n${body.raw}`) : "";
+    // Stored answers are sealed under the master key (they can carry secrets shown once).
+    const masterKey = key ? gatewayConfig().masterKey : Buffer.alloc(0);
     if (key) {
-      const previous = await findStoredAnswer(db.store, owner, key);
+      const previous = await findStoredAnswer(db.store, masterKey, owner, key);
       if (previous) {
         if (previous.requestHash !== requestHash) throw new AppError("idempotency_key_reused");
         return reply(previous.answer, { "idempotent-replayed": "true" });
@@ -134,7 +136,7 @@ function serve(op: Operation, handler: (ctx: HandlerContext<OperationId>) => Pro
       if (!key) return work(db.store);
       return db.store.transaction(async (tx) => {
         const result = await work(tx);
-        await saveAnswer(tx, owner, key, requestHash, result);
+        await saveAnswer(tx, masterKey, owner, key, requestHash, result);
         return result;
       });
     };
@@ -145,7 +147,7 @@ function serve(op: Operation, handler: (ctx: HandlerContext<OperationId>) => Pro
     } catch (error) {
       // A concurrent request with the same key committed first: answer as it did.
       if (key && (error as { code?: string }).code === "P2002") {
-        const previous = await findStoredAnswer(db.store, owner, key);
+        const previous = await findStoredAnswer(db.store, masterKey, owner, key);
         if (previous) {
           if (previous.requestHash !== requestHash) throw new AppError("idempotency_key_reused");
           return reply(previous.answer, { "idempotent-replayed": "true" });
