@@ -10,11 +10,13 @@ import { startPostgres, type PostgresServer } from "../../scripts/lib/postgres-s
 import { intentBody } from "../support/api";
 import { spawnApp, tempDataDir, waitForHealth, type AppProcess } from "../support/app-process";
 import { scanAtRest, SecretList, type Queryable } from "../support/scan-at-rest";
+import { createUserAsOwner, enrolTwoFactor, nextCode, signInWith } from "../support/two-factor";
 
 /**
  * Nothing secret in plaintext at rest, on each database: real flows make every secret the system
  * knows exist (API keys, webhook secrets, the admin token, the session secret, MASTER_KEY, the
- * owner's password, card_present keys, card data), then every row of every table, every byte of
+ * users' passwords, TOTP seeds (enrolled and pending) and recovery codes, card_present keys, card
+ * data), then every row of every table, every byte of
  * every file of the database's data directory (heap, indexes, WAL) and everything the server
  * printed at LOG_LEVEL=debug are searched for each, in each form it can take.
  * DATA_DIR/secrets.json (mode 0600) is the one documented exception.
@@ -46,6 +48,41 @@ async function rotateFromSettings(browser: Browser, app: AppProcess, password: s
     await form.getByLabel("Keep the old secret valid for (hours)").fill("1");
     await form.getByRole("button", { name: "Rotate signing secret" }).click();
     await expect(form.getByRole("status")).toContainText("Rotated. The previous secret stays valid until");
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Two-factor sign-in: the owner enrols (a TOTP seed and 10 recovery codes), signs in again with a
+ * code and with a recovery code; a cashier created from Settings starts an enrolment and leaves it
+ * pending (a sealed seed of its own).
+ */
+async function twoFactorFlows(browser: Browser, app: AppProcess, password: string, secrets: SecretList) {
+  const context = await browser.newContext({ baseURL: app.url });
+  const owner = await context.newPage();
+  try {
+    await signInWith(owner, { email: OWNER, password });
+    const { app: authenticator, recoveryCodes } = await enrolTwoFactor(owner);
+    secrets.text("owner TOTP seed (base32)", authenticator.secret.base32).bytes("owner TOTP seed", Buffer.from(authenticator.secret.bytes));
+    for (const [i, code] of recoveryCodes.entries()) secrets.text(`owner recovery code ${i + 1}`, code).text(`owner recovery code ${i + 1} (no dashes)`, code.replace(/-/g, ""));
+    const cashier = await createUserAsOwner(owner, "cashier", "at-rest");
+    secrets.text("cashier password", cashier.password);
+
+    const again = await (await browser.newContext({ baseURL: app.url })).newPage();
+    await signInWith(again, { email: OWNER, password }, nextCode(authenticator));
+    await again.context().close();
+    const recovered = await (await browser.newContext({ baseURL: app.url })).newPage();
+    await signInWith(recovered, { email: OWNER, password }, () => recoveryCodes[0]!);
+    await recovered.context().close();
+
+    const pending = await (await browser.newContext({ baseURL: app.url })).newPage();
+    await signInWith(pending, cashier);
+    await pending.goto("/account");
+    await pending.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+    const seed = (await pending.getByTestId("totp-secret").textContent())!.trim();
+    secrets.text("cashier pending TOTP seed (base32)", seed);
+    await pending.context().close();
   } finally {
     await context.close();
   }
@@ -87,6 +124,7 @@ async function driveFlows(browser: Browser, app: AppProcess, run: Run, secrets: 
 
   // and from the dashboard's Settings, as its owner
   await rotateFromSettings(browser, app, run.env.DASHBOARD_OWNER_PASSWORD!);
+  await twoFactorFlows(browser, app, run.env.DASHBOARD_OWNER_PASSWORD!, secrets);
 
   // card_present: keyed creates (the answer carries the POS's private key and AES key), then
   // transactions in both forms, and a rejected one whose error must not echo the card data
