@@ -1,0 +1,16 @@
+import Link from "next/link";
+
+export const metadata = { title: "Not found" };
+
+/** Any path that is not a page (Next.js's own 404 page styles itself with inline style attributes, which the CSP refuses). */
+export default function NotFound() {
+  return (
+    <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-4 px-6">
+      <h1 className="text-2xl font-semibold">Page not found</h1>
+      <p className="text-slate-600">There is no page at this address.</p>
+      <Link href="/intents" className="font-medium text-indigo-700 underline">
+        Back to payments
+      </Link>
+    </main>
+  );
+}
