@@ -31,12 +31,15 @@ describe("security headers", () => {
     expect(parsed.has("upgrade-insecure-requests")).toBe(false);
   });
 
-  it("in development, React's dev tooling may eval; nothing else changes", () => {
+  it("in development, React's dev tooling may eval and Next.js's overlay inline its styles; nothing else changes", () => {
     const dev = directives(pageContentSecurityPolicy({ nonce: "abc", dev: true }));
     const prod = directives(pageContentSecurityPolicy({ nonce: "abc", dev: false }));
     expect(dev.get("script-src")).toEqual([...prod.get("script-src")!, "'unsafe-eval'"]);
-    dev.delete("script-src");
-    prod.delete("script-src");
+    expect(dev.get("style-src")).toEqual(["'self'", "'unsafe-inline'"]);
+    for (const name of ["script-src", "style-src"]) {
+      dev.delete(name);
+      prod.delete(name);
+    }
     expect(dev).toEqual(prod);
   });
 

@@ -46,14 +46,17 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
  * through the DOM, which CSP allows). Images may be data:/blob: URLs; fetches, the live updates'
  * EventSource and form posts stay on this origin; no plugins, no `<base>` elsewhere, no framing.
  * No `upgrade-insecure-requests`: a till may reach the dashboard over plain HTTP on the shop's network.
- * In development (`npm run dev`) React's dev tooling needs `'unsafe-eval'`; production never does.
+ * In development (`npm run dev`) React's dev tooling needs `'unsafe-eval'` and Next.js's overlay
+ * inline styles; production never does.
  */
 export function pageContentSecurityPolicy({ nonce, dev }: { nonce: string; dev: boolean }): string {
   if (!BASE64.test(nonce)) throw new Error("a CSP nonce must be base64");
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
-    `style-src 'self' 'nonce-${nonce}'`,
+    // Next.js's development overlay injects style elements of its own, without the nonce (and a
+    // nonce in the list would make browsers ignore 'unsafe-inline').
+    dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
