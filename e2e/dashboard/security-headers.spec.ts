@@ -88,7 +88,6 @@ const forbidden: Check = async (page) => {
 };
 const notFound: Check = async (page) => {
   await heading("Page not found", hydrated)(page);
-  // a client-side navigation: the link is handled by the router, not a full load
   await page.getByRole("link", { name: "Back to payments" }).click();
   await expect(page).toHaveURL(/\/(intents|login)/);
 };

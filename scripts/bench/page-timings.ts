@@ -2,7 +2,8 @@
  * Page load timings in Chromium: the sign-in page (signed out) and the payments page (signed in
  * as the owner), N loads each (PAGE_LOADS, default 30, after 3 warm-ups), p50/p95 of TTFB
  * (responseStart - requestStart), DOMContentLoaded and load (Navigation Timing, from the start of
- * the navigation) and the HTML's size. Starts this checkout's built server (`npm run build` first)
+ * the navigation) and the HTML's size; then the server's time alone, SERVER_LOADS (200) requests
+ * of each page by fetch, no browser (time to the headers and to the last byte). Starts this checkout's built server (`npm run build` first)
  * on a fresh embedded database with 50 intents; with BENCH_COMPARE_DIR (another checkout, built)
  * starts that one too and alternates the loads between the two, so both meet the same machine:
  *   BENCH_COMPARE_DIR=../previous npx tsx scripts/bench/page-timings.ts
@@ -17,6 +18,7 @@ import { freePort } from "../lib/postgres-server";
 import { SERVER_ENTRY } from "../lib/server-entry";
 
 const LOADS = Number(process.env.PAGE_LOADS ?? 30);
+const SERVER_LOADS = Number(process.env.SERVER_LOADS ?? 200);
 const WARM_UP = 3;
 const KEY = "sk_sandbox_benchmark00000000000000000001";
 const PAGES = [
@@ -97,7 +99,7 @@ async function measure(page: Page, url: string): Promise<Sample> {
   });
 }
 
-async function signIn(context: BrowserContext, url: string) {
+async function signIn(context: BrowserContext, url: string): Promise<string> {
   const page = await context.newPage();
   await page.goto(`${url}/login`);
   await page.getByLabel("Email").fill("owner@caja.test");
@@ -105,6 +107,17 @@ async function signIn(context: BrowserContext, url: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(/\/intents/);
   await page.close();
+  return (await context.cookies(url)).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+}
+
+/** The server's share alone: time to the response's headers and to its last byte, by fetch, no browser. */
+async function serverTime(url: string, cookie: string): Promise<{ headers: number; body: number }> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: cookie ? { cookie } : {} });
+  const headers = performance.now() - started;
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return { headers, body: performance.now() - started };
 }
 
 async function main() {
@@ -122,10 +135,11 @@ async function main() {
     }
     // per server and page: one tab (its cache warm after the warm-ups, like a returning user)
     const tabs = new Map<string, Page>();
+    const cookies = new Map<string, string>();
     for (const server of servers) {
       const signedOut = await browser.newContext();
       const signedIn = await browser.newContext();
-      await signIn(signedIn, server.url);
+      cookies.set(server.label, await signIn(signedIn, server.url));
       for (const target of PAGES) tabs.set(`${server.label}|${target.path}`, await (target.signedIn ? signedIn : signedOut).newPage());
     }
     const samples = new Map<string, Sample[]>();
@@ -138,6 +152,18 @@ async function main() {
           const key = `${server.label}|${target.path}`;
           const sample = await measure(tabs.get(key)!, `${server.url}${target.path}`);
           if (round >= WARM_UP) samples.set(key, [...(samples.get(key) ?? []), sample]);
+        }
+      }
+    }
+    const http = new Map<string, Array<{ headers: number; body: number }>>();
+    log(`${SERVER_LOADS} requests of each page on each server without a browser, alternating`);
+    for (let round = 0; round < WARM_UP + SERVER_LOADS; round++) {
+      const order = round % 2 === 0 ? servers : [...servers].reverse();
+      for (const server of order) {
+        for (const target of PAGES) {
+          const key = `${server.label}|${target.path}`;
+          const sample = await serverTime(`${server.url}${target.path}`, target.signedIn ? cookies.get(server.label)! : "");
+          if (round >= WARM_UP) http.set(key, [...(http.get(key) ?? []), sample]);
         }
       }
     }
@@ -154,6 +180,19 @@ async function main() {
         lines.push(
           `| ${target.name} | ${server.label} | ${ms(list.map((s) => s.ttfb))} | ${ms(list.map((s) => s.dcl))} | ${ms(list.map((s) => s.load))} | ${pct(list.map((s) => s.html), 50)} / ${pct(list.map((s) => s.transfer), 50)} |`,
         );
+      }
+    }
+    lines.push(
+      "",
+      `Server time alone: ${SERVER_LOADS} requests per page and build by fetch (no browser), alternating`,
+      "",
+      "| page | build | headers p50 / p95 ms | last byte p50 / p95 ms |",
+      "|---|---|---|---|",
+    );
+    for (const target of PAGES) {
+      for (const server of servers) {
+        const list = http.get(`${server.label}|${target.path}`)!;
+        lines.push(`| ${target.name} | ${server.label} | ${ms(list.map((s) => s.headers))} | ${ms(list.map((s) => s.body))} |`);
       }
     }
     console.log(lines.join("\n"));
