@@ -1,9 +1,16 @@
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { originOf } from "@/app/_server/request-origin";
+import { isDashboardPage } from "@/lib/dashboard/is-dashboard-page";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
+import { createNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
 
 /**
+ * Every page: a Content Security Policy with a nonce of its own. Next.js reads the policy from the
+ * request, puts the nonce on the scripts and styles it renders, and the browser gets the same
+ * policy (replacing the deny-all one scripts/server.ts set on every answer). Pages are rendered per
+ * request (app/layout.tsx), so no page is served from a prerender without this request's nonce.
+ *
  * Signed-out visitors of any dashboard page go to /login (with a callback to where they were).
  * This is the first gate only: every page, server action and dashboard route checks the session
  * and the role again on the server.
@@ -15,13 +22,24 @@ import { merchantConfig } from "@/lib/dashboard/merchant-config";
  * forwarding headers the server set from the connection or a trusted proxy).
  */
 export default async function proxy(request: NextRequest) {
-  const origin = originOf((name) => request.headers.get(name));
-  const token = await getToken({ req: request, secret: merchantConfig().authSecret, secureCookie: origin.startsWith("https://") });
-  if (token) return NextResponse.next();
-  const { pathname, search } = request.nextUrl;
-  return NextResponse.redirect(`${origin}/login?${new URLSearchParams({ callbackUrl: `${pathname}${search}` })}`);
+  if (isDashboardPage(request.nextUrl.pathname)) {
+    const origin = originOf((name) => request.headers.get(name));
+    const token = await getToken({ req: request, secret: merchantConfig().authSecret, secureCookie: origin.startsWith("https://") });
+    if (!token) {
+      const { pathname, search } = request.nextUrl;
+      return NextResponse.redirect(`${origin}/login?${new URLSearchParams({ callbackUrl: `${pathname}${search}` })}`);
+    }
+  }
+  const policy = pageContentSecurityPolicy({ nonce: createNonce(), dev: process.env.NODE_ENV === "development" });
+  const headers = new Headers(request.headers);
+  headers.set("Content-Security-Policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("Content-Security-Policy", policy);
+  return response;
 }
 
 export const config = {
-  matcher: ["/", "/intents/:path*", "/checkout/:path*", "/settings/:path*", "/reports/:path*", "/overview/:path*"],
+  // Everything but the routes under /api (the service API never reaches Next.js) and Next.js's
+  // static files: they keep the deny-all policy of scripts/server.ts.
+  matcher: ["/((?!api/|_next/static/|_next/image|favicon.ico).*)"],
 };

@@ -9,7 +9,8 @@ import { getRequestListener } from "@hono/node-server";
 import { createApiRouter } from "../lib/gateway/api/router";
 import { HANDLERS } from "../lib/gateway/api/handlers";
 import { getEnv } from "../lib/env";
-import { normalizeForwarded, parseProxyTrust } from "../lib/http/forwarded";
+import { forwardedProto, normalizeForwarded, parseProxyTrust } from "../lib/http/forwarded";
+import { responseSecurityHeaders } from "../lib/http/security-headers";
 import { log } from "../lib/log";
 import { startServer } from "../lib/server/start-server";
 
@@ -35,10 +36,14 @@ async function main() {
   const api = getRequestListener(createApiRouter(HANDLERS).fetch);
   const { trust } = parseProxyTrust(env.TRUSTED_PROXIES);
   const server = http.createServer((request, response) => {
-    if (isServiceApi(request.url ?? "/")) return void api(request, response); // reads no forwarding headers
-    // Before Next.js, next-auth or the dashboard read them: how the browser reached us, from the
-    // connection or a trusted proxy.
-    normalizeForwarded(request.headers, { peer: request.socket.remoteAddress ?? "", encrypted: false }, trust);
+    const connection = { peer: request.socket.remoteAddress ?? "", encrypted: false };
+    const service = isServiceApi(request.url ?? "/");
+    // How the browser reached us, from the connection or a trusted proxy: written into the request
+    // before Next.js, next-auth or the dashboard read it (the service API's router reads none).
+    const proto = service ? forwardedProto(request.headers, connection, trust) : normalizeForwarded(request.headers, connection, trust).proto;
+    // On every answer; Next.js keeps them, and its proxy (proxy.ts) replaces the CSP for pages.
+    for (const [name, value] of Object.entries(responseSecurityHeaders({ https: proto === "https" }))) response.setHeader(name, value);
+    if (service) return void api(request, response);
     void nextHandler(request, response);
   });
   if (dev) server.on("upgrade", (request, socket, head) => void app.getUpgradeHandler()(request, socket, head));

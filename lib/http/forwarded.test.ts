@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeForwarded, parseProxyTrust } from "./forwarded";
+import { forwardedProto, normalizeForwarded, parseProxyTrust } from "./forwarded";
 
 const trust = (value: string) => parseProxyTrust(value).trust;
 
@@ -22,6 +22,17 @@ describe("forwarding headers", () => {
     expect(normalizeForwarded(headers, { peer: "127.0.0.1", encrypted: false }, trust("loopback"))).toEqual({ proto: "https", host: "caja.example", client: "203.0.113.9" });
     expect(normalizeForwarded({ host: "a", "x-forwarded-proto": "https" }, { peer: "::ffff:127.0.0.1", encrypted: false }, trust("loopback")).proto).toBe("https");
     expect(normalizeForwarded({ host: "a", "x-forwarded-proto": "https" }, { peer: "::1", encrypted: false }, trust("loopback")).proto).toBe("https");
+  });
+
+  it("the scheme alone (what HSTS depends on): a trusted proxy's word, else the connection's, and the request is left as it came", () => {
+    const spoofed = { host: "h", "x-forwarded-proto": "https" };
+    expect(forwardedProto(spoofed, { peer: "198.51.100.7", encrypted: false }, trust("loopback"))).toBe("http");
+    expect(forwardedProto(spoofed, { peer: "127.0.0.1", encrypted: false }, trust("none"))).toBe("http");
+    expect(forwardedProto(spoofed, { peer: "127.0.0.1", encrypted: false }, trust("loopback"))).toBe("https");
+    expect(forwardedProto({ host: "h", "x-forwarded-proto": "HTTPS, http" }, { peer: "::1", encrypted: false }, trust("loopback"))).toBe("https");
+    expect(forwardedProto({ host: "h", "x-forwarded-proto": "gopher" }, { peer: "127.0.0.1", encrypted: true }, trust("loopback"))).toBe("https");
+    expect(forwardedProto({ host: "h" }, { peer: "127.0.0.1", encrypted: false }, trust("loopback"))).toBe("http");
+    expect(spoofed).toEqual({ host: "h", "x-forwarded-proto": "https" });
   });
 
   it("a trusted proxy that sends nothing leaves the connection's own facts", () => {

@@ -55,6 +55,17 @@ type Headers = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(",")[0]?.trim() || undefined;
 
+type Connection = { peer: string; encrypted: boolean };
+
+/**
+ * The scheme the browser used, without changing the request: `X-Forwarded-Proto` from a trusted
+ * proxy (its first value, `http` or `https`), otherwise the connection's own.
+ */
+export function forwardedProto(headers: Headers, connection: Connection, trust: ProxyTrust): "http" | "https" {
+  const claimed = trust.trusts(connection.peer) ? first(headers["x-forwarded-proto"])?.toLowerCase() : undefined;
+  return claimed === "https" || claimed === "http" ? claimed : connection.encrypted ? "https" : "http";
+}
+
 /**
  * Rewrites a request's forwarding headers to the truth as far as we can tell it: taken from a
  * trusted proxy as given (the first value of each), otherwise replaced by the connection's own
@@ -62,12 +73,10 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
  * (next-auth's origin, Next.js's server-action origin check, our own code) can read them.
  * `X-Forwarded-For` is left holding the one client address (the rightmost one not trusted).
  */
-export function normalizeForwarded(headers: Headers, connection: { peer: string; encrypted: boolean }, trust: ProxyTrust): { proto: "http" | "https"; host: string; client: string } {
+export function normalizeForwarded(headers: Headers, connection: Connection, trust: ProxyTrust): { proto: "http" | "https"; host: string; client: string } {
   const trusted = trust.trusts(connection.peer);
-  const ownProto = connection.encrypted ? "https" : "http";
   const host = (trusted && first(headers["x-forwarded-host"])) || first(headers.host) || "localhost";
-  const forwardedProto = trusted ? first(headers["x-forwarded-proto"])?.toLowerCase() : undefined;
-  const proto = forwardedProto === "https" || forwardedProto === "http" ? forwardedProto : ownProto;
+  const proto = forwardedProto(headers, connection, trust);
   let client = connection.peer;
   if (trusted) {
     const chain = [headers["x-forwarded-for"] ?? []]
