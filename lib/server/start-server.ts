@@ -15,6 +15,7 @@ import { merchantConfig } from "../dashboard/merchant-config";
 import { paymentApi } from "../dashboard/payment-api";
 import { reconcileIntents } from "../dashboard/reconcile-intents";
 import { ensureDashboardUsers } from "../dashboard/users/ensure-dashboard-users";
+import { purgeSignInThrottle } from "../dashboard/auth/purge-sign-in-throttle";
 import { vacuumDatabase } from "../db/vacuum-database";
 import { every } from "./every";
 
@@ -81,6 +82,10 @@ function startBackgroundJobs() {
     if (expired > 0) log.info("intents.expired", { count: expired });
   });
   every("purge-idempotency-keys", 60 * 60 * 1000, async () => purgeIdempotencyKeys((await getDb()).prisma));
+  every("purge-sign-in-throttle", 60 * 60 * 1000, async () => {
+    const purged = await purgeSignInThrottle((await getDb()).prisma);
+    if (purged > 0) log.info("sign_in.throttle_purged", { count: purged });
+  });
   if (env.OUTBOX_RETENTION_DAYS > 0) {
     every("purge-delivered-events", 60 * 60 * 1000, async () => {
       const purged = await purgeDeliveredEvents((await getDb()).exec, env.OUTBOX_RETENTION_DAYS);

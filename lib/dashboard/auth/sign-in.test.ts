@@ -8,6 +8,7 @@ import { changeUser } from "../users/change-user";
 import { createUser } from "../users/create-user";
 import { endUserSessions } from "../users/end-user-sessions";
 import { getActiveUser } from "../users/get-active-user";
+import { purgeSignInThrottle } from "./purge-sign-in-throttle";
 import { signIn, type SignInResult } from "./sign-in";
 import type { SignInPolicy } from "./sign-in-policy";
 
@@ -187,5 +188,18 @@ describe.each(backends)("sign-in on %s", (_name, open) => {
     // Saving an unchanged role does not end anyone's session.
     await changeUser(db.prisma, byUser(owner.id), { id: owner.id, role: "owner" });
     expect(await getActiveUser(db.prisma, owner.id, 0)).toMatchObject({ role: "owner" });
+  });
+
+  it("counters that no longer count are purged: a failure older than the window, a lock that has run out; not a live lock", async () => {
+    const { email } = await newUser();
+    const ip = address();
+    expect(await attempt(email, "wrong", ip)).toMatchObject({ reason: "invalid" });
+    const keys = [`account:${email}`, `ip:${ip}`];
+    await purgeSignInThrottle(db.prisma);
+    expect(await db.prisma.signInThrottle.count({ where: { key: { in: keys } } })).toBe(2); // within the hour
+    const later = new Date(Date.now() + 2 * 3600_000);
+    await db.prisma.signInThrottle.update({ where: { key: keys[0]! }, data: { lockedUntil: new Date(later.getTime() + 60_000) } });
+    expect(await purgeSignInThrottle(db.prisma, later)).toBeGreaterThanOrEqual(1);
+    expect((await db.prisma.signInThrottle.findMany({ where: { key: { in: keys } } })).map((r) => r.key)).toEqual([keys[0]]);
   });
 });
