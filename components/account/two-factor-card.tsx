@@ -14,6 +14,27 @@ const input = "mt-1 w-40 rounded-lg border border-slate-300 px-3 py-2 font-mono 
 const failed = (value: object): value is Failure => "error" in value && typeof (value as Failure).error === "string";
 const messageOf = (failure: Failure) => Object.values(failure.errors ?? {})[0] ?? failure.error;
 
+/** One code field and its button. */
+function CodeForm({ label, submit, className, pending, onCode }: { label: string; submit: string; className: string; pending: boolean; onCode: (code: string) => void }) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onCode(String(new FormData(event.currentTarget).get("code") ?? ""));
+      }}
+      className="flex flex-wrap items-end gap-2"
+    >
+      <label className="text-sm font-medium text-slate-700">
+        {label}
+        <input name="code" inputMode="numeric" autoComplete="one-time-code" required className={`block ${input}`} />
+      </label>
+      <button type="submit" disabled={pending} className={className}>
+        {submit}
+      </button>
+    </form>
+  );
+}
+
 /**
  * Two-factor sign-in (TOTP): enrol by scanning a QR code and confirming a code, then the recovery
  * codes, shown once; or, when on, turn it off with a current code.
@@ -43,10 +64,6 @@ export function TwoFactorCard({
     if (failed(result)) setError(messageOf(result));
     else then(result as T);
   }
-  const codeOf = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    return String(new FormData(event.currentTarget).get("code") ?? "");
-  };
 
   return (
     <section aria-labelledby="two-factor-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -80,15 +97,7 @@ export function TwoFactorCard({
           {status.required ? (
             <p className="text-sm text-slate-600">An owner requires two-factor sign-in for every user.</p>
           ) : (
-            <form onSubmit={(e) => void call(() => disable({ code: codeOf(e) }), () => router.refresh())} className="flex flex-wrap items-end gap-2">
-              <label className="text-sm font-medium text-slate-700">
-                Code to turn it off
-                <input name="code" inputMode="numeric" autoComplete="one-time-code" required className={`block ${input}`} />
-              </label>
-              <button type="submit" disabled={pending} className={dangerButton}>
-                Turn off
-              </button>
-            </form>
+            <CodeForm label="Code to turn it off" submit="Turn off" className={dangerButton} pending={pending} onCode={(code) => void call(() => disable({ code }), () => router.refresh())} />
           )}
         </div>
       ) : enrolment ? (
@@ -100,15 +109,7 @@ export function TwoFactorCard({
           <p className="text-xs text-slate-600">
             Cannot scan? Type this key: <code data-testid="totp-secret" className="break-all font-mono">{enrolment.secret}</code>
           </p>
-          <form onSubmit={(e) => void call(() => confirm({ code: codeOf(e) }), (r) => setCodes(r.recoveryCodes))} className="flex flex-wrap items-end gap-2">
-            <label className="text-sm font-medium text-slate-700">
-              Code from the app
-              <input name="code" inputMode="numeric" autoComplete="one-time-code" required className={`block ${input}`} />
-            </label>
-            <button type="submit" disabled={pending} className={button}>
-              Turn on
-            </button>
-          </form>
+          <CodeForm label="Code from the app" submit="Turn on" className={button} pending={pending} onCode={(code) => void call(() => confirm({ code }), (r) => setCodes(r.recoveryCodes))} />
         </div>
       ) : (
         <div className="space-y-3">

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { openDatabase, type Database } from "../db/client";
-import { createPgliteDir, createPostgresDatabase } from "../testing/databases";
+import type { Database } from "../db/client";
+import { DATABASE_KINDS, openFreshDatabase } from "../testing/fresh-database";
 import { applyIntentUpdate, type IntentFields, type IntentStatus } from "./apply-intent-update";
 import { LIVE_CHANNEL, type LiveChange } from "./live-bus";
 
@@ -35,30 +35,11 @@ const fromApi = (intent: string, upTo: number) =>
     history: Array.from({ length: upTo }, (_, i) => ({ ...STATUSES[i + 1]!, at: new Date(Date.UTC(2026, 0, 2, 3, 5, i)) })),
   }) as const;
 
-const backends: Array<[string, () => Promise<{ db: Database; cleanup(): Promise<void> }>]> = [
-  [
-    "PGlite",
-    async () => {
-      const data = createPgliteDir();
-      const db = await openDatabase(data.env);
-      return { db, cleanup: async () => (await db.close(), data.remove()) };
-    },
-  ],
-  [
-    "PostgreSQL",
-    async () => {
-      const database = await createPostgresDatabase(inject("postgresUrl"));
-      const db = await openDatabase(database.env);
-      return { db, cleanup: async () => (await db.close(), await database.drop()) };
-    },
-  ],
-];
-
-describe.each(backends)("applyIntentUpdate on %s", (_name, open) => {
+describe.each(DATABASE_KINDS)("applyIntentUpdate on $kind", ({ kind }) => {
   let db: Database;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    ({ db, cleanup } = await open());
+    ({ db, dispose: cleanup } = await openFreshDatabase(kind, inject("postgresUrl")));
   });
   afterAll(async () => {
     await cleanup?.();

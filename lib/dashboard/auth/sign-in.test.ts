@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { TOTP } from "otpauth";
-import { openDatabase, type Database } from "../../db/client";
-import { createPgliteDir, createPostgresDatabase } from "../../testing/databases";
+import type { Database } from "../../db/client";
+import { DATABASE_KINDS, openFreshDatabase } from "../../testing/fresh-database";
 import { confirmTwoFactorEnrolment } from "../two-factor/confirm-two-factor-enrolment";
 import { startTwoFactorEnrolment } from "../two-factor/start-two-factor-enrolment";
 import { changeUser } from "../users/change-user";
@@ -22,30 +22,11 @@ const unique = (what: string) => `${what}-${Date.now().toString(36)}-${counter++
 const secretOf = (code: string) => code.replace(/-/g, "");
 const address = () => `198.51.100.${counter++ % 250}`;
 
-const backends: Array<[string, () => Promise<{ db: Database; cleanup(): Promise<void> }>]> = [
-  [
-    "PGlite",
-    async () => {
-      const data = createPgliteDir();
-      const db = await openDatabase(data.env);
-      return { db, cleanup: async () => (await db.close(), data.remove()) };
-    },
-  ],
-  [
-    "PostgreSQL",
-    async () => {
-      const database = await createPostgresDatabase(inject("postgresUrl"));
-      const db = await openDatabase(database.env);
-      return { db, cleanup: async () => (await db.close(), await database.drop()) };
-    },
-  ],
-];
-
-describe.each(backends)("sign-in on %s", (_name, open) => {
+describe.each(DATABASE_KINDS)("sign-in on $kind", ({ kind }) => {
   let db: Database;
   let cleanup: () => Promise<void>;
   beforeAll(async () => {
-    ({ db, cleanup } = await open());
+    ({ db, dispose: cleanup } = await openFreshDatabase(kind, inject("postgresUrl")));
   });
   afterAll(async () => {
     await cleanup?.();
