@@ -121,10 +121,23 @@ export function statusesIn(group: StatusGroup): Status[] {
   return ALL_STATUSES.filter((s) => STATUS_TABLE[s].group === group);
 }
 
-/** What the dashboard shows of a status; a status this version does not know is shown as sent. */
-export function statusInfo(status: string): { code: number; label: string; tone: Tone; final: boolean; group: StatusGroup | null } {
+/**
+ * The reason an intent canceled through `POST /payment/{intent}/cancel` carries: it is in its
+ * family's expired status (the spec's statuses stay exact) with this reason.
+ */
+export const CANCELED_REASON = "canceled";
+
+/** How people see a status: the spec's groups, plus "canceled" (an expired status whose reason is `canceled`). */
+export type DisplayGroup = StatusGroup | "canceled";
+
+/**
+ * What the dashboard shows of a status (and, when known, its reason: an expired intent that was
+ * canceled reads "Canceled"); a status this version does not know is shown as sent.
+ */
+export function statusInfo(status: string, reason?: string | null): { code: number; label: string; tone: Tone; final: boolean; group: DisplayGroup | null } {
   if (!isStatus(status)) return { code: 0, label: status, tone: "neutral", final: false, group: null };
   const { code, label, tone, group } = STATUS_TABLE[status];
+  if (group === "expired" && reason === CANCELED_REASON) return { code, label: "Canceled", tone: "muted", group: "canceled", final: true };
   return { code, label, tone, group, final: group !== "in_progress" };
 }
 
