@@ -80,6 +80,7 @@ export function LiveUpdates({ children }: { children: React.ReactNode }) {
         });
         if (!known) void queryClient.invalidateQueries({ queryKey: intentKeys.lists() });
         void queryClient.invalidateQueries({ queryKey: intentKeys.detail(change.intent) });
+        void queryClient.invalidateQueries({ queryKey: intentKeys.tills() });
         setState((s) => ({ ...s, lastChange: change }));
       };
     };

@@ -10,8 +10,8 @@ const TONES: Record<Tone, string> = {
 };
 
 /** A status as a badge: the human label, the exact API name and code for support. */
-export function StatusBadge({ status, code, showName = false }: { status: string; code?: number; showName?: boolean }) {
-  const info = statusInfo(status);
+export function StatusBadge({ status, code, reason, showName = false }: { status: string; code?: number; reason?: string | null; showName?: boolean }) {
+  const info = statusInfo(status, reason);
   return (
     <span
       data-testid="status-badge"

@@ -21,6 +21,7 @@ export const ERRORS = {
   merchant_not_found: 404,
   api_key_not_found: 404,
   event_not_found: 404,
+  till_not_found: 404,
   method_not_allowed: 405,
   payment_type_not_allowed: 409,
   intent_already_initialized: 409,

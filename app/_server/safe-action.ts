@@ -28,6 +28,7 @@ export const ACTION_MESSAGES = {
   paymentApiDown: "The payment API did not answer. Try again.",
   databaseDown: "The database is not answering. Try again in a moment.",
   unexpected: "Something went wrong. Try again.",
+  tillNotFound: "This till is not set up any more: an owner sets it up again.",
 } as const;
 
 const APP_ERRORS: Partial<Record<ErrorCode, string>> = {
@@ -35,6 +36,7 @@ const APP_ERRORS: Partial<Record<ErrorCode, string>> = {
   sandbox_disabled: ACTION_MESSAGES.sandboxOnly,
   payment_api_unavailable: ACTION_MESSAGES.paymentApiDown,
   database_unavailable: ACTION_MESSAGES.databaseDown,
+  till_not_found: ACTION_MESSAGES.tillNotFound,
 };
 
 function denied(reason: AuthorizeError, permission: Permission | "account"): ActionFailure {

@@ -1,195 +1,256 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { QRCodeSVG } from "qrcode.react";
-import { useCallback, useEffect, useState } from "react";
-import { isFinalStatus, statusInfo } from "@/lib/contract/statuses";
-import type * as PaymentActions from "@/app/(dashboard)/_actions/payments";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { statusInfo, type Status } from "@/lib/contract/statuses";
+import { formatMoney, type DisplayPrefs } from "@/lib/dashboard/format";
+import type { TillCharge } from "@/lib/dashboard/till/start-till-charge";
+import type { Till } from "@/lib/dashboard/till/till-schemas";
+import { Keypad, pressKey } from "./keypad";
+import { PaidScreen, UnpaidScreen } from "./outcome-screen";
+import { QrScreen } from "./qr-screen";
+import { RecentSales } from "./recent-sales";
+import { TillSetup } from "./till-setup";
+import { TillWarnings } from "./till-warnings";
+import { useTillDevice, type OpenCharge, type PendingCharge } from "./use-till-device";
+
+type Failure = { error: string; errors?: Record<string, string> };
 
 /** The server actions the till calls, handed in by its page (components never import app/). */
-export type TillActions = Pick<typeof PaymentActions, "startCheckout" | "simulateCustomer">;
-import { formatMoney, type DisplayPrefs } from "@/lib/dashboard/format";
-import type { CreatedPayment } from "@/lib/dashboard/payments/create-payment";
-import { useLive } from "../live-updates";
-import { intentStatusOptions } from "../intents/queries";
-import { Keypad } from "./keypad";
-
-type Screen = { name: "keypad" } | { name: "qr"; payment: CreatedPayment } | { name: "paid"; payment: CreatedPayment } | { name: "failed"; payment: CreatedPayment; status: string; reason: string | null };
-
-const WAITING: Record<string, string> = {
-  qr_created: "Waiting for the customer to scan",
-  qr_scanned: "Scanned: waiting for the customer to approve",
-  qr_progress: "Processing the payment…",
+export type TillActions = {
+  setUpTill: (input: { branch: string; terminal: string }) => Promise<{ till: Till } | Failure>;
+  startCharge: (input: { tillId: string; attempt: string; amount: string; concept: string }) => Promise<{ charge: TillCharge } | Failure>;
+  cancelPayment: (input: { intent: string; via: "till" }) => Promise<object | Failure>;
+  simulateCustomer: (input: { intent: string; to: Status }) => Promise<object | Failure>;
+  receiptLink: (input: { intent: string }) => Promise<{ path: string } | Failure>;
 };
-
-/** What the sandbox's "simulate customer" buttons do. */
-const CUSTOMER_STEPS = [
-  ["qr_scanned", "Scan"],
-  ["qr_authorized", "Authorize"],
-  ["qr_error_x", "Decline"],
-  ["qr_expired", "Expire"],
-] as const;
 
 function centsToAmount(cents: string): string {
   const padded = cents.padStart(3, "0");
   return `${padded.slice(0, -2)}.${padded.slice(-2)}`;
 }
 
-/** The till, for a tablet: keypad → full-screen QR with a live status line → paid or failed → keypad. */
-export function Checkout({ prefs, sandbox, actions }: { prefs: DisplayPrefs; sandbox: boolean; actions: TillActions }) {
-  const [screen, setScreen] = useState<Screen>({ name: "keypad" });
-  const [cents, setCents] = useState("");
-  const [concept, setConcept] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+function spell(failure: Failure): string {
+  // the till has no fields to highlight: the API's field errors are spelt out
+  return failure.errors ? Object.entries(failure.errors).map(([field, message]) => `${field} ${message}`).join("; ") : failure.error;
+}
 
-  const charge = useCallback(
-    async (amount: string, label: string) => {
-      setPending(true);
-      setError(null);
-      const result = await actions.startCheckout({ amount, concept: label, attempt: crypto.randomUUID() });
-      setPending(false);
-      // the till has no fields to highlight: the API's field errors are spelt out
-      if ("error" in result) return setError(result.errors ? Object.entries(result.errors).map(([field, message]) => `${field} ${message}`).join("; ") : result.error);
-      if ("payment" in result) setScreen({ name: "qr", payment: result.payment });
-    },
-    [actions],
-  );
-  const reset = useCallback(() => {
-    setCents("");
-    setConcept("");
-    setScreen({ name: "keypad" });
-  }, []);
-
-  if (screen.name === "qr") {
+/**
+ * The till, for a tablet at the counter: set up once (branch, terminal) → keypad → full-screen QR
+ * with a live status line → paid (receipt QR, countdown) or not paid → keypad. The open charge is
+ * kept on the device, so a reload, sleep or network drop shows the same QR again (or what happened
+ * to it meanwhile), and a charge in flight is resent with the same attempt (charged once).
+ */
+export function Checkout({ prefs, sandbox, canSetUp, tills, actions }: { prefs: DisplayPrefs; sandbox: boolean; canSetUp: boolean; tills: Till[]; actions: TillActions }) {
+  const device = useTillDevice();
+  const [changing, setChanging] = useState(false);
+  if (!device.loaded) return <h1 className="sr-only">Till</h1>;
+  if (!device.till || changing) {
     return (
-      <QrScreen
-        simulateCustomer={actions.simulateCustomer}
-        payment={screen.payment}
-        prefs={prefs}
-        sandbox={sandbox}
-        onFinal={(status, reason) => setScreen(statusInfo(status).group === "authorized" ? { name: "paid", payment: screen.payment } : { name: "failed", payment: screen.payment, status, reason })}
-        onCancel={reset}
+      <TillSetup
+        current={device.till}
+        canSetUp={canSetUp}
+        tills={tills}
+        setUpTill={actions.setUpTill}
+        onDone={(till) => {
+          device.setTill(till);
+          setChanging(false);
+        }}
+        onClose={device.till ? () => setChanging(false) : undefined}
       />
     );
   }
-  if (screen.name === "paid") return <PaidScreen payment={screen.payment} prefs={prefs} onDone={reset} />;
-  if (screen.name === "failed") {
-    return (
-      <div data-testid="checkout-failed" className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-6 bg-red-600 p-8 text-center text-white">
-        <span aria-hidden className="text-8xl">✕</span>
-        <h1 className="text-4xl font-semibold">{statusInfo(screen.status).group === "expired" ? "The QR code expired" : "The payment failed"}</h1>
-        <p className="text-2xl">{formatMoney(screen.payment.amount, prefs)}</p>
-        {screen.reason && <p className="text-lg opacity-90">Reason: {screen.reason}</p>}
-        <div className="flex gap-4">
-          <button onClick={() => void charge(screen.payment.amount.toFixed(2), concept)} className="rounded-2xl bg-white px-8 py-4 text-xl font-semibold text-red-700">
-            Try again
-          </button>
-          <button onClick={reset} className="rounded-2xl px-8 py-4 text-xl font-medium ring-2 ring-white/70">
-            New sale
-          </button>
-        </div>
-      </div>
-    );
-  }
+  return <Register till={device.till} device={device} prefs={prefs} sandbox={sandbox} actions={actions} onChangeTill={canSetUp ? () => setChanging(true) : undefined} />;
+}
+
+type Outcome = { charge: OpenCharge; status: string; reason: string | null };
+
+function Register({
+  till,
+  device,
+  prefs,
+  sandbox,
+  actions,
+  onChangeTill,
+}: {
+  till: Till;
+  device: ReturnType<typeof useTillDevice>;
+  prefs: DisplayPrefs;
+  sandbox: boolean;
+  actions: TillActions;
+  onChangeTill?: () => void;
+}) {
+  const [cents, setCents] = useState("");
+  const [concept, setConcept] = useState("");
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const { open, setOpen, pending, setPending, setTill } = device;
+
+  const send = useCallback(
+    async (charge: PendingCharge) => {
+      setSending(true);
+      setError(null);
+      setNotice(null);
+      setPending(charge);
+      let result: Awaited<ReturnType<TillActions["startCharge"]>>;
+      try {
+        result = await actions.startCharge({ tillId: till.id, ...charge });
+      } catch {
+        setSending(false);
+        return setError("No connection to the server: the charge was not confirmed. “Send again” repeats the same charge; it is never made twice.");
+      }
+      setSending(false);
+      setPending(null);
+      if ("charge" in result) {
+        const { intent, amount, qr, ticket, concept: label } = result.charge;
+        return setOpen({ intent, amount, qr, ticket, concept: label });
+      }
+      if (result.error.includes("not set up")) setTill(null);
+      setError(spell(result));
+    },
+    [actions, till.id, setOpen, setPending, setTill],
+  );
+
+  // A charge that was on its way when the page went away: send it again (same attempt, same ticket).
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!pending || open) return;
+    const timer = setTimeout(() => {
+      if (resumed.current) return;
+      resumed.current = true;
+      void send(pending);
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [pending, open, send]);
 
   const amount = centsToAmount(cents);
+  const canCharge = !sending && Number(amount) > 0;
+  const charge = useCallback(() => {
+    if (canCharge) void send({ attempt: crypto.randomUUID(), amount, concept });
+  }, [canCharge, send, amount, concept]);
+
+  const newSale = useCallback(() => {
+    setOutcome(null);
+    setCents("");
+    setConcept("");
+    setNotice(null);
+  }, []);
+  const finish = useCallback(
+    (status: string, reason: string | null) => {
+      if (!open) return;
+      setOutcome({ charge: open, status, reason });
+      setOpen(null);
+    },
+    [open, setOpen],
+  );
+  const canceled = useCallback(() => {
+    if (open) setNotice(`Charge ${open.ticket} canceled: its QR code no longer works.`);
+    setOpen(null);
+  }, [open, setOpen]);
+
+  // Physical keys on the keypad screen: digits and Backspace key the amount, Enter charges, Escape clears.
+  const keypadActive = !open && !outcome;
+  useEffect(() => {
+    if (!keypadActive) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+      const target = event.target as HTMLElement;
+      const typing = !!target.closest?.("input, textarea, select");
+      if (event.key === "Enter") {
+        if (!typing && target.closest?.("button, a")) return; // a focused button does what it says
+        event.preventDefault();
+        return charge();
+      }
+      if (typing) return;
+      if (/^\d$/.test(event.key) || event.key === "Backspace") {
+        event.preventDefault();
+        setCents((current) => pressKey(current, event.key));
+      } else if (event.key === "Escape" || event.key === "Delete") {
+        setCents("");
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [keypadActive, charge]);
+
+  const paid = outcome && statusInfo(outcome.status, outcome.reason).group === "authorized";
   return (
-    <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2 md:items-start">
-      <div className="space-y-4">
-        <h1 className="text-2xl font-semibold tracking-tight">Till</h1>
+    <div
+      data-testid="till"
+      data-till={till.id}
+      className="grid min-h-[calc(100dvh-8.5rem)] grid-rows-[auto_minmax(0,1fr)_auto] gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:grid-rows-[auto_minmax(0,1fr)] lg:gap-6"
+    >
+      <div className="flex flex-col gap-4 lg:col-start-1 lg:row-start-1">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-semibold tracking-tight">Till</h1>
+          <p data-testid="till-identity" className="flex items-center gap-2 text-base text-slate-700">
+            <span>
+              {till.branch} · {till.terminal}
+            </span>
+            {onChangeTill && (
+              <button type="button" onClick={onChangeTill} className="min-h-11 rounded-xl px-3 text-sm font-medium text-indigo-700 ring-1 ring-indigo-200">
+                Change till
+              </button>
+            )}
+          </p>
+        </div>
         <output aria-live="polite" data-testid="checkout-amount" className="block rounded-2xl bg-white p-6 text-right text-5xl font-semibold tabular-nums shadow-sm ring-1 ring-slate-200">
           {formatMoney(amount, prefs)}
         </output>
-        <label className="block text-sm font-medium text-slate-700">
+        <label className="block text-base font-medium text-slate-700">
           Concept (optional)
-          <input value={concept} onChange={(e) => setConcept(e.target.value)} maxLength={255} className="mt-1 w-full rounded-xl border border-slate-300 px-4 py-3 text-lg" />
+          <input value={concept} onChange={(e) => setConcept(e.target.value)} maxLength={255} className="mt-1 block min-h-12 w-full rounded-xl border border-slate-300 px-4 text-lg" />
         </label>
+        <TillWarnings late={false} />
         {error && (
-          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800">
-            {error}
+          <div role="alert" className="space-y-2 rounded-xl bg-red-50 px-4 py-3 text-red-800">
+            <p>{error}</p>
+            {pending && !sending && (
+              <button type="button" onClick={() => void send(pending)} className="min-h-11 rounded-xl bg-red-700 px-4 font-semibold text-white">
+                Send again
+              </button>
+            )}
+          </div>
+        )}
+        {notice && (
+          <p role="status" data-testid="till-notice" className="rounded-xl bg-slate-100 px-4 py-3 text-slate-800">
+            {notice}
           </p>
         )}
       </div>
-      <div className="space-y-3">
-        <Keypad cents={cents} onChange={setCents} />
-        <button
-          onClick={() => void charge(amount, concept)}
-          disabled={pending || Number(amount) <= 0}
-          className="h-20 w-full rounded-2xl bg-indigo-600 text-2xl font-semibold text-white shadow active:scale-[0.99] disabled:opacity-40"
-        >
-          {pending ? "Creating QR…" : `Charge ${formatMoney(amount, prefs)}`}
-        </button>
-      </div>
-    </div>
-  );
-}
-
-function QrScreen({ payment, prefs, sandbox, simulateCustomer, onFinal, onCancel }: { payment: CreatedPayment; prefs: DisplayPrefs; sandbox: boolean; simulateCustomer: TillActions["simulateCustomer"]; onFinal: (status: string, reason: string | null) => void; onCancel: () => void }) {
-  const { connected } = useLive();
-  const { data } = useQuery({ ...intentStatusOptions(payment.intent), refetchInterval: connected ? 10_000 : 2000, retry: true });
-  const status = data?.status ?? "qr_created";
-  useEffect(() => {
-    if (isFinalStatus(status)) onFinal(status, data?.reason ?? null);
-  }, [status, data?.reason, onFinal]);
-  const [simulating, setSimulating] = useState(false);
-  const simulate = async (to: (typeof CUSTOMER_STEPS)[number][0]) => {
-    setSimulating(true);
-    await simulateCustomer({ intent: payment.intent, to });
-    setSimulating(false);
-  };
-  return (
-    <div data-testid="checkout-qr" data-intent={payment.intent} className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-4 bg-white p-4">
-      <p className="text-3xl font-semibold tabular-nums sm:text-4xl">{formatMoney(payment.amount, prefs)}</p>
-      <div className="rounded-3xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
-        <QRCodeSVG
-          data-testid="qr-code"
-          value={JSON.stringify(payment.qr)}
-          level="H"
-          size={512}
-          marginSize={2}
-          title="Scan to pay"
-          style={{ width: "min(62vh, 86vw)", height: "auto" }}
-        />
-      </div>
-      <p role="status" aria-live="polite" data-testid="checkout-status" data-status={status} className="flex items-center gap-3 text-xl text-slate-700 sm:text-2xl">
-        <span aria-hidden className="size-3 animate-pulse rounded-full bg-indigo-500" />
-        {WAITING[status] ?? "Waiting…"}
-      </p>
-      <button onClick={onCancel} className="text-sm text-slate-500 underline">
-        Cancel
-      </button>
-      {sandbox && (
-        <div className="absolute bottom-3 right-3 flex items-center gap-1 rounded-xl bg-slate-100/80 px-2 py-1 text-xs text-slate-600" aria-label="Simulate the customer (sandbox)">
-          <span className="mr-1">Simulate customer:</span>
-          {CUSTOMER_STEPS.map(([to, label]) => (
-            <button key={to} disabled={simulating} onClick={() => void simulate(to)} className="rounded-lg px-2 py-1 hover:bg-white disabled:opacity-50">
-              {label}
-            </button>
-          ))}
+      <div className="flex flex-col gap-3 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <div className="flex-1">
+          <Keypad cents={cents} onChange={setCents} />
         </div>
+        <button
+          type="button"
+          onClick={charge}
+          disabled={!canCharge}
+          className="min-h-20 w-full rounded-2xl bg-indigo-600 text-2xl font-semibold text-white shadow focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 active:scale-[0.99] disabled:opacity-40"
+        >
+          {sending ? "Creating QR…" : `Charge ${formatMoney(amount, prefs)}`}
+        </button>
+        <p className="text-center text-sm text-slate-500">Keys: digits, Backspace, Enter to charge, Escape to clear</p>
+      </div>
+      <div className="lg:col-start-1 lg:row-start-2">
+        <RecentSales tillId={till.id} prefs={prefs} />
+      </div>
+      {open && <QrScreen charge={open} prefs={prefs} sandbox={sandbox} actions={actions} onFinal={finish} onCanceled={canceled} />}
+      {outcome && paid && <PaidScreen charge={outcome.charge} prefs={prefs} receiptLink={actions.receiptLink} onDone={newSale} />}
+      {outcome && !paid && (
+        <UnpaidScreen
+          charge={outcome.charge}
+          prefs={prefs}
+          status={outcome.status}
+          reason={outcome.reason}
+          onDone={newSale}
+          onRetry={() => {
+            setOutcome(null);
+            void send({ attempt: crypto.randomUUID(), amount: outcome.charge.amount.toFixed(2), concept: outcome.charge.concept ?? "" });
+          }}
+        />
       )}
-    </div>
-  );
-}
-
-function PaidScreen({ payment, prefs, onDone }: { payment: CreatedPayment; prefs: DisplayPrefs; onDone: () => void }) {
-  useEffect(() => {
-    const timer = setTimeout(onDone, 15_000);
-    return () => clearTimeout(timer);
-  }, [onDone]);
-  return (
-    <div data-testid="checkout-paid" className="fixed inset-0 z-40 flex flex-col items-center justify-center gap-6 bg-emerald-600 p-8 text-center text-white">
-      <svg aria-hidden viewBox="0 0 24 24" className="size-40" fill="none" stroke="currentColor" strokeWidth={2.5}>
-        <circle cx="12" cy="12" r="10" strokeOpacity={0.4} />
-        <path d="M7 12.5l3.2 3.2L17 9" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-      <h1 className="text-5xl font-semibold">Paid</h1>
-      <p className="text-4xl tabular-nums">{formatMoney(payment.amount, prefs)}</p>
-      <p className="font-mono text-sm opacity-80">{payment.intent}</p>
-      <button onClick={onDone} className="rounded-2xl bg-white px-10 py-4 text-xl font-semibold text-emerald-700">
-        New sale
-      </button>
     </div>
   );
 }

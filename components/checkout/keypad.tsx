@@ -2,22 +2,25 @@
 
 const KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "00", "0", "⌫"] as const;
 
-/** A cash-register keypad: digits enter cents from the right ("1","2","5","0" → 12.50). */
+/** Digits enter cents from the right ("1","2","5","0" → 12.50); at most 9 digits (9 999 999.99). */
+export function pressKey(cents: string, key: string): string {
+  if (key === "⌫" || key === "Backspace") return cents.slice(0, -1);
+  if (!/^\d{1,2}$/.test(key)) return cents;
+  const next = (cents + key).replace(/^0+/, "");
+  return next.length <= 9 ? next : cents;
+}
+
+/** A cash-register keypad with touch targets well over 44 px; it grows with the space it is given (portrait tablets). */
 export function Keypad({ cents, onChange }: { cents: string; onChange: (next: string) => void }) {
-  const press = (key: (typeof KEYS)[number]) => {
-    if (key === "⌫") return onChange(cents.slice(0, -1));
-    const next = (cents + key).replace(/^0+/, "");
-    if (next.length <= 9) onChange(next);
-  };
   return (
-    <div className="grid grid-cols-3 gap-3" role="group" aria-label="Amount keypad">
+    <div className="grid h-full min-h-72 grid-cols-3 grid-rows-4 gap-3" role="group" aria-label="Amount keypad">
       {KEYS.map((key) => (
         <button
           key={key}
           type="button"
-          onClick={() => press(key)}
+          onClick={() => onChange(pressKey(cents, key))}
           aria-label={key === "⌫" ? "Delete last digit" : key}
-          className="h-16 rounded-2xl bg-white text-3xl font-medium text-slate-800 shadow-sm ring-1 ring-slate-200 active:scale-95 active:bg-slate-100 sm:h-20"
+          className="min-h-16 rounded-2xl bg-white text-3xl font-medium text-slate-800 shadow-sm ring-1 ring-slate-200 focus-visible:outline-3 focus-visible:outline-indigo-500 active:scale-95 active:bg-slate-100"
         >
           {key}
         </button>

@@ -10,6 +10,8 @@ export const intentKeys = {
   lists: () => [...intentKeys.all, "list"] as const,
   list: (filters: IntentFilters) => [...intentKeys.lists(), filters] as const,
   detail: (id: string) => [...intentKeys.all, "detail", id] as const,
+  tills: () => [...intentKeys.all, "till"] as const,
+  till: (id: string) => [...intentKeys.tills(), id] as const,
 };
 
 async function getJson<T>(url: string): Promise<T> {

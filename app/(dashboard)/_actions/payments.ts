@@ -18,28 +18,6 @@ function sandboxOnly() {
   return config;
 }
 
-/** The till: a qr_present intent for the keyed-in amount. */
-export const startCheckout = safeAction(
-  "payments:create",
-  invalidAs(
-    z.object({ amount: z.string().regex(/^\d{1,7}(\.\d{1,2})?$/).refine((amount) => Number(amount) > 0), concept: z.string(), attempt: z.string() }),
-    "Enter an amount greater than zero.",
-  ),
-  async (input, user, ctx) => {
-    const config = merchantConfig();
-    const payment = await createPayment(
-      (await getDb()).prisma,
-      paymentApi(config),
-      config,
-      { payment: "qr_present", amount: input.amount, branch: "main", terminal: `till-${user.id.slice(-6)}`, concept: input.concept.trim() || undefined, items: [] },
-      ctx,
-      "till",
-      `checkout-${input.attempt}`,
-    );
-    return { payment };
-  },
-);
-
 /** What the customer's side can do in the sandbox: walk a QR on (or decline it, or let it expire); authorize or decline an e-commerce payment. */
 const { qr_present: qr, ec_remote: ec } = FAMILIES;
 const SIMULATIONS: readonly Status[] = [...qr.path.slice(1), qr.error, qr.expired, ec.path.at(-1)!, ec.error];

@@ -1,12 +1,26 @@
-import { simulateCustomer, startCheckout } from "../_actions/payments";
+import { simulateCustomer } from "../_actions/payments";
+import { setUpTillAction, startTillChargeAction, cancelPaymentPlaceholder, receiptLinkPlaceholder } from "./actions";
 import { requirePermission } from "@/app/_server/auth";
 import { Checkout } from "@/components/checkout/checkout";
+import { getDb } from "@/lib/db/client";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
+import { listTills } from "@/lib/dashboard/till/list-tills";
+import { can } from "@/lib/dashboard/users/roles";
 
 export const metadata = { title: "Till" };
 
 export default async function CheckoutPage() {
-  await requirePermission("payments:create");
+  const user = await requirePermission("payments:create");
   const { timeZone, locale, currency, sandbox } = merchantConfig();
-  return <Checkout prefs={{ timeZone, locale, currency }} sandbox={sandbox} actions={{ startCheckout, simulateCustomer }} />;
+  const canSetUp = can(user.role, "tills:manage");
+  const tills = canSetUp ? await listTills((await getDb()).prisma) : [];
+  return (
+    <Checkout
+      prefs={{ timeZone, locale, currency }}
+      sandbox={sandbox}
+      canSetUp={canSetUp}
+      tills={tills}
+      actions={{ setUpTill: setUpTillAction, startCharge: startTillChargeAction, simulateCustomer, cancelPayment: cancelPaymentPlaceholder, receiptLink: receiptLinkPlaceholder }}
+    />
+  );
 }

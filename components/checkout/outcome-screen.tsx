@@ -1,0 +1,109 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { reasonText } from "@/lib/contract/reasons";
+import { statusInfo } from "@/lib/contract/statuses";
+import { formatMoney, type DisplayPrefs } from "@/lib/dashboard/format";
+import { ReceiptQr } from "../receipts/receipt-qr";
+import type { TillActions } from "./checkout";
+import { ModalDialog } from "./modal-dialog";
+import type { OpenCharge } from "./use-till-device";
+
+/** Seconds the paid screen stays before the till returns to a fresh keypad (shown, and can be stopped). */
+export const PAID_SECONDS = 20;
+
+const SCREEN = "m-0 h-dvh max-h-none w-screen max-w-none p-6 text-center";
+
+/** Paid: full screen, the receipt as a QR code and a link, and a visible countdown back to the keypad. */
+export function PaidScreen({ charge, prefs, receiptLink, onDone }: { charge: OpenCharge; prefs: DisplayPrefs; receiptLink: TillActions["receiptLink"]; onDone: () => void }) {
+  const [left, setLeft] = useState(PAID_SECONDS);
+  const [held, setHeld] = useState(false);
+  const [receipt, setReceipt] = useState<string | null>(null);
+  useEffect(() => {
+    if (held) return;
+    if (left <= 0) return onDone();
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left, held, onDone]);
+  useEffect(() => {
+    let active = true;
+    void receiptLink({ intent: charge.intent })
+      .then((result) => active && "path" in result && setReceipt(new URL(result.path, window.location.origin).href))
+      .catch(() => null);
+    return () => {
+      active = false;
+    };
+  }, [charge.intent, receiptLink]);
+  return (
+    <ModalDialog label="Paid" testId="checkout-paid" onEscape={onDone} className={`${SCREEN} bg-emerald-600 text-white`}>
+      <div className="flex h-full flex-col items-center justify-center gap-5">
+        <svg aria-hidden viewBox="0 0 24 24" className="size-28 sm:size-36" fill="none" stroke="currentColor" strokeWidth={2.5}>
+          <circle cx="12" cy="12" r="10" strokeOpacity={0.4} />
+          <path d="M7 12.5l3.2 3.2L17 9" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <h1 className="text-5xl font-semibold">Paid</h1>
+        <p className="text-4xl tabular-nums">{formatMoney(charge.amount, prefs)}</p>
+        <p className="text-lg opacity-90">
+          Ticket {charge.ticket}
+          {charge.concept && ` · ${charge.concept}`}
+        </p>
+        {receipt && (
+          <div data-testid="paid-receipt" className="rounded-2xl bg-white p-3 text-slate-800">
+            <ReceiptQr url={receipt} />
+          </div>
+        )}
+        <div className="flex flex-wrap justify-center gap-3">
+          <button autoFocus type="button" onClick={onDone} className="min-h-14 rounded-2xl bg-white px-10 text-xl font-semibold text-emerald-700">
+            New sale
+          </button>
+          {!held && (
+            <button type="button" onClick={() => setHeld(true)} className="min-h-14 rounded-2xl px-6 text-lg font-medium ring-2 ring-white/70">
+              Keep this screen
+            </button>
+          )}
+        </div>
+        <p data-testid="paid-countdown" aria-live="off" className="text-base opacity-90">
+          {held ? "This screen stays until you tap New sale." : `New sale in ${left} s`}
+        </p>
+        {!held && (
+          <div aria-hidden className="h-1.5 w-64 overflow-hidden rounded-full bg-white/30">
+            <div className="h-full bg-white transition-[width] duration-1000 ease-linear" style={{ width: `${(left / PAID_SECONDS) * 100}%` }} />
+          </div>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}
+
+/**
+ * Not paid: a decline is red and says why in words; an expired or canceled QR is calm (nothing went
+ * wrong with the customer's money). "Try again" makes a new QR for the same amount.
+ */
+export function UnpaidScreen({ charge, prefs, status, reason, onRetry, onDone }: { charge: OpenCharge; prefs: DisplayPrefs; status: string; reason: string | null; onRetry: () => void; onDone: () => void }) {
+  const group = statusInfo(status, reason).group;
+  const declined = group === "failed";
+  const title = declined ? "The payment failed" : group === "canceled" ? "Charge canceled" : "The QR code expired";
+  const why = reasonText(reason) ?? (declined ? null : "The customer did not pay in time");
+  return (
+    <ModalDialog label={title} testId="checkout-failed" onEscape={onDone} className={`${SCREEN} ${declined ? "bg-red-700 text-white" : "bg-slate-100 text-slate-900"}`}>
+      <div data-group={group} data-testid="checkout-outcome" className="flex h-full flex-col items-center justify-center gap-6">
+        <span aria-hidden className="text-7xl">
+          {declined ? "✕" : "◷"}
+        </span>
+        <h1 className="text-4xl font-semibold">{title}</h1>
+        <p className="text-2xl tabular-nums">
+          {formatMoney(charge.amount, prefs)} · Ticket {charge.ticket}
+        </p>
+        {why && <p className="text-xl opacity-90">{why}</p>}
+        <div className="flex flex-wrap justify-center gap-4">
+          <button autoFocus type="button" onClick={onRetry} className={`min-h-14 rounded-2xl px-8 text-xl font-semibold ${declined ? "bg-white text-red-800" : "bg-slate-800 text-white"}`}>
+            Try again
+          </button>
+          <button type="button" onClick={onDone} className={`min-h-14 rounded-2xl px-8 text-xl font-medium ring-2 ${declined ? "ring-white/70" : "ring-slate-400"}`}>
+            New sale
+          </button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}

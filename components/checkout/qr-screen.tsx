@@ -1,0 +1,120 @@
+"use client";
+
+import { QRCodeSVG } from "qrcode.react";
+import { useEffect, useState } from "react";
+import { FAMILIES, type Status } from "@/lib/contract/statuses";
+import { formatMoney, type DisplayPrefs } from "@/lib/dashboard/format";
+import type { TillActions } from "./checkout";
+import { ConfirmCancel } from "./confirm-cancel";
+import { ModalDialog } from "./modal-dialog";
+import { TillWarnings } from "./till-warnings";
+import type { OpenCharge } from "./use-till-device";
+import { useIntentCheck } from "./use-intent-check";
+
+const WAITING: Record<string, string> = {
+  qr_created: "Waiting for the customer to scan",
+  qr_scanned: "Scanned: waiting for the customer to approve",
+  qr_progress: "Processing the payment…",
+};
+
+/** What the sandbox's "simulate customer" buttons do. */
+const qr = FAMILIES.qr_present;
+const CUSTOMER_STEPS: ReadonlyArray<readonly [Status, string]> = [
+  [qr.path[1]!, "Scan"],
+  [qr.path.at(-1)!, "Authorize"],
+  [qr.error, "Decline"],
+  [qr.expired, "Expire"],
+];
+
+/**
+ * The QR at the till, full screen in a modal dialog (focus stays in it; Escape asks to cancel):
+ * amount, ticket and concept, the QR code, a live status line. It ends when the payment API says
+ * the intent is final (onFinal) or the cashier cancels it (onCanceled).
+ */
+export function QrScreen({
+  charge,
+  prefs,
+  sandbox,
+  actions,
+  onFinal,
+  onCanceled,
+}: {
+  charge: OpenCharge;
+  prefs: DisplayPrefs;
+  sandbox: boolean;
+  actions: Pick<TillActions, "cancelPayment" | "simulateCustomer">;
+  onFinal: (status: string, reason: string | null) => void;
+  onCanceled: () => void;
+}) {
+  const { status, final, late } = useIntentCheck(charge.intent);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => {
+    if (final) onFinal(final.status, final.reason);
+  }, [final, onFinal]);
+
+  const cancel = async () => {
+    setBusy(true);
+    const result = await actions.cancelPayment({ intent: charge.intent, via: "till" }).catch(() => ({ error: "No connection to the server: the charge was not canceled. Try again." }));
+    setBusy(false);
+    setConfirming(false);
+    if ("error" in result) setNotice(result.error);
+    else onCanceled();
+  };
+  const simulate = async (to: Status) => {
+    setBusy(true);
+    await actions.simulateCustomer({ intent: charge.intent, to }).catch(() => null);
+    setBusy(false);
+  };
+
+  const shown = status ?? "qr_created";
+  return (
+    <ModalDialog
+      label={`Charge ${charge.ticket}: scan to pay`}
+      testId="checkout-qr"
+      intent={charge.intent}
+      onEscape={() => setConfirming(true)}
+      className="m-0 h-dvh max-h-none w-screen max-w-none bg-white p-4 text-slate-900 backdrop:bg-white"
+    >
+      <div className="flex h-full flex-col items-center justify-center gap-4">
+        <div className="text-center">
+          <p className="text-4xl font-semibold tabular-nums sm:text-5xl">{formatMoney(charge.amount, prefs)}</p>
+          <p className="mt-1 text-lg text-slate-600">
+            <span data-testid="checkout-ticket">Ticket {charge.ticket}</span>
+            {charge.concept && <span data-testid="checkout-concept"> · {charge.concept}</span>}
+          </p>
+        </div>
+        <div className="rounded-3xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
+          <QRCodeSVG data-testid="qr-code" value={JSON.stringify(charge.qr)} level="H" size={512} marginSize={2} title="Scan to pay" style={{ width: "min(60vh, 84vw)", height: "auto" }} />
+        </div>
+        <p role="status" aria-live="polite" data-testid="checkout-status" data-status={shown} className="flex items-center gap-3 text-xl text-slate-700 sm:text-2xl">
+          <span aria-hidden className="size-3 animate-pulse rounded-full bg-indigo-500" />
+          {WAITING[shown] ?? "Waiting…"}
+        </p>
+        <div className="w-full max-w-xl space-y-3">
+          <TillWarnings late={late} />
+          {notice && (
+            <p role="alert" className="rounded-xl bg-slate-100 px-4 py-3 text-base text-slate-800">
+              {notice}
+            </p>
+          )}
+        </div>
+        <button type="button" onClick={() => setConfirming(true)} className="min-h-14 min-w-48 rounded-2xl px-8 text-xl font-medium text-slate-700 ring-2 ring-slate-300">
+          Cancel charge
+        </button>
+        {sandbox && (
+          <div className="absolute right-3 bottom-3 flex flex-wrap items-center gap-1 rounded-xl bg-slate-100/90 px-2 py-1 text-sm text-slate-600" role="group" aria-label="Simulate the customer (sandbox)">
+            <span className="mr-1">Simulate customer:</span>
+            {CUSTOMER_STEPS.map(([to, label]) => (
+              <button key={to} type="button" disabled={busy} onClick={() => void simulate(to)} className="min-h-11 min-w-11 rounded-lg px-3 hover:bg-white disabled:opacity-50">
+                {label}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      {confirming && <ConfirmCancel ticket={charge.ticket} busy={busy} onKeep={() => setConfirming(false)} onConfirm={() => void cancel()} />}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { formatMoney, formatTime, type DisplayPrefs } from "@/lib/dashboard/format";
+import type { TillSale } from "@/lib/dashboard/till/list-till-sales";
+import { StatusBadge } from "../status-badge";
+import { useLive } from "../live-updates";
+import { intentKeys } from "../intents/queries";
+
+/** The till's latest sales with live statuses (a live change refetches them; polled while the stream is down). */
+export function RecentSales({ tillId, prefs }: { tillId: string; prefs: DisplayPrefs }) {
+  const { connected } = useLive();
+  const { data, isError } = useQuery({
+    queryKey: intentKeys.till(tillId),
+    queryFn: async () => {
+      const response = await fetch(`/api/dashboard/tills/${encodeURIComponent(tillId)}/sales`, { cache: "no-store" });
+      const body = (await response.json()) as { code: number; message: string; data: TillSale[] };
+      if (body.code !== 200) throw new Error(body.message);
+      return body.data;
+    },
+    refetchInterval: connected ? false : 5_000,
+  });
+  return (
+    <section aria-labelledby="recent-sales" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <h2 id="recent-sales" className="text-lg font-semibold">
+        Recent sales
+      </h2>
+      {isError && !data && <p className="mt-2 text-slate-600">The sales cannot be loaded right now.</p>}
+      {data && data.length === 0 && <p className="mt-2 text-slate-600">No sales at this till yet.</p>}
+      {data && data.length > 0 && (
+        <ul data-testid="recent-sales" className="mt-2 divide-y divide-slate-100">
+          {data.map((sale) => (
+            <li key={sale.attempt} data-intent={sale.intent} className="flex items-center justify-between gap-3 py-2">
+              <a href={`/intents/${sale.intent}`} className="min-h-11 min-w-0 flex-1 py-1">
+                <span className="block font-medium tabular-nums">
+                  {sale.ticket} · {formatMoney(sale.amount, prefs)}
+                </span>
+                <span className="block truncate text-sm text-slate-600">
+                  {formatTime(sale.createdAt, prefs)}
+                  {sale.concept && ` · ${sale.concept}`}
+                </span>
+              </a>
+              {sale.status ? <StatusBadge status={sale.status} code={sale.code ?? undefined} reason={sale.reason} /> : <span className="text-sm text-slate-500">Sent</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import { useState } from "react";
+import type { Till } from "@/lib/dashboard/till/till-schemas";
+import type { TillActions } from "./checkout";
+
+/**
+ * Sets this tablet up as a till: owners choose the branch and the terminal's name (once; the
+ * tablet remembers). Anyone else is told to ask an owner.
+ */
+export function TillSetup({ current, canSetUp, tills, setUpTill, onDone, onClose }: { current: Till | null; canSetUp: boolean; tills: Till[]; setUpTill: TillActions["setUpTill"]; onDone: (till: Till) => void; onClose?: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  if (!canSetUp) {
+    return (
+      <div className="mx-auto max-w-xl space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h1 className="text-2xl font-semibold tracking-tight">Till</h1>
+        <p data-testid="till-not-set-up" className="text-lg text-slate-700">
+          This tablet is not set up as a till yet. An owner sets it up once, here, with its branch and terminal name.
+        </p>
+      </div>
+    );
+  }
+  const submit = async (form: FormData) => {
+    setBusy(true);
+    const result = await setUpTill({ branch: String(form.get("branch") ?? ""), terminal: String(form.get("terminal") ?? "") }).catch(() => ({ error: "No connection to the server. Try again." }));
+    setBusy(false);
+    if ("till" in result) return onDone(result.till);
+    setError(result.error);
+    setErrors(("errors" in result && result.errors) || {});
+  };
+  const field = (name: "branch" | "terminal", label: string, hint: string) => (
+    <label className="block text-base font-medium text-slate-800">
+      {label}
+      <input
+        name={name}
+        required
+        maxLength={64}
+        defaultValue={current?.[name] ?? ""}
+        list={`till-${name}s`}
+        aria-invalid={!!errors[name]}
+        aria-describedby={`${name}-hint`}
+        className="mt-1 block min-h-12 w-full rounded-xl border border-slate-300 px-4 text-lg"
+      />
+      <span id={`${name}-hint`} className={`mt-1 block text-sm ${errors[name] ? "text-red-700" : "text-slate-500"}`}>
+        {errors[name] ? `${label} ${errors[name]}` : hint}
+      </span>
+    </label>
+  );
+  return (
+    <form action={(form) => void submit(form)} className="mx-auto max-w-xl space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h1 className="text-2xl font-semibold tracking-tight">{current ? "Change this till" : "Set up this tablet as a till"}</h1>
+      <p className="text-slate-600">Every charge made on this tablet carries its branch, its terminal name and a ticket number of its own. The tablet remembers them.</p>
+      {field("branch", "Branch", "e.g. Centro, Sucursal Norte")}
+      {field("terminal", "Terminal", "e.g. Caja 1; two tablets with the same names share a till")}
+      <datalist id="till-branchs">{[...new Set(tills.map((till) => till.branch))].map((branch) => <option key={branch} value={branch} />)}</datalist>
+      <datalist id="till-terminals">{[...new Set(tills.map((till) => till.terminal))].map((terminal) => <option key={terminal} value={terminal} />)}</datalist>
+      {error && (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={busy} className="min-h-12 rounded-2xl bg-indigo-600 px-6 text-lg font-semibold text-white disabled:opacity-50">
+          {busy ? "Saving…" : "Use this till"}
+        </button>
+        {onClose && (
+          <button type="button" onClick={onClose} className="min-h-12 rounded-2xl px-6 text-lg ring-2 ring-slate-300">
+            Keep {current?.terminal}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { FAMILIES, isFinalStatus, isStatus, STATUS_TABLE } from "@/lib/contract/statuses";
+import type { CheckedIntent } from "@/lib/dashboard/check-intent-with-api";
+import { useLive } from "../live-updates";
+import { intentKeys } from "../intents/queries";
+
+/** How far along its family's path a status is (final statuses last): the newer of two sources wins. */
+function rank(status: string): number {
+  if (!isStatus(status)) return -1;
+  if (isFinalStatus(status)) return 100;
+  return FAMILIES[STATUS_TABLE[status].payment].path.indexOf(status);
+}
+
+/**
+ * Where the till's own intent stands. The payment API is asked directly (through the dashboard's
+ * check route): at once, every 2 s while the live stream is down, every 10 s while it is live, and
+ * whenever the tablet comes back online or to the foreground; a live change for the intent asks
+ * again at once and is shown meanwhile. So a payment made while the dashboard's webhooks were lost,
+ * or while the tablet was offline, still reaches the screen.
+ */
+export function useIntentCheck(intent: string) {
+  const { connected, lastChange } = useLive();
+  const query = useQuery({
+    queryKey: [...intentKeys.detail(intent), "check"] as const,
+    queryFn: async (): Promise<CheckedIntent> => {
+      const response = await fetch(`/api/dashboard/intents/${encodeURIComponent(intent)}/check`, { cache: "no-store" });
+      const body = (await response.json()) as { code: number; message: string; data: CheckedIntent };
+      if (body.code !== 200) throw new Error(body.message);
+      return body.data;
+    },
+    refetchInterval: (q) => (q.state.data && isFinalStatus(q.state.data.status) ? false : connected ? 10_000 : 2_000),
+    refetchOnReconnect: "always",
+    refetchOnWindowFocus: "always",
+    retry: true,
+    retryDelay: 1_000,
+  });
+  const checked = query.data;
+  const live = lastChange?.intent === intent ? lastChange : null;
+  const status = live && rank(live.status) > rank(checked?.status ?? "") ? live.status : (checked?.status ?? null);
+  // a live change has no reason: a final status is shown once the API has confirmed it
+  const final = checked && isFinalStatus(checked.status) ? checked : null;
+  return { status, final, late: checked?.late ?? false, checking: query.isFetching, failing: query.failureCount > 0 };
+}

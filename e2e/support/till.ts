@@ -1,0 +1,54 @@
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+
+export type TillNames = { branch: string; terminal: string };
+export type StoredTill = TillNames & { id: string };
+
+/** An owner sets a tablet up as a till through the page; answers what the tablet then keeps. */
+export async function setUpTillOnPage(page: Page, names: TillNames): Promise<StoredTill> {
+  await page.goto("/checkout");
+  await page.getByLabel("Branch").fill(names.branch);
+  await page.getByLabel("Terminal").fill(names.terminal);
+  await page.getByRole("button", { name: "Use this till" }).click();
+  await expect(page.getByTestId("till-identity")).toContainText(`${names.branch} · ${names.terminal}`);
+  return JSON.parse((await page.evaluate(() => window.localStorage.getItem("caja.till")))!) as StoredTill;
+}
+
+/**
+ * A browser context signed in as `role` on a tablet already set up as the till `names` (an owner
+ * set it up once, in a context of their own, as in a shop).
+ */
+export async function tillTablet(browser: Browser, role: "owner" | "cashier", names: TillNames, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page; till: StoredTill }> {
+  const ownerContext = await browser.newContext({ storageState: ".tmp/auth/owner.json" });
+  const till = await setUpTillOnPage(await ownerContext.newPage(), names);
+  await ownerContext.close();
+  const context = await browser.newContext({ storageState: `.tmp/auth/${role}.json`, viewport });
+  await context.addInitScript((value) => {
+    if (!window.localStorage.getItem("caja.till")) window.localStorage.setItem("caja.till", value);
+  }, JSON.stringify(till));
+  return { context, page: await context.newPage(), till };
+}
+
+/** Keys an amount in on the on-screen keypad. */
+export async function keyIn(page: Page, digits: string) {
+  for (const digit of digits) await page.getByRole("group", { name: "Amount keypad" }).getByRole("button", { name: digit, exact: true }).click();
+}
+
+/** Keys an amount in and charges it; answers the intent on screen. */
+export async function chargeAtTill(page: Page, digits: string, concept?: string): Promise<string> {
+  await keyIn(page, digits);
+  if (concept) await page.getByLabel("Concept (optional)").fill(concept);
+  await page.getByRole("button", { name: /^Charge/ }).click();
+  const qr = page.getByTestId("checkout-qr");
+  await expect(qr).toBeVisible();
+  return (await qr.getAttribute("data-intent"))!;
+}
+
+/** Reads a QR code back from a screenshot of the element with a real decoder. */
+export async function decodeQrText(page: Page, testId: string): Promise<string> {
+  const png = PNG.sync.read(await page.getByTestId(testId).screenshot());
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  expect(code, "a QR code is readable in the screenshot").not.toBeNull();
+  return code!.data;
+}
