@@ -113,17 +113,19 @@ function Register({
   );
 
   // A charge that was on its way when the page went away: send it again (same attempt, same ticket).
+  const [unanswered] = useState(() => (open ? null : pending));
   const resumed = useRef(false);
   useEffect(() => {
-    if (!pending || open) return;
+    if (!unanswered) return;
     const timer = setTimeout(() => {
       if (resumed.current) return;
       resumed.current = true;
-      void send(pending);
+      void send(unanswered);
     }, 0);
     return () => clearTimeout(timer);
-  }, [pending, open, send]);
+  }, [unanswered, send]);
 
+  const keypadActive = !open && !outcome;
   const amount = centsToAmount(cents);
   const canCharge = !sending && Number(amount) > 0;
   const charge = useCallback(() => {
@@ -150,7 +152,6 @@ function Register({
   }, [open, setOpen]);
 
   // Physical keys on the keypad screen: digits and Backspace key the amount, Enter charges, Escape clears.
-  const keypadActive = !open && !outcome;
   useEffect(() => {
     if (!keypadActive) return;
     const onKey = (event: KeyboardEvent) => {
@@ -202,7 +203,7 @@ function Register({
           Concept (optional)
           <input value={concept} onChange={(e) => setConcept(e.target.value)} maxLength={255} className="mt-1 block min-h-12 w-full rounded-xl border border-slate-300 px-4 text-lg" />
         </label>
-        <TillWarnings late={false} />
+        {keypadActive && <TillWarnings late={false} />}
         {error && (
           <div role="alert" className="space-y-2 rounded-xl bg-red-50 px-4 py-3 text-red-800">
             <p>{error}</p>

@@ -2,7 +2,7 @@
 
 import { QRCodeSVG } from "qrcode.react";
 import { useEffect, useState } from "react";
-import { FAMILIES, type Status } from "@/lib/contract/statuses";
+import { FAMILIES, statusInfo, type Status } from "@/lib/contract/statuses";
 import { formatMoney, type DisplayPrefs } from "@/lib/dashboard/format";
 import type { TillActions } from "./checkout";
 import { ConfirmCancel } from "./confirm-cancel";
@@ -90,7 +90,7 @@ export function QrScreen({
         </div>
         <p role="status" aria-live="polite" data-testid="checkout-status" data-status={shown} className="flex items-center gap-3 text-xl text-slate-700 sm:text-2xl">
           <span aria-hidden className="size-3 animate-pulse rounded-full bg-indigo-500" />
-          {WAITING[shown] ?? "Waiting…"}
+          {WAITING[shown] ?? statusInfo(shown).label}
         </p>
         <div className="w-full max-w-xl space-y-3">
           <TillWarnings late={late} />

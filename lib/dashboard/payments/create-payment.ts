@@ -20,7 +20,7 @@ export type PaymentOrigin = "new payment" | "till";
 /**
  * Creates an intent through the payment API from the dashboard's form (or the till), then records
  * it in the audit trail (payment.created: type, amount and where from). A retried till submission
- * (same idempotency key) gets the same intent back and records it again.
+ * (same idempotency key and time) gets the same intent back and records it again.
  */
 export async function createPayment(
   db: Db,
@@ -29,9 +29,11 @@ export async function createPayment(
   form: PaymentForm,
   by: AuditBy,
   via: PaymentOrigin,
-  idempotencyKey?: string,
+  retry?: { idempotencyKey: string; at: Date },
 ): Promise<CreatedPayment> {
-  const body = toIntentBody(form);
+  // a retry must send the very same request (its time included), or the API refuses the key as reused
+  const body = toIntentBody(form, retry?.at);
+  const idempotencyKey = retry?.idempotencyKey;
   const created = await api.createIntent(body, idempotencyKey);
   await recordAudit(db, { ...by, action: "payment.created", target: created.intent, details: { payment: form.payment, amount: Number(body.amount).toFixed(2), via } });
   return {

@@ -57,6 +57,7 @@ describe.each(DATABASE_KINDS)("charges at a till on $kind", ({ kind }) => {
       { branch: "Norte", terminal: "Caja 9", ticket: "T-00002" },
     ]);
     expect(bodies[1]!.key).toBe(bodies[2]!.key);
+    expect(bodies[2]!.body, "a retry sends the very same request (its time included)").toEqual(bodies[1]!.body);
     expect((await listTillSales(db.prisma, till.id)).map((sale) => sale.ticket)).toEqual(["T-00002", "T-00001"]);
   });
 

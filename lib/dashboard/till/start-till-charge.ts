@@ -11,8 +11,9 @@ export type TillCharge = CreatedPayment & { ticket: string; till: Till; concept:
 /**
  * A charge at a till: the next ticket number of the till (taken once per attempt: a retried
  * attempt, e.g. after a network error, keeps its ticket), then a qr_present intent through the
- * payment API with the till's branch and terminal and that ticket, idempotent per attempt (so a
- * double tap or a retry charges once).
+ * payment API with the till's branch and terminal and that ticket, idempotent per attempt (the
+ * same key and the same body, its time being when the attempt was first made), so a double tap or
+ * a retry after a lost answer charges once.
  */
 export async function startTillCharge(
   prisma: PrismaClient,
@@ -25,13 +26,13 @@ export async function startTillCharge(
     const earlier = await tx.dashboardTillCharge.findUnique({ where: { attempt: input.attempt }, include: { till: true } });
     if (earlier) {
       if (earlier.tillId !== input.tillId) throw AppError.invalid([{ field: "attempt", message: "belongs to another till" }]);
-      return { ticket: earlier.ticket, till: earlier.till };
+      return { ticket: earlier.ticket, till: earlier.till, at: earlier.createdAt };
     }
     // One statement takes the number: concurrent charges on one till queue on its row.
     const till = await tx.dashboardTill.update({ where: { id: input.tillId }, data: { lastTicket: { increment: 1 } } }).catch(() => null);
     if (!till) throw new AppError("till_not_found");
-    await tx.dashboardTillCharge.create({ data: { attempt: input.attempt, tillId: till.id, ticket: till.lastTicket, amount: input.amount } });
-    return { ticket: till.lastTicket, till };
+    const charge = await tx.dashboardTillCharge.create({ data: { attempt: input.attempt, tillId: till.id, ticket: till.lastTicket, amount: input.amount } });
+    return { ticket: till.lastTicket, till, at: charge.createdAt };
   });
   const ticket = ticketNumber(taken.ticket);
   const payment = await createPayment(
@@ -41,7 +42,7 @@ export async function startTillCharge(
     { payment: "qr_present", amount: input.amount, branch: taken.till.branch, terminal: taken.till.terminal, ticket, concept: input.concept ?? undefined, items: [] },
     by,
     "till",
-    `till-${input.attempt}`,
+    { idempotencyKey: `till-${input.attempt}`, at: taken.at },
   );
   await prisma.dashboardTillCharge.update({ where: { attempt: input.attempt }, data: { intentId: payment.intent } });
   return { ...payment, ticket, concept: input.concept, till: { id: taken.till.id, branch: taken.till.branch, terminal: taken.till.terminal } };
