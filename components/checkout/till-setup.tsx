@@ -49,8 +49,9 @@ export function TillSetup({ current, canSetUp, tills, setUpTill, onDone, onClose
     </label>
   );
   return (
-    <form action={(form) => void submit(form)} className="mx-auto max-w-xl space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h1 className="text-2xl font-semibold tracking-tight">{current ? "Change this till" : "Set up this tablet as a till"}</h1>
+    <form data-testid="till-setup" action={(form) => void submit(form)} className="mx-auto max-w-xl space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h1 className="text-2xl font-semibold tracking-tight">Till</h1>
+      <h2 className="text-xl font-medium">{current ? "Change this till" : "Set up this tablet as a till"}</h2>
       <p className="text-slate-600">Every charge made on this tablet carries its branch, its terminal name and a ticket number of its own. The tablet remembers them.</p>
       {field("branch", "Branch", "e.g. Centro, Sucursal Norte")}
       {field("terminal", "Terminal", "e.g. Caja 1; two tablets with the same names share a till")}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { FAMILIES, isFinalStatus, isStatus, STATUS_TABLE } from "@/lib/contract/statuses";
 import type { CheckedIntent } from "@/lib/dashboard/check-intent-with-api";
 import { useLive } from "../live-updates";
@@ -38,8 +39,14 @@ export function useIntentCheck(intent: string) {
   });
   const checked = query.data;
   const live = lastChange?.intent === intent ? lastChange : null;
-  const status = live && rank(live.status) > rank(checked?.status ?? "") ? live.status : (checked?.status ?? null);
+  const ahead = !!live && rank(live.status) > rank(checked?.status ?? "");
+  // A live change that came while a check was on its way is newer than that check's answer: ask again.
+  const { isFetching, refetch } = query;
+  useEffect(() => {
+    if (ahead && !isFetching) void refetch();
+  }, [ahead, isFetching, refetch]);
+  const status = ahead ? live.status : (checked?.status ?? null);
   // a live change has no reason: a final status is shown once the API has confirmed it
   const final = checked && isFinalStatus(checked.status) ? checked : null;
-  return { status, final, late: checked?.late ?? false, checking: query.isFetching, failing: query.failureCount > 0 };
+  return { status, final, late: checked?.late ?? false, checking: isFetching, failing: query.failureCount > 0 };
 }

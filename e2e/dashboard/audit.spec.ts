@@ -1,4 +1,5 @@
 import { expect, test, type Download, type Page } from "@playwright/test";
+import { tillTablet } from "../support/till";
 
 test.use({ storageState: ".tmp/auth/owner.json" });
 
@@ -118,8 +119,7 @@ test.describe("activity (audit trail)", () => {
     await expect(rows.getByTestId("audit-changes")).toHaveText([/outcome: approved\s*card ending: 4242/, /type: card_present\s*amount: 64.50\s*from: new payment/]);
 
     // A cashier's charge at the till, as the owner sees it.
-    const cashier = await browser.newContext({ storageState: ".tmp/auth/cashier.json" });
-    const till = await cashier.newPage();
+    const { context: cashier, page: till } = await tillTablet(browser, "cashier", { branch: "Centro", terminal: "Caja auditoría" });
     await till.goto("/checkout");
     for (const digit of "4321") await till.getByRole("group", { name: "Amount keypad" }).getByRole("button", { name: digit, exact: true }).click();
     await till.getByRole("button", { name: /^Charge/ }).click();
