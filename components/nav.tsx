@@ -8,6 +8,7 @@ const LINKS: Array<{ href: string; label: string; permission: Permission }> = [
   { href: "/overview", label: "Overview", permission: "reports:read" },
   { href: "/intents", label: "Payments", permission: "intents:read" },
   { href: "/checkout", label: "Till", permission: "payments:create" },
+  { href: "/cash-up", label: "Cash-up", permission: "cashup:read" },
   { href: "/intents/new", label: "New payment", permission: "payments:create" },
   { href: "/settings", label: "Settings", permission: "settings:manage" },
 ];
@@ -15,7 +16,7 @@ const LINKS: Array<{ href: string; label: string; permission: Permission }> = [
 /** Only the links the user's role may follow (each page checks again on the server). */
 export function Nav({ user, sandbox }: { user: SessionUser; sandbox: boolean }) {
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3">
         <Link href="/intents" className="text-lg font-semibold tracking-tight">
           Caja

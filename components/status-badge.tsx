@@ -9,7 +9,7 @@ const TONES: Record<Tone, string> = {
   muted: "bg-slate-50 text-slate-500 ring-slate-200",
 };
 
-/** A status as a badge: the human label, the exact API name and code for support. */
+/** A status as a badge: the human label (with the reason when known: a canceled intent reads "Canceled"), the exact API name and code for support. */
 export function StatusBadge({ status, code, reason, showName = false }: { status: string; code?: number; reason?: string | null; showName?: boolean }) {
   const info = statusInfo(status, reason);
   return (

@@ -21,14 +21,14 @@ export default async function DashboardLayout({ children }: { children: React.Re
     <Providers>
       <Nav user={user} sandbox={config.sandbox} />
       {failing && (
-        <div role="alert" data-testid="webhook-banner" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-900">
+        <div role="alert" data-testid="webhook-banner" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-900 print:hidden">
           {endpoint.enabled ? "Webhook deliveries to this dashboard are failing." : `Webhook deliveries are stopped: ${endpoint.disabledReason}.`}{" "}
           <Link href="/settings" className="font-medium underline">
             Open settings
           </Link>
         </div>
       )}
-      <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
+      <main className="mx-auto max-w-7xl px-4 py-6 print:max-w-none print:p-0">{children}</main>
     </Providers>
   );
 }

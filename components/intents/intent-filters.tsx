@@ -1,13 +1,13 @@
 import Link from "next/link";
 import type { IntentFilters } from "@/lib/dashboard/intent-filters";
-import { ALL_STATUSES, statusInfo } from "@/lib/contract/statuses";
+import { ALL_STATUSES, DISPLAY_GROUP_LABELS, DISPLAY_GROUPS, statusInfo } from "@/lib/contract/statuses";
 
 /** The filters as a plain GET form: works without JavaScript, shareable as a URL. */
 export function IntentFiltersForm({ filters, invalid, canExport }: { filters: IntentFilters; invalid: string[]; canExport: boolean }) {
   const exportQuery = new URLSearchParams(Object.entries(filters).filter((e): e is [string, string] => e[0] !== "cursor" && !!e[1]));
   const field = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200";
   return (
-    <form method="get" role="search" aria-label="Search and filter payments" className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-4 lg:grid-cols-8">
+    <form method="get" role="search" aria-label="Search and filter payments" className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-4 lg:grid-cols-9">
       <label className="col-span-2 text-xs font-medium text-slate-600">
         Search
         <input name="q" defaultValue={filters.q} placeholder="Intent id, ticket, last 4 of phone or card" className={field} />
@@ -19,6 +19,17 @@ export function IntentFiltersForm({ filters, invalid, canExport }: { filters: In
           {ALL_STATUSES.map((name) => [name, statusInfo(name)] as const).map(([name, info]) => (
             <option key={name} value={name}>
               {info.label} ({name})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-xs font-medium text-slate-600">
+        Group
+        <select name="group" defaultValue={filters.group ?? ""} className={field}>
+          <option value="">Any</option>
+          {DISPLAY_GROUPS.map((group) => (
+            <option key={group} value={group}>
+              {DISPLAY_GROUP_LABELS[group]}
             </option>
           ))}
         </select>
@@ -48,7 +59,7 @@ export function IntentFiltersForm({ filters, invalid, canExport }: { filters: In
         Terminal
         <input name="terminal" defaultValue={filters.terminal} className={field} />
       </label>
-      <div className="col-span-2 flex items-end gap-2 md:col-span-4 lg:col-span-8">
+      <div className="col-span-2 flex items-end gap-2 md:col-span-4 lg:col-span-9">
         <button type="submit" className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2">
           Apply
         </button>

@@ -130,6 +130,10 @@ export const CANCELED_REASON = "canceled";
 /** How people see a status: the spec's groups, plus "canceled" (an expired status whose reason is `canceled`). */
 export type DisplayGroup = StatusGroup | "canceled";
 
+/** The display groups in the order reports show them, with their names. */
+export const DISPLAY_GROUPS = ["authorized", "in_progress", "failed", "expired", "canceled"] as const satisfies readonly DisplayGroup[];
+export const DISPLAY_GROUP_LABELS: Record<DisplayGroup, string> = { authorized: "Authorized", in_progress: "In progress", failed: "Failed", expired: "Expired", canceled: "Canceled" };
+
 /**
  * What the dashboard shows of a status (and, when known, its reason: an expired intent that was
  * canceled reads "Canceled"); a status this version does not know is shown as sent.

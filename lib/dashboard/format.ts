@@ -20,14 +20,46 @@ export function formatTime(iso: string | Date | null | undefined, prefs: Display
   }).format(new Date(iso));
 }
 
-/** The UTC instant of a wall-clock date (YYYY-MM-DD, start of day) in a time zone. */
+/** The clock time alone (hours and minutes) in the time zone: a time within a day already named. */
+export function formatClock(iso: string | Date | null | undefined, prefs: DisplayPrefs): string {
+  if (!iso) return "—";
+  return new Intl.DateTimeFormat(prefs.locale, { timeZone: prefs.timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+}
+
+/** The day (YYYY-MM-DD) an instant falls on in a time zone: "today" for a merchant is not the UTC date. */
+export function zonedDay(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+}
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in milliseconds. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })
+    .formatToParts(new Date(instant))
+    .reduce<Record<string, number>>((acc, p) => (p.type === "literal" ? acc : { ...acc, [p.type]: Number(p.value) }), {});
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!) - instant;
+}
+
+/**
+ * The UTC instant a wall-clock date (YYYY-MM-DD) starts in a time zone. The zone's offset is the
+ * one at local midnight, not at UTC midnight: on a day whose clocks change near midnight the two
+ * differ. Where midnight does not exist (clocks jump from 24:00 to 01:00) the day starts at the jump.
+ */
 export function zonedDayStart(day: string, timeZone: string): Date {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  const guess = Date.UTC(y, m - 1, d);
-  // offset of the zone at that moment: format the UTC guess in the zone and compare
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" })
-    .formatToParts(new Date(guess))
-    .reduce<Record<string, number>>((acc, p) => (p.type === "literal" ? acc : { ...acc, [p.type]: Number(p.value) }), {});
-  const asZoned = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-  return new Date(guess - (asZoned - guess));
+  const wall = Date.UTC(y, m - 1, d);
+  const first = wall - zoneOffset(wall, timeZone);
+  const second = wall - zoneOffset(first, timeZone);
+  const starts = [first, second].filter((instant) => zonedDay(new Date(instant), timeZone) === day);
+  return new Date(starts.length > 0 ? Math.min(...starts) : first);
+}
+
+/** The calendar day after a day (YYYY-MM-DD). */
+export function nextDay(day: string): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/** A local day as the UTC range [start, end): 23, 24 or 25 hours long, whatever the zone's clocks do that day. */
+export function zonedDayRange(day: string, timeZone: string): { start: Date; end: Date } {
+  return { start: zonedDayStart(day, timeZone), end: zonedDayStart(nextDay(day), timeZone) };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DISPLAY_GROUPS } from "../contract/statuses";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)");
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -7,6 +8,8 @@ const optional = <T extends z.ZodType>(schema: T) =>
 /** The intents list's filters, as they come in the URL's search params. */
 export const intentFiltersSchema = z.object({
   status: optional(z.string().regex(/^[a-z_]+(,[a-z_]+)*$/).max(400)),
+  /** A status group as people see it: `expired` leaves out the canceled, `canceled` is only they. */
+  group: optional(z.enum(DISPLAY_GROUPS)),
   payment: optional(z.enum(["card_present", "qr_present", "ec_remote"])),
   from: optional(day),
   to: optional(day),

@@ -1,0 +1,27 @@
+import { PAYMENT_TYPES, type DisplayGroup, type PaymentType } from "../../contract/statuses";
+import type { IntentFilters } from "../intent-filters";
+import type { CashUp, CashUpRow } from "./get-cash-up";
+
+/** A figure of a cash-up row: every payment, a status group, or the money collected with one payment type. */
+export type CashUpFigure = "payments" | DisplayGroup | PaymentType;
+
+const isPaymentType = (figure: CashUpFigure): figure is PaymentType => (PAYMENT_TYPES as readonly string[]).includes(figure);
+
+/**
+ * The payments list (`/intents?…`) showing exactly the payments behind a figure of a row: the
+ * day's range, the row's branch and terminal (or those the cash-up was narrowed to), and the
+ * figure's status group and payment type. Null for a row of payments whose branch is not known
+ * yet (the list cannot select "no branch").
+ */
+export function paymentsBehind(cashUp: Pick<CashUp, "day" | "branch" | "terminal">, row: Pick<CashUpRow, "level" | "branch" | "terminal">, figure: CashUpFigure): string | null {
+  if (row.level !== "total" && (row.branch === null || (row.level === "till" && row.terminal === null))) return null;
+  const filters: IntentFilters = { from: cashUp.day, to: cashUp.day };
+  const branch = row.branch ?? cashUp.branch;
+  const terminal = row.terminal ?? cashUp.terminal;
+  if (branch) filters.branch = branch;
+  if (terminal) filters.terminal = terminal;
+  if (isPaymentType(figure)) Object.assign(filters, { group: "authorized", payment: figure });
+  else if (figure !== "payments") filters.group = figure;
+  const order: Array<keyof IntentFilters> = ["group", "payment", "branch", "terminal", "from", "to"];
+  return `/intents?${new URLSearchParams(order.flatMap((key) => (filters[key] ? [[key, filters[key]]] : [])))}`;
+}

@@ -1,0 +1,184 @@
+import { CANCELED_REASON, DISPLAY_GROUPS, PAYMENT_TYPES, statusesIn, type DisplayGroup, type PaymentType } from "../../contract/statuses";
+import type { Database } from "../../db/client";
+import { zonedDayRange } from "../format";
+import type { CashUpFilters } from "./cash-up-filters";
+
+/** How many payments, and their amounts added up (an exact decimal, e.g. "1234.50"). */
+export type Figure = { count: number; amount: string };
+
+export type CashUpRow = {
+  /** one till (branch and terminal), a branch (its tills added up), or everything shown */
+  level: "till" | "branch" | "total";
+  /** null on the total row; also on a till or branch row of payments whose details are not known yet */
+  branch: string | null;
+  terminal: string | null;
+  /** every payment of the day, whatever its status */
+  payments: Figure;
+  /** by status group; "expired" leaves out the canceled */
+  groups: Record<DisplayGroup, Figure>;
+  /** the authorized payments (the money collected) by payment type */
+  collected: Record<PaymentType, Figure>;
+  /** collected / authorized payments, rounded to cents; null without sales */
+  averageTicket: string | null;
+  /** the first and last authorized payment (ISO instants) */
+  firstSale: string | null;
+  lastSale: string | null;
+};
+
+export type CashUp = {
+  day: string;
+  timeZone: string;
+  /** the day as the UTC range [start, end) it covers in the time zone */
+  start: string;
+  end: string;
+  branch?: string;
+  terminal?: string;
+  /** each branch followed by its tills, branches and tills in natural order */
+  rows: CashUpRow[];
+  total: CashUpRow;
+  /** for the choosers: the branches that had payments that day, and the terminals (of the chosen branch, if any) */
+  branches: string[];
+  terminals: string[];
+};
+
+/** The time a payment counts at: its creation at the service, or when the dashboard first heard of it while that is unknown. */
+const AT = "COALESCE(created_at, first_seen_at)";
+
+/** Parameters: $1 start, $2 end, $3 branch or null, $4 terminal or null, $5-$8 the statuses of each group, $9 the canceled reason. */
+const DAY = `WITH day AS (
+  SELECT branch, terminal, payment, amount, ${AT} AS at,
+    CASE WHEN status = ANY($5::text[]) THEN 'authorized'
+         WHEN status = ANY($6::text[]) THEN 'in_progress'
+         WHEN status = ANY($7::text[]) THEN 'failed'
+         WHEN status = ANY($8::text[]) AND reason = $9::text THEN 'canceled'
+         WHEN status = ANY($8::text[]) THEN 'expired'
+         ELSE 'other' END AS grp
+  FROM dashboard_intent
+  WHERE ${AT} >= $1::timestamptz AND ${AT} < $2::timestamptz
+    AND ($3::text IS NULL OR branch = $3::text) AND ($4::text IS NULL OR terminal = $4::text)
+)`;
+
+const figure = (alias: string, where: string) =>
+  `count(*) FILTER (WHERE ${where})::int AS "${alias}_count", COALESCE(sum(amount) FILTER (WHERE ${where}), 0.00)::text AS "${alias}_amount"`;
+
+const SALE = "grp = 'authorized'";
+
+/** Every figure of a till, a branch and the total in one pass: GROUPING SETS, sums as numeric (never floats). */
+const FIGURES = `${DAY}
+SELECT branch, terminal, GROUPING(branch, terminal)::int AS level,
+  ${figure("payments", "true")},
+  ${DISPLAY_GROUPS.map((group) => figure(group, `grp = '${group}'`)).join(",\n  ")},
+  ${PAYMENT_TYPES.map((payment) => figure(payment, `${SALE} AND payment = '${payment}'`)).join(",\n  ")},
+  round(COALESCE(sum(amount) FILTER (WHERE ${SALE}), 0) / NULLIF(count(*) FILTER (WHERE ${SALE}), 0), 2)::text AS average_ticket,
+  min(at) FILTER (WHERE ${SALE}) AS first_sale,
+  max(at) FILTER (WHERE ${SALE}) AS last_sale
+FROM day
+GROUP BY GROUPING SETS ((branch, terminal), (branch), ())`;
+
+/** The tills that had payments that day (every branch and terminal, whatever is chosen). */
+const TILLS = `${DAY} SELECT DISTINCT branch, terminal FROM day WHERE branch IS NOT NULL AND terminal IS NOT NULL`;
+
+type Row = Record<string, unknown> & { branch: string | null; terminal: string | null; level: number };
+
+const LEVELS: Record<number, CashUpRow["level"]> = { 0: "till", 1: "branch", 3: "total" };
+
+function figureOf(row: Row, alias: string): Figure {
+  return { count: Number(row[`${alias}_count`]), amount: String(row[`${alias}_amount`]) };
+}
+
+function iso(value: unknown): string | null {
+  return value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
+}
+
+function toCashUpRow(row: Row): CashUpRow {
+  const level = LEVELS[row.level] ?? "total";
+  return {
+    level,
+    branch: level === "total" ? null : row.branch,
+    terminal: level === "till" ? row.terminal : null,
+    payments: figureOf(row, "payments"),
+    groups: Object.fromEntries(DISPLAY_GROUPS.map((group) => [group, figureOf(row, group)])) as Record<DisplayGroup, Figure>,
+    collected: Object.fromEntries(PAYMENT_TYPES.map((payment) => [payment, figureOf(row, payment)])) as Record<PaymentType, Figure>,
+    averageTicket: (row.average_ticket as string | null) ?? null,
+    firstSale: iso(row.first_sale),
+    lastSale: iso(row.last_sale),
+  };
+}
+
+const EMPTY: Figure = { count: 0, amount: "0.00" };
+
+function emptyTotal(): CashUpRow {
+  return {
+    level: "total",
+    branch: null,
+    terminal: null,
+    payments: EMPTY,
+    groups: Object.fromEntries(DISPLAY_GROUPS.map((group) => [group, EMPTY])) as Record<DisplayGroup, Figure>,
+    collected: Object.fromEntries(PAYMENT_TYPES.map((payment) => [payment, EMPTY])) as Record<PaymentType, Figure>,
+    averageTicket: null,
+    firstSale: null,
+    lastSale: null,
+  };
+}
+
+const collator = new Intl.Collator("en", { numeric: true });
+
+/** Natural order ("Caja 2" before "Caja 10"); payments whose branch or terminal is not known yet last. */
+function byName(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return collator.compare(a, b);
+}
+
+/**
+ * The end-of-day cash-up (corte de caja) of one day in the merchant's time zone (00:00 to 24:00
+ * local, 23 or 25 hours on a day the clocks change), optionally of one branch and/or terminal: for
+ * each till, each branch and in total, the payments by status group and the money collected by
+ * payment type, the number of sales, the average ticket and the first and last sale. A payment
+ * counts on the day it was created at the service. Aggregated by the database in one statement.
+ */
+export async function getCashUp(db: Database, filters: CashUpFilters, timeZone: string): Promise<CashUp> {
+  const { start, end } = zonedDayRange(filters.day, timeZone);
+  const params = (branch: string | null, terminal: string | null) => [
+    start.toISOString(),
+    end.toISOString(),
+    branch,
+    terminal,
+    statusesIn("authorized"),
+    statusesIn("in_progress"),
+    statusesIn("failed"),
+    statusesIn("expired"),
+    CANCELED_REASON,
+  ];
+  const [figures, tills] = await Promise.all([
+    db.query<Row>(FIGURES, params(filters.branch ?? null, filters.terminal ?? null)),
+    db.query<{ branch: string; terminal: string }>(TILLS, params(null, null)),
+  ]);
+
+  const rows = figures.map(toCashUpRow);
+  const total = rows.find((row) => row.level === "total") ?? emptyTotal();
+  const shown = rows
+    .filter((row) => row.level !== "total")
+    .sort((a, b) => byName(a.branch, b.branch) || (a.level === b.level ? byName(a.terminal, b.terminal) : a.level === "branch" ? -1 : 1));
+
+  const unique = (values: string[]) => [...new Set(values)].sort(collator.compare);
+  const branches = unique([...tills.map((till) => till.branch), ...(filters.branch ? [filters.branch] : [])]);
+  const terminals = unique([
+    ...tills.filter((till) => !filters.branch || till.branch === filters.branch).map((till) => till.terminal),
+    ...(filters.terminal ? [filters.terminal] : []),
+  ]);
+
+  return {
+    day: filters.day,
+    timeZone,
+    start: start.toISOString(),
+    end: end.toISOString(),
+    ...(filters.branch ? { branch: filters.branch } : {}),
+    ...(filters.terminal ? { terminal: filters.terminal } : {}),
+    rows: shown,
+    total,
+    branches,
+    terminals,
+  };
+}
