@@ -11,6 +11,9 @@ import { createNonce, pageContentSecurityPolicy } from "@/lib/http/security-head
  * policy (replacing the deny-all one scripts/server.ts set on every answer). Pages are rendered per
  * request (app/layout.tsx), so no page is served from a prerender without this request's nonce.
  *
+ * Receipts (`/r/{intent}/{mac}`) are public pages: the MAC in their URL is the permission, so
+ * they are not dashboard pages, and they tell robots not to index them.
+ *
  * Signed-out visitors of any dashboard page go to /login (with a callback to where they were).
  * This is the first gate only: every page, server action and dashboard route checks the session
  * and the role again on the server.
@@ -35,6 +38,8 @@ export default async function proxy(request: NextRequest) {
   headers.set("Content-Security-Policy", policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
+  // Receipts are public by their unguessable URL: never in a search engine's index.
+  if (request.nextUrl.pathname.startsWith("/r/")) response.headers.set("X-Robots-Tag", "noindex, nofollow");
   return response;
 }
 

@@ -96,6 +96,7 @@ const schema = z.object({
     }, "must be an IANA time zone, e.g. America/Mexico_City"),
   DASHBOARD_LOCALE: z.string().default("es-MX"),
   DASHBOARD_CURRENCY: z.string().regex(/^[A-Z]{3}$/).default("MXN"),
+  DASHBOARD_MERCHANT_NAME: z.string().trim().max(120, "must be at most 120 characters").optional(),
   RECONCILE_AFTER_SECONDS: z.coerce.number().min(1).default(60),
   RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
 });

@@ -24,6 +24,7 @@ export const ACTION_MESSAGES = {
   invalid: "Check the highlighted fields.",
   notFound: "It does not exist any more: reload the page.",
   sandboxOnly: "This exists in sandbox mode only.",
+  noReceipt: "There is no receipt: the payment is not authorized.",
   paymentApi: (error: PaymentApiError) => `The payment API answered ${error.httpStatus} ${error.code}.`,
   paymentApiDown: "The payment API did not answer. Try again.",
   databaseDown: "The database is not answering. Try again in a moment.",

@@ -28,7 +28,7 @@ export function PaidScreen({ charge, prefs, receiptLink, onDone }: { charge: Ope
   useEffect(() => {
     let active = true;
     void receiptLink({ intent: charge.intent })
-      .then((result) => active && "path" in result && setReceipt(new URL(result.path, window.location.origin).href))
+      .then((result) => active && "path" in result && setReceipt(result.path))
       .catch(() => null);
     return () => {
       active = false;

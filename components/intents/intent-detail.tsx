@@ -1,29 +1,54 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useActionState } from "react";
+import { useActionState, useEffect, useState } from "react";
+import type { receiptLinkAction } from "@/app/(dashboard)/_actions/receipts";
 import { formatMoney, formatTime, type DisplayPrefs } from "@/lib/dashboard/format";
 import type { IntentView } from "@/lib/dashboard/get-intent-view";
-import { PAYMENT_LABELS } from "@/lib/contract/statuses";
+import { PAYMENT_LABELS, statusInfo } from "@/lib/contract/statuses";
 import { useLive } from "../live-updates";
+import { ReceiptQr } from "../receipts/receipt-qr";
 import { StatusBadge } from "../status-badge";
 import { intentDetailOptions } from "./queries";
 
 type RefreshState = { message?: string; error?: string };
+
+/** The receipt of the intent: its path when the page was rendered for an authorized intent, and the action that finds it once it becomes authorized while shown. */
+export type ReceiptLink = { path: string | null; find: typeof receiptLinkAction };
+
+/** The receipt's path: as rendered, or asked for once the intent is shown authorized (live). */
+function useReceiptPath(intent: string, authorized: boolean, receipt: ReceiptLink): string | null {
+  const [found, setFound] = useState<string | null>(null);
+  const path = receipt.path ?? found;
+  useEffect(() => {
+    if (!authorized || path) return;
+    let current = true;
+    void receipt.find({ intent }).then((answer) => {
+      if (current && "path" in answer && answer.path) setFound(answer.path);
+    });
+    return () => {
+      current = false;
+    };
+  }, [authorized, path, intent, receipt]);
+  return authorized ? path : null;
+}
 
 /** One intent: its fields, a timeline of every status, the webhooks as received; live. */
 export function IntentDetail({
   initial,
   prefs,
   refresh,
+  receipt,
 }: {
   initial: IntentView;
   prefs: DisplayPrefs;
   refresh: (state: RefreshState, form: FormData) => Promise<RefreshState>;
+  receipt: ReceiptLink;
 }) {
   const { connected } = useLive();
   const { data } = useQuery({ ...intentDetailOptions(initial.id), initialData: initial, refetchInterval: connected ? false : 5000 });
   const intent = data ?? initial;
+  const receiptPath = useReceiptPath(intent.id, statusInfo(intent.status).group === "authorized", receipt);
   const [state, action, pending] = useActionState(refresh, {});
   const facts: Array<[string, React.ReactNode]> = [
     ["Type", intent.payment ? `${PAYMENT_LABELS[intent.payment]} (${intent.payment})` : "—"],
@@ -63,6 +88,17 @@ export function IntentDetail({
           </div>
         ))}
       </dl>
+      {receiptPath && (
+        <section aria-labelledby="receipt-heading" className="flex flex-wrap items-center gap-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <div className="max-w-sm space-y-1">
+            <h2 id="receipt-heading" className="text-base font-semibold">
+              Receipt
+            </h2>
+            <p className="text-sm text-slate-600">The customer&apos;s receipt, at a public link anyone who has it can open (no sign-in). Print it on 58 mm, 80 mm or A4 paper from there.</p>
+          </div>
+          <ReceiptQr url={receiptPath} />
+        </section>
+      )}
       <section aria-labelledby="timeline-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="timeline-heading" className="text-base font-semibold">Timeline</h2>
         <ol className="mt-4 space-y-4 border-l border-slate-200 pl-5" data-testid="timeline">

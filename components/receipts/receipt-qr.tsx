@@ -1,6 +1,81 @@
 "use client";
 
-/** Placeholder until the receipts change lands. */
-export function ReceiptQr({ url }: { url: string }) {
-  return <a href={url}>Receipt</a>;
+import { QRCodeSVG } from "qrcode.react";
+import { useState, useSyncExternalStore } from "react";
+
+const noSubscription = () => () => {};
+
+/** The page's own origin (the browser's: localhost, a LAN address or the TLS proxy's name); null while rendering on the server. */
+function usePageOrigin(): string | null {
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => null,
+  );
+}
+
+/** Copies text: the Clipboard API where the page may use it (HTTPS, localhost), else the older copy command a till on plain HTTP still has. */
+async function copyText(text: string): Promise<boolean> {
+  if (window.isSecureContext && navigator.clipboard) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      /* refused: try the fallback */
+    }
+  }
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.className = "fixed -left-[9999px] top-0";
+  document.body.append(area);
+  area.select();
+  try {
+    return document.execCommand("copy");
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+  }
+}
+
+/**
+ * A receipt for the customer to take: a QR code of the receipt's absolute URL (for their phone's
+ * camera), "Open receipt" and "Copy link" (to send it). `url` is the receipt's path (as
+ * `receiptLinkAction` answers it) or an absolute URL; a path is resolved against the origin the
+ * browser is on, so the link works however the dashboard was reached.
+ */
+export function ReceiptQr({ url, className = "" }: { url: string; className?: string }) {
+  const origin = usePageOrigin();
+  const absolute = origin ? new URL(url, origin).href : null;
+  const [copied, setCopied] = useState<boolean | null>(null);
+
+  return (
+    <figure data-testid="receipt-qr" data-url={absolute ?? undefined} className={`flex flex-col items-center gap-3 ${className}`}>
+      {absolute ? (
+        <QRCodeSVG data-testid="receipt-qr-code" value={absolute} level="M" size={176} marginSize={3} title="Receipt QR code" className="rounded-md bg-white" />
+      ) : (
+        <div aria-hidden className="size-44 rounded-md bg-slate-100" />
+      )}
+      <figcaption className="text-center text-sm text-slate-600">Scan for the receipt</figcaption>
+      <div className="flex flex-wrap items-center justify-center gap-2 text-sm">
+        <a href={url} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 font-medium text-slate-800 hover:bg-slate-50">
+          Open receipt
+        </a>
+        <button
+          type="button"
+          disabled={!absolute}
+          onClick={async () => setCopied(absolute ? await copyText(absolute) : false)}
+          className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 font-medium text-slate-800 hover:bg-slate-50 disabled:opacity-50"
+        >
+          Copy link
+        </button>
+      </div>
+      <p role="status" className="min-h-5 text-center text-xs text-slate-600">
+        {copied === true && "Link copied."}
+        {copied === false && "Copy the link below."}
+      </p>
+      {absolute && copied === false && <p className="max-w-full select-all break-all text-center font-mono text-xs text-slate-700">{absolute}</p>}
+    </figure>
+  );
 }

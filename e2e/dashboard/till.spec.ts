@@ -236,7 +236,8 @@ test.describe("the till", () => {
     const intent = await chargeAtTill(page, "18990", "Pastel de tres leches");
     await advance(request, intent, "qr_authorized");
     await expect(page.getByTestId("paid-receipt")).toBeVisible();
-    const url = await decodeQrText(page, "paid-receipt");
+    const url = await decodeQrText(page, "receipt-qr-code");
+    expect(await smallTargets(page, "[data-testid=checkout-paid]")).toEqual([]);
     expect(url).toMatch(/\/r\/qp_\w+\/[\w-]{22}$/);
     await context.close();
 

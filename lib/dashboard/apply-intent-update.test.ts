@@ -19,6 +19,7 @@ const FIELDS: IntentFields = {
   concept: null,
   phoneLast4: null,
   cardLast4: null,
+  items: [{ sku: "1001", price: "45.5", description: "Latte", qty: 2 }, {}],
   createdAt: new Date("2026-01-02T03:04:05.000Z"),
 };
 
@@ -68,7 +69,7 @@ describe.each(DATABASE_KINDS)("applyIntentUpdate on $kind", ({ kind }) => {
     expect(history[0]).toMatchObject({ seq: 1, source: "webhook", receipts: 2, webhookId: `msg_${id}_1` });
   });
 
-  it("the API's history fills the gaps webhooks left, keeps what webhooks brought, and fills the fields", async () => {
+  it("the API's history fills the gaps webhooks left, keeps what webhooks brought, and fills the fields and items", async () => {
     const id = newIntent();
     await applyIntentUpdate(db, webhook(id, 1));
     await applyIntentUpdate(db, webhook(id, 3));
@@ -84,6 +85,7 @@ describe.each(DATABASE_KINDS)("applyIntentUpdate on $kind", ({ kind }) => {
     const row = await stored(id);
     expect(row).toMatchObject({ status: "qr_progress", seq: 3, detailed: true, branch: "main", ticket: "T-1" });
     expect(row.amount?.toString()).toBe("125.5");
+    expect(row.items).toEqual(FIELDS.items); // the item lines, as JSON, exactly as the API answered them
   });
 
   it("an API read that is behind the webhooks does not move the status back", async () => {

@@ -2,9 +2,13 @@ import type { Database } from "../db/client";
 import { statement, transactionExecutor, type Executor } from "../db/statements";
 import { LIVE_CHANNEL, type LiveChange } from "./live-bus";
 import { isFinalStatus } from "../contract/statuses";
+import type { IntentDetail } from "../contract/responses";
 
 /** A status of an intent with its sequence number (the caja-sequence header, or the API's history). */
 export type IntentStatus = { status: string; code: number; seq: number; reason: string | null };
+
+/** An item line of an intent, as the payment API returns it (every field optional). */
+export type IntentItem = IntentDetail["data"]["items"][number];
 
 /** What the payment API tells about an intent besides its status (GET /payment/{intent}). */
 export type IntentFields = {
@@ -16,6 +20,8 @@ export type IntentFields = {
   concept: string | null;
   phoneLast4: string | null;
   cardLast4: string | null;
+  /** `data.items` (stored as JSON in `dashboard_intent.items`) */
+  items: IntentItem[];
   createdAt: Date;
 };
 

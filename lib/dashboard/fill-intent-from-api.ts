@@ -4,11 +4,11 @@ import type { PaymentApi } from "./payment-api";
 
 /**
  * Reads an intent from the payment API (GET /payment/{intent}) and brings the dashboard's copy up
- * to date: its fields (for intents a point of sale created directly), any status it missed (by
+ * to date: its fields and item lines (for intents a point of sale created directly), any status it missed (by
  * sequence number, so nothing newer is overwritten), and the history events it lacks.
  * Returns whether the shown status changed.
  */
-export async function fillIntentFromApi(db: Database, api: PaymentApi, intentId: string): Promise<boolean> {
+export async function fillIntentFromApi(db: Database, api: Pick<PaymentApi, "detail">, intentId: string): Promise<boolean> {
   const detail = await api.detail(intentId);
   const applied = await applyIntentUpdate(db, {
     kind: "api",
@@ -23,6 +23,7 @@ export async function fillIntentFromApi(db: Database, api: PaymentApi, intentId:
       concept: detail.data.concept,
       phoneLast4: detail.phoneLast4,
       cardLast4: detail.cardLast4 ?? null,
+      items: detail.data.items,
       createdAt: new Date(detail.created),
     },
     history: detail.events.map((event) => ({ seq: event.seq, status: event.status, code: event.code, reason: event.reason, at: new Date(event.at) })),

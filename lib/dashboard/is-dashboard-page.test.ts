@@ -20,7 +20,7 @@ describe("dashboard pages (the sign-in redirect's paths)", () => {
     for (const path of ["/", "/intents", "/intents/qp_0000000000000000000000", "/intents/new", "/checkout", "/settings", "/overview", "/reports/x/y", "/intents.rsc", "/account", "/settings/activity"]) {
       expect(isDashboardPage(path), path).toBe(true);
     }
-    for (const path of ["/login", "/forbidden", "/no-such-page", "/intentsx", "/Intents", "/_next/static/chunks/a.js", "/favicon.ico", "/api/auth/session"]) {
+    for (const path of ["/login", "/forbidden", "/no-such-page", "/intentsx", "/Intents", "/_next/static/chunks/a.js", "/favicon.ico", "/api/auth/session", "/r/qp_0123456789abcdefghijAB/AAAAAAAAAAAAAAAAAAAAAA", "/r"]) {
       expect(isDashboardPage(path), path).toBe(false);
     }
   });

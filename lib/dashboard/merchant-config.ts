@@ -29,6 +29,8 @@ export function merchantConfig() {
     timeZone: env.DASHBOARD_TIME_ZONE,
     locale: env.DASHBOARD_LOCALE,
     currency: env.DASHBOARD_CURRENCY,
+    /** The shop's name on receipts; empty: no name line. The dashboard reaches the service over HTTP only, so it cannot read the merchant's own name. */
+    merchantName: env.DASHBOARD_MERCHANT_NAME ?? (sandbox ? "Caja Sandbox" : ""),
     reconcileAfterSeconds: env.RECONCILE_AFTER_SECONDS,
   };
 }

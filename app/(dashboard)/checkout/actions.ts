@@ -36,6 +36,3 @@ export const startTillChargeAction = safeAction(
 export async function cancelPaymentPlaceholder(_input: { intent: string; via: "till" }) {
   return { error: "Not yet." };
 }
-export async function receiptLinkPlaceholder(_input: { intent: string }) {
-  return { error: "Not yet." };
-}

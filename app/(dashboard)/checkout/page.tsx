@@ -1,5 +1,6 @@
 import { simulateCustomer } from "../_actions/payments";
-import { setUpTillAction, startTillChargeAction, cancelPaymentPlaceholder, receiptLinkPlaceholder } from "./actions";
+import { receiptLinkAction } from "../_actions/receipts";
+import { setUpTillAction, startTillChargeAction, cancelPaymentPlaceholder } from "./actions";
 import { requirePermission } from "@/app/_server/auth";
 import { Checkout } from "@/components/checkout/checkout";
 import { getDb } from "@/lib/db/client";
@@ -20,7 +21,7 @@ export default async function CheckoutPage() {
       sandbox={sandbox}
       canSetUp={canSetUp}
       tills={tills}
-      actions={{ setUpTill: setUpTillAction, startCharge: startTillChargeAction, simulateCustomer, cancelPayment: cancelPaymentPlaceholder, receiptLink: receiptLinkPlaceholder }}
+      actions={{ setUpTill: setUpTillAction, startCharge: startTillChargeAction, simulateCustomer, cancelPayment: cancelPaymentPlaceholder, receiptLink: receiptLinkAction }}
     />
   );
 }

@@ -1,0 +1,19 @@
+"use server";
+
+import { z } from "zod";
+import { ACTION_MESSAGES, invalidAs, safeAction } from "@/app/_server/safe-action";
+import { intentIdSchema } from "@/lib/contract/ids";
+import { getDb } from "@/lib/db/client";
+import { merchantConfig } from "@/lib/dashboard/merchant-config";
+import { paymentApi } from "@/lib/dashboard/payment-api";
+import { findReceiptPath } from "@/lib/dashboard/receipts/find-receipt-path";
+
+/**
+ * The receipt link of an authorized payment: `{path}` (`/r/{intent}/{mac}`; the browser makes it
+ * absolute with its own origin, see ReceiptQr), or `{error}` when the payment is not authorized.
+ */
+export const receiptLinkAction = safeAction("intents:read", invalidAs(z.object({ intent: intentIdSchema }), "Not an intent id."), async ({ intent }) => {
+  const config = merchantConfig();
+  const path = await findReceiptPath(await getDb(), paymentApi(config), config, intent);
+  return path ? { path } : { error: ACTION_MESSAGES.noReceipt };
+});
