@@ -64,6 +64,8 @@ describe.each(DATABASE_KINDS)("schema constraints on $kind", ({ kind }) => {
          ('qp_d2', NULL, NULL, 'some_future_status', 999, 1)`,
     );
     await db.query("INSERT INTO dashboard_intent_event (intent_id, seq, status, code, source, occurred_at) VALUES ('qp_d1', 1, 'qr_created', 100, 'webhook', now())");
+    await db.query("INSERT INTO dashboard_till (id, branch, terminal, last_ticket) VALUES ('till_1', 'Centro', 'Caja 1', 1)");
+    await db.query("INSERT INTO dashboard_till_charge (attempt, till_id, ticket, amount) VALUES ('a1', 'till_1', 1, 10)");
   });
   afterAll(async () => dispose?.());
 
@@ -120,6 +122,12 @@ describe.each(DATABASE_KINDS)("schema constraints on $kind", ({ kind }) => {
     ["dashboard_intent_event_status_check", "23514", "UPDATE dashboard_intent_event SET status = '' WHERE intent_id = 'qp_d1' AND $1::text IS NOT NULL"],
     ["dashboard_intent_event_seq_check", "23514", "UPDATE dashboard_intent_event SET seq = 0 WHERE intent_id = 'qp_d1' AND $1::text IS NOT NULL"],
     ["dashboard_intent_event_receipts_check", "23514", "UPDATE dashboard_intent_event SET receipts = -1 WHERE intent_id = 'qp_d1' AND $1::text IS NOT NULL"],
+    ["dashboard_till_names", "23514", "UPDATE dashboard_till SET branch = '  ' WHERE id = 'till_1' AND $1::text IS NOT NULL"],
+    ["dashboard_till_names", "23514", "UPDATE dashboard_till SET terminal = repeat('x', 65) WHERE id = 'till_1' AND $1::text IS NOT NULL"],
+    ["dashboard_till_last_ticket", "23514", "UPDATE dashboard_till SET last_ticket = -1 WHERE id = 'till_1' AND $1::text IS NOT NULL"],
+    ["dashboard_till_charge_ticket", "23514", "UPDATE dashboard_till_charge SET ticket = 0 WHERE attempt = 'a1' AND $1::text IS NOT NULL"],
+    ["dashboard_till_charge_amount", "23514", "UPDATE dashboard_till_charge SET amount = 0 WHERE attempt = 'a1' AND $1::text IS NOT NULL"],
+    ["dashboard_till_charge_till_id_fkey", "23503", "UPDATE dashboard_till_charge SET till_id = 'till_nobody' WHERE attempt = 'a1' AND $1::text IS NOT NULL"],
     ["webhook_outbox_merchant_id_fkey", "23503", "UPDATE webhook_outbox SET merchant_id = 'mer_nobody' WHERE intent_id = $1"],
     ["webhook_outbox_intent_id_fkey", "23503", "UPDATE webhook_outbox SET intent_id = 'qp_nobody' WHERE intent_id = $1"],
     [
