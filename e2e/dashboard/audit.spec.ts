@@ -119,7 +119,7 @@ test.describe("activity (audit trail)", () => {
     await expect(rows.getByTestId("audit-changes")).toHaveText([/outcome: approved\s*card ending: 4242/, /type: card_present\s*amount: 64.50\s*from: new payment/]);
 
     // A cashier's charge at the till, as the owner sees it.
-    const { context: cashier, page: till } = await tillTablet(browser, "cashier", { branch: "Centro", terminal: "Caja auditoría" });
+    const { context: cashier, page: till } = await tillTablet(browser, "cashier", { branch: "Auditoría", terminal: "Caja 1" });
     await till.goto("/checkout");
     for (const digit of "4321") await till.getByRole("group", { name: "Amount keypad" }).getByRole("button", { name: digit, exact: true }).click();
     await till.getByRole("button", { name: /^Charge/ }).click();

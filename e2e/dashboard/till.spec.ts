@@ -44,7 +44,7 @@ const SIZES = [
 
 for (const [orientation, viewport] of SIZES) {
   test.describe(`the till on a 10-inch tablet, ${orientation} (${viewport.width}×${viewport.height})`, () => {
-    const names = () => ({ branch: `Centro ${orientation}`, terminal: `Caja ${test.info().testId.slice(-8)}` });
+    const names = () => ({ branch: `Mostrador ${orientation}`, terminal: `Caja ${test.info().testId.slice(-8)}` });
 
     test("charge → QR with ticket and concept that decodes to the API's qr → paid with a receipt QR and a countdown → listed in recent sales", async ({ browser, request }) => {
       const { context, page } = await tillTablet(browser, "cashier", names(), viewport);
@@ -203,7 +203,7 @@ for (const [orientation, viewport] of SIZES) {
 
 test.describe("the till", () => {
   test("an answer lost on the way back: the charge is sent again after a reload with the same attempt, one intent and one ticket", async ({ browser }) => {
-    const { context, page } = await tillTablet(browser, "cashier", { branch: "Centro", terminal: `Caja ${test.info().testId.slice(-8)}` });
+    const { context, page } = await tillTablet(browser, "cashier", { branch: "Mostrador", terminal: `Caja ${test.info().testId.slice(-8)}` });
     await page.goto("/checkout");
     await expect(page.getByTestId("till")).toBeVisible();
     let lost = false;
@@ -215,7 +215,7 @@ test.describe("the till", () => {
     });
     await page.keyboard.type("3300");
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("alert")).toContainText("the charge was not confirmed");
+    await expect(page.getByTestId("till").getByRole("alert")).toContainText("the charge was not confirmed");
     await page.unroute("**/checkout");
     await page.reload();
     const qr = page.getByTestId("checkout-qr");
@@ -231,7 +231,7 @@ test.describe("the till", () => {
   });
 
   test("the receipt: decoded from the paid screen's QR, public, and printed to PDF at 58 and 80 mm without clipping", async ({ browser, request }) => {
-    const { context, page } = await tillTablet(browser, "cashier", { branch: "Centro", terminal: `Caja ${test.info().testId.slice(-8)}` });
+    const { context, page } = await tillTablet(browser, "cashier", { branch: "Mostrador", terminal: `Caja ${test.info().testId.slice(-8)}` });
     await page.goto("/checkout");
     const intent = await chargeAtTill(page, "18990", "Pastel de tres leches");
     await advance(request, intent, "qr_authorized");
