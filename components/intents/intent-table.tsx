@@ -65,7 +65,7 @@ export function IntentTable({ filters, initialPage, prefs }: { filters: Omit<Int
               <td className="px-4 py-3">{row.payment ? PAYMENT_LABELS[row.payment] : "—"}</td>
               <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">{formatMoney(row.amount, prefs)}</td>
               <td className="px-4 py-3">
-                <StatusBadge status={row.status} code={row.code} />
+                <StatusBadge status={row.status} code={row.code} reason={row.reason} />
               </td>
               <td className="px-4 py-3 text-slate-600">{row.branch ? `${row.branch} / ${row.terminal}` : "—"}</td>
               <td className="px-4 py-3 text-slate-600">{row.ticket ?? "—"}</td>

@@ -10,6 +10,8 @@ export type IntentRow = {
   status: string;
   code: number;
   seq: number;
+  /** why it failed or expired (`canceled`: canceled before the customer paid) */
+  reason: string | null;
   branch: string | null;
   terminal: string | null;
   ticket: string | null;
@@ -71,6 +73,7 @@ export async function listIntents(prisma: PrismaClient, filters: IntentFilters, 
       status: true,
       code: true,
       seq: true,
+      reason: true,
       branch: true,
       terminal: true,
       ticket: true,

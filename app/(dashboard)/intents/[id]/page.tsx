@@ -5,6 +5,8 @@ import { IntentDetail } from "@/components/intents/intent-detail";
 import { getDb } from "@/lib/db/client";
 import { getIntentView } from "@/lib/dashboard/get-intent-view";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
+import { can } from "@/lib/dashboard/users/roles";
+import { cancelPaymentAction } from "../../_actions/payments";
 import { refreshIntent } from "./actions";
 
 type Props = { params: Promise<{ id: string }> };
@@ -14,7 +16,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function IntentPage({ params }: Props) {
-  await requirePermission("intents:read");
+  const user = await requirePermission("intents:read");
   const { id } = await params;
   const view = await getIntentView((await getDb()).prisma, id);
   if (!view) notFound();
@@ -24,7 +26,12 @@ export default async function IntentPage({ params }: Props) {
       <Link href="/intents" className="text-sm text-indigo-700 hover:underline">
         ← Payments
       </Link>
-      <IntentDetail initial={view} prefs={{ timeZone, locale, currency }} refresh={refreshIntent} />
+      <IntentDetail
+        initial={view}
+        prefs={{ timeZone, locale, currency }}
+        refresh={refreshIntent}
+        cancel={can(user.role, "payments:cancel") ? cancelPaymentAction : undefined}
+      />
     </div>
   );
 }
