@@ -149,7 +149,12 @@ type Ending = { status: string; reason: string | null };
 function TapTestCard({ created, tapTestCardAction }: { created: CreatedPayment; tapTestCardAction: NewPaymentActions["tapTestCardAction"] }) {
   const queryClient = useQueryClient();
   const { connected } = useLive();
-  const { data: known } = useQuery({ ...intentStatusOptions(created.intent), refetchInterval: connected ? false : 5000 });
+  const { data: known } = useQuery({
+    ...intentStatusOptions(created.intent),
+    // Live changes refetch it; a change heard while the very first read is in flight is not refetched
+    // (react-query keeps that read), so until the intent has ended, look again now and then.
+    refetchInterval: (query) => (query.state.data && statusInfo(query.state.data.status, query.state.data.reason).final ? false : connected ? 10_000 : 5000),
+  });
   const [tapping, setTapping] = useState(false);
   const inFlight = useRef(false);
   const [answered, setAnswered] = useState<Ending | null>(null);

@@ -85,13 +85,16 @@ test.describe("new payment", () => {
 
     for (const button of await buttons.all()) await button.click({ force: true });
     await expect(result).toHaveText("Declined: Insufficient funds (insufficient_funds)");
-    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByText(/^Error/)).toHaveCount(0);
     expect(taps).toHaveLength(1);
     expect((await detail(request, intent)).data.events.map((e) => e.status)).toEqual(["cp_created", "cp_progress", "cp_error_x"]);
   });
 
   test("card_present: a payment canceled elsewhere disables the tap buttons and says Canceled", async ({ page, request }) => {
+    // The form asks the dashboard how the intent stands as soon as it is created: wait for that first answer.
+    const firstLook = page.waitForResponse((response) => /\/api\/dashboard\/intents\/cp_/.test(response.url()));
     const intent = await createPayment(page, "card_present", "75");
+    await firstLook;
     await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-connected", "true");
     expect((await cancel(request, intent)).status()).toBe(200);
     await expect(page.getByTestId("tap-result")).toHaveText("Canceled: Canceled before the customer paid (canceled)", { timeout: 10_000 });
