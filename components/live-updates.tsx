@@ -73,7 +73,7 @@ export function LiveUpdates({ children }: { children: React.ReactNode }) {
               rows: page.rows.map((row) => {
                 if (row.id !== change.intent) return row;
                 known = true;
-                return mergeIntent(row, { status: change.status, code: change.code, seq: change.seq });
+                return mergeIntent(row, { status: change.status, code: change.code, seq: change.seq, reason: change.reason ?? null });
               }),
             })),
           };

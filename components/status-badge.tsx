@@ -9,13 +9,17 @@ const TONES: Record<Tone, string> = {
   muted: "bg-slate-50 text-slate-500 ring-slate-200",
 };
 
-/** A status as a badge: the human label (with the reason when known: a canceled intent reads "Canceled"), the exact API name and code for support. */
+/**
+ * A status as a badge: the human label, the exact API name and code for support. With its reason,
+ * an expired intent that was canceled reads "Canceled".
+ */
 export function StatusBadge({ status, code, reason, showName = false }: { status: string; code?: number; reason?: string | null; showName?: boolean }) {
   const info = statusInfo(status, reason);
   return (
     <span
       data-testid="status-badge"
       data-status={status}
+      data-group={info.group ?? undefined}
       title={`${status} (${code ?? info.code})`}
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[info.tone]}`}
     >

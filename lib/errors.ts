@@ -26,6 +26,7 @@ export const ERRORS = {
   payment_type_not_allowed: 409,
   intent_already_initialized: 409,
   intent_final: 409,
+  authorization_in_progress: 409,
   transition_not_allowed: 409,
   intent_state_changed: 409,
   idempotency_key_reused: 409,

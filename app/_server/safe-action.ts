@@ -26,6 +26,8 @@ export const ACTION_MESSAGES = {
   sandboxOnly: "This exists in sandbox mode only.",
   noReceipt: "There is no receipt: the payment is not authorized.",
   paymentApi: (error: PaymentApiError) => `The payment API answered ${error.httpStatus} ${error.code}.`,
+  authorizationInProgress: "The customer is already paying: wait for the result.",
+  paymentFinished: "This payment has already finished (paid, failed, expired or canceled): reload the page to see how.",
   paymentApiDown: "The payment API did not answer. Try again.",
   databaseDown: "The database is not answering. Try again in a moment.",
   unexpected: "Something went wrong. Try again.",
@@ -38,6 +40,12 @@ const APP_ERRORS: Partial<Record<ErrorCode, string>> = {
   payment_api_unavailable: ACTION_MESSAGES.paymentApiDown,
   database_unavailable: ACTION_MESSAGES.databaseDown,
   till_not_found: ACTION_MESSAGES.tillNotFound,
+};
+
+/** The payment API's refusals people can act on, by its stable message; any other reads as paymentApi(...). */
+const PAYMENT_API_ERRORS: Partial<Record<string, string>> = {
+  authorization_in_progress: ACTION_MESSAGES.authorizationInProgress,
+  intent_final: ACTION_MESSAGES.paymentFinished,
 };
 
 function denied(reason: AuthorizeError, permission: Permission | "account"): ActionFailure {
@@ -80,6 +88,8 @@ function unreachable(error: unknown): boolean {
 /** Any error of an action → what its form shows; what is not foreseen is logged and shown as a generic message. */
 export function actionFailure(error: unknown, action = "action"): ActionFailure {
   if (error instanceof PaymentApiError) {
+    const known = PAYMENT_API_ERRORS[error.code];
+    if (known) return { error: known };
     return error.fieldErrors.length > 0 ? invalid(error.fieldErrors) : { error: ACTION_MESSAGES.paymentApi(error) };
   }
   if (isAppError(error)) {

@@ -5,10 +5,12 @@ import { useActionState, useEffect, useState } from "react";
 import type { receiptLinkAction } from "@/app/(dashboard)/_actions/receipts";
 import { formatMoney, formatTime, type DisplayPrefs } from "@/lib/dashboard/format";
 import type { IntentView } from "@/lib/dashboard/get-intent-view";
-import { PAYMENT_LABELS, statusInfo } from "@/lib/contract/statuses";
+import { reasonText } from "@/lib/contract/reasons";
+import { CANCELED_REASON, isCancelable, PAYMENT_LABELS, statusInfo } from "@/lib/contract/statuses";
 import { useLive } from "../live-updates";
 import { ReceiptQr } from "../receipts/receipt-qr";
 import { StatusBadge } from "../status-badge";
+import { CancelPayment, type CancelPaymentAction } from "./cancel-payment";
 import { intentDetailOptions } from "./queries";
 
 type RefreshState = { message?: string; error?: string };
@@ -33,17 +35,29 @@ function useReceiptPath(intent: string, authorized: boolean, receipt: ReceiptLin
   return authorized ? path : null;
 }
 
-/** One intent: its fields, a timeline of every status, the webhooks as received; live. */
+
+/** A failure or expiry reason in words, its API code kept beside it for support. */
+function Reason({ reason, className }: { reason: string; className: string }) {
+  return (
+    <span className={className} data-testid="reason" data-reason={reason}>
+      {reasonText(reason)} <span className="font-mono text-xs opacity-70">({reason})</span>
+    </span>
+  );
+}
+
+/** One intent: its fields, a timeline of every status, the webhooks as received; live. Those who may cancel it get "Cancel payment" while it can be. */
 export function IntentDetail({
   initial,
   prefs,
   refresh,
   receipt,
+  cancel,
 }: {
   initial: IntentView;
   prefs: DisplayPrefs;
   refresh: (state: RefreshState, form: FormData) => Promise<RefreshState>;
   receipt: ReceiptLink;
+  cancel?: CancelPaymentAction;
 }) {
   const { connected } = useLive();
   const { data } = useQuery({ ...intentDetailOptions(initial.id), initialData: initial, refetchInterval: connected ? false : 5000 });
@@ -66,8 +80,8 @@ export function IntentDetail({
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="font-mono text-xl font-semibold">{intent.id}</h1>
-        <StatusBadge status={intent.status} code={intent.code} showName />
-        {intent.reason && <span className="text-sm text-slate-600">reason: {intent.reason}</span>}
+        <StatusBadge status={intent.status} code={intent.code} reason={intent.reason} showName />
+        {intent.reason && <Reason reason={intent.reason} className="text-sm text-slate-600" />}
         <form action={action} className="ml-auto">
           <input type="hidden" name="id" value={intent.id} />
           <button type="submit" disabled={pending} className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-50">
@@ -75,6 +89,7 @@ export function IntentDetail({
           </button>
         </form>
       </div>
+      {cancel && <CancelPayment intent={intent.id} cancelable={isCancelable(intent.status)} cancel={cancel} />}
       {(state.message || state.error) && (
         <p role="status" className={`rounded-lg px-3 py-2 text-sm ${state.error ? "bg-red-50 text-red-800" : "bg-emerald-50 text-emerald-800"}`}>
           {state.error ?? state.message}
@@ -106,14 +121,14 @@ export function IntentDetail({
             <li key={event.seq} className="relative" data-seq={event.seq} data-status={event.status}>
               <span aria-hidden className="absolute -left-[26px] top-1 size-2.5 rounded-full bg-indigo-500 ring-4 ring-white" />
               <div className="flex flex-wrap items-center gap-2">
-                <StatusBadge status={event.status} code={event.code} />
+                <StatusBadge status={event.status} code={event.code} reason={event.reason} />
                 <span className="font-mono text-xs text-slate-500">
                   {event.status} · {event.code} · #{event.seq}
                 </span>
                 <time dateTime={event.at} className="text-sm text-slate-600">
                   {formatTime(event.at, prefs, true)}
                 </time>
-                {event.reason && <span className="text-sm text-red-700">{event.reason}</span>}
+                {event.reason && <Reason reason={event.reason} className={`text-sm ${event.reason === CANCELED_REASON ? "text-slate-600" : "text-red-700"}`} />}
                 <span className="text-xs text-slate-400">{event.source === "webhook" ? `webhook${event.receipts > 1 ? ` ×${event.receipts}` : ""}` : "from API"}</span>
               </div>
             </li>

@@ -1,8 +1,9 @@
 "use client";
 
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { QRCodeSVG } from "qrcode.react";
-import { startTransition, useActionState, useState } from "react";
+import { startTransition, useActionState, useRef, useState } from "react";
 import type * as PaymentActions from "@/app/(dashboard)/_actions/payments";
 import type { InitState, NewPaymentState } from "@/app/(dashboard)/_actions/payments";
 
@@ -10,7 +11,10 @@ import type { InitState, NewPaymentState } from "@/app/(dashboard)/_actions/paym
 export type NewPaymentActions = Pick<typeof PaymentActions, "createPaymentAction" | "initPaymentAction" | "tapTestCardAction">;
 import { formatMoney, type DisplayPrefs } from "@/lib/dashboard/format";
 import type { CreatedPayment } from "@/lib/dashboard/payments/create-payment";
-import { PAYMENT_LABELS } from "@/lib/contract/statuses";
+import { reasonText } from "@/lib/contract/reasons";
+import { PAYMENT_LABELS, statusInfo } from "@/lib/contract/statuses";
+import { intentStatusOptions } from "../intents/queries";
+import { useLive } from "../live-updates";
 
 const TYPES = ["qr_present", "ec_remote", "card_present"] as const;
 type Line = { key: number; sku: string; description: string; price: string; qty: string };
@@ -126,16 +130,97 @@ function NewPaymentForm({ prefs, sandbox, actions, onAnother }: { prefs: Display
   );
 }
 
+/** How a final intent ended, in words: "Authorized", "Declined: Insufficient funds", "Expired: …", "Canceled: …". */
+function outcomeText(status: string, reason: string | null): string {
+  const info = statusInfo(status, reason);
+  const label = info.group === "failed" ? "Declined" : info.label;
+  const why = info.group === "authorized" ? null : reasonText(reason);
+  return why ? `${label}: ${why}` : label;
+}
+
+type Ending = { status: string; reason: string | null };
+
+/**
+ * Sandbox card_present: the "tap test card" buttons, until the intent has an outcome. A tap in
+ * flight, an answered tap (approved or declined) and any final status the dashboard hears of
+ * (expired, canceled elsewhere) disable them and show how it ended, so no second transaction is
+ * ever sent to a final intent.
+ */
+function TapTestCard({ created, tapTestCardAction }: { created: CreatedPayment; tapTestCardAction: NewPaymentActions["tapTestCardAction"] }) {
+  const queryClient = useQueryClient();
+  const { connected } = useLive();
+  const { data: known } = useQuery({
+    ...intentStatusOptions(created.intent),
+    // Live changes refetch it; a change heard while the very first read is in flight is not refetched
+    // (react-query keeps that read), so until the intent has ended, look again now and then.
+    refetchInterval: (query) => (query.state.data && statusInfo(query.state.data.status, query.state.data.reason).final ? false : connected ? 10_000 : 5000),
+  });
+  const [tapping, setTapping] = useState(false);
+  const inFlight = useRef(false);
+  const [answered, setAnswered] = useState<Ending | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const ending: Ending | null = answered ?? (known && statusInfo(known.status, known.reason).final ? { status: known.status, reason: known.reason } : null);
+
+  const tapCard = async (card: string) => {
+    if (inFlight.current || ending) return;
+    inFlight.current = true;
+    setTapping(true);
+    setError(null);
+    const result = await tapTestCardAction({ intent: created.intent, amount: created.amount, sealedKeys: created.sealedKeys ?? "", card }).finally(() => {
+      inFlight.current = false;
+      setTapping(false);
+    });
+    if ("outcome" in result && result.outcome === "approved") return setAnswered({ status: "cp_authorized", reason: null });
+    if ("outcome" in result && result.outcome === "declined") return setAnswered({ status: "cp_error_x", reason: result.reason });
+    setError("outcome" in result ? `Error: ${result.message}` : (result.error ?? "Something went wrong."));
+    // The intent may have ended meanwhile (expired, canceled, an issuer timeout): ask how.
+    await queryClient.invalidateQueries({ queryKey: intentStatusOptions(created.intent).queryKey });
+  };
+
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-slate-600">Sandbox: tap a test card on this intent (the signed and encrypted transaction is built as a terminal would).</p>
+      <div className="flex flex-wrap gap-2">
+        {[
+          ["4242424242424242", "Tap test card (approves)"],
+          ["4000000000000002", "Tap declining card"],
+          ["4000000000009995", "Tap card without funds"],
+        ].map(([card, label]) => (
+          <button
+            key={card}
+            type="button"
+            disabled={tapping || ending !== null}
+            onClick={() => void tapCard(card!)}
+            className="min-h-11 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      {tapping && (
+        <p role="status" className="text-sm text-slate-600">
+          Tapping…
+        </p>
+      )}
+      {ending ? (
+        <p role="status" data-testid="tap-result" data-status={ending.status} className="text-sm font-medium">
+          {outcomeText(ending.status, ending.reason)}
+          {ending.reason && <span className="font-mono text-xs font-normal text-slate-500"> ({ending.reason})</span>}
+        </p>
+      ) : (
+        error && (
+          <p role="alert" data-testid="tap-result" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )
+      )}
+    </div>
+  );
+}
+
 function Created({ created, prefs, sandbox, actions, onAnother }: { created: CreatedPayment; prefs: DisplayPrefs; sandbox: boolean; actions: NewPaymentActions; onAnother: () => void }) {
   const [initState, initAction, initPending] = useActionState<InitState, FormData>(actions.initPaymentAction, {});
-  const [tap, setTap] = useState<string | null>(null);
   const phoneError = initState.errors?.phone ? `Phone ${initState.errors.phone}.` : initState.error;
-  const tapCard = async (card: string) => {
-    setTap("Tapping…");
-    const result = await actions.tapTestCardAction({ intent: created.intent, amount: created.amount, sealedKeys: created.sealedKeys ?? "", card });
-    if (!("outcome" in result)) return setTap(result.error);
-    setTap(result.outcome === "approved" ? "Approved" : result.outcome === "declined" ? `Declined: ${result.reason}` : `Error: ${result.message}`);
-  };
   return (
     <section data-testid="payment-created" data-intent={created.intent} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 className="text-lg font-semibold">
@@ -173,27 +258,7 @@ function Created({ created, prefs, sandbox, actions, onAnother }: { created: Cre
             )}
           </form>
         ))}
-      {created.payment === "card_present" && sandbox && (
-        <div className="space-y-2">
-          <p className="text-sm text-slate-600">Sandbox: tap a test card on this intent (the signed and encrypted transaction is built as a terminal would).</p>
-          <div className="flex flex-wrap gap-2">
-            {[
-              ["4242424242424242", "Tap test card (approves)"],
-              ["4000000000000002", "Tap declining card"],
-              ["4000000000009995", "Tap card without funds"],
-            ].map(([card, label]) => (
-              <button key={card} onClick={() => void tapCard(card!)} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50">
-                {label}
-              </button>
-            ))}
-          </div>
-          {tap && (
-            <p role="status" data-testid="tap-result" className="text-sm font-medium">
-              {tap}
-            </p>
-          )}
-        </div>
-      )}
+      {created.payment === "card_present" && sandbox && <TapTestCard created={created} tapTestCardAction={actions.tapTestCardAction} />}
       <button type="button" onClick={onAnother} className="block text-sm text-indigo-700 underline">
         Another payment
       </button>

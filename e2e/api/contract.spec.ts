@@ -63,6 +63,7 @@ test("the OpenAPI document and the server accept and refuse the same requests", 
   const admin = { authorization: `Bearer ${E2E.adminToken}` };
   const { intent: ec } = await createIntent(request, "ec_remote", { apiKey: merchant.apiKey });
   const { intent: qr } = await createIntent(request, "qr_present", { apiKey: merchant.apiKey });
+  const { intent: cancelable } = await createIntent(request, "qr_present", { apiKey: merchant.apiKey });
   const validCreate = intentBody("qr_present") as unknown as Record<string, unknown>;
   const item = ["data", "items", "0"];
 
@@ -74,6 +75,7 @@ test("the OpenAPI document and the server accept and refuse the same requests", 
     ).map((body) => ({ operation: "createIntent", path: "/payment/intent", method: "post" as const, template: "/payment/intent", headers: key, body })),
     ...sample(mutations({ phone: "5512345678" }, [["phone"], ["extra"]])).map((body) => ({ operation: "initEcPayment", path: "/payment/init", method: "post" as const, template: "/payment/init", headers: { ...key, "X-Intent": ec }, body })),
     ...sample(mutations({ to: "qr_scanned", reason: "card_declined" }, [["to"], ["reason"]])).map((body) => ({ operation: "advanceIntent", path: `/sandbox/${qr}/advance`, method: "post" as const, template: "/sandbox/{intent}/advance", headers: key, body })),
+    ...sample(mutations({}, [["extra"]]), 40).map((body) => ({ operation: "cancelIntent", path: `/payment/${cancelable}/cancel`, method: "post" as const, template: "/payment/{intent}/cancel", headers: key, body })),
     ...sample(mutations({ since: "2026-01-01T00:00:00Z" }, [["since"]])).map((body) => ({ operation: "redeliverFailedEvents", path: "/deliveries/redeliver", method: "post" as const, template: "/deliveries/redeliver", headers: key, body })),
     ...sample(mutations({ overlapSeconds: 60 }, [["overlapSeconds"]])).map((body) => ({ operation: "rotateWebhookSecret", path: "/webhook-endpoint/rotate-secret", method: "post" as const, template: "/webhook-endpoint/rotate-secret", headers: key, body })),
     ...sample(mutations({ url: "https://example.com/hook", enabled: true }, [["url"], ["enabled"]])).map((body) => ({ operation: "updateWebhookEndpoint", path: "/webhook-endpoint", method: "patch" as const, template: "/webhook-endpoint", headers: key, body })),

@@ -44,6 +44,13 @@ const CASES: Record<string, Case> = {
       other: { path: "/api/payment/transaction", headers: { ...keyHeaders(), "X-Intent": data.intent }, body: b.body, contentType: b.contentType },
     };
   },
+  cancelIntent: async (request) => {
+    const [{ intent }, { intent: another }] = await Promise.all([createIntent(request, "qr_present"), createIntent(request, "qr_present")]);
+    return {
+      first: { path: `/api/payment/${intent}/cancel`, headers: keyHeaders() },
+      other: { path: `/api/payment/${another}/cancel`, headers: keyHeaders() },
+    };
+  },
   redeliverEvent: async (request) => {
     const [event, another] = await Promise.all([failedEvent(request), failedEvent(request)]);
     return {

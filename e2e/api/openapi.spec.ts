@@ -31,6 +31,7 @@ test.describe("GET /api/openapi.json", () => {
         "/payment/intent",
         "/payment/{intent}/status",
         "/payment/{intent}",
+        "/payment/{intent}/cancel",
         "/payment/init",
         "/payment/transaction",
         "/payment/{intent}/deliveries",
@@ -72,6 +73,10 @@ test.describe("GET /api/openapi.json", () => {
     await check("/sandbox/{intent}/advance", "post", await advance(request, intent, "ec_progress"));
     await check("/payment/{intent}", "get", await request.get(`/api/payment/${intent}`, { headers: keyHeaders() }));
     await check("/payment/init", "post", await request.post("/api/payment/init", { headers: { ...keyHeaders(), "X-Intent": intent }, data: { phone: "5512345678" } }));
+    const { intent: qr } = await createIntent(request, "qr_present");
+    await check("/payment/{intent}/cancel", "post", await request.post(`/api/payment/${qr}/cancel`, { headers: keyHeaders() }));
+    await check("/payment/{intent}/cancel", "post", await request.post(`/api/payment/${intent}/cancel`, { headers: keyHeaders() }));
+    await check("/payment/{intent}/cancel", "post", await request.post(`/api/payment/qp_${"z".repeat(22)}/cancel`, { headers: keyHeaders() }));
     await check("/payment/{intent}/deliveries", "get", await request.get(`/api/payment/${intent}/deliveries`, { headers: keyHeaders() }));
     await check("/webhook-endpoint", "get", await request.get("/api/webhook-endpoint", { headers: keyHeaders() }));
     await check("/deliveries/redeliver", "post", await request.post("/api/deliveries/redeliver", { headers: keyHeaders(), data: { since: new Date().toISOString() } }));

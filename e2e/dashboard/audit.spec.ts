@@ -111,7 +111,7 @@ test.describe("activity (audit trail)", () => {
     await page.getByRole("button", { name: "Create Card payment" }).click();
     const intent = (await page.getByTestId("payment-created").getAttribute("data-intent"))!;
     await page.getByRole("button", { name: "Tap test card (approves)" }).click();
-    await expect(page.getByTestId("tap-result")).toHaveText("Approved");
+    await expect(page.getByTestId("tap-result")).toHaveText("Authorized");
 
     await page.goto(`/settings/activity?target=${intent}`);
     const rows = page.getByTestId("audit-row");

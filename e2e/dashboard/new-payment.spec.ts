@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { keyHeaders } from "../support/api";
+import { cancel, detail, keyHeaders } from "../support/api";
 
 const LABELS = { ec_remote: "E-commerce", card_present: "Card" } as const;
 
@@ -63,16 +63,41 @@ test.describe("new payment", () => {
   test("card_present: 'tap test card' builds the signed, encrypted transaction and the API authorizes it", async ({ page, request }) => {
     const intent = await createPayment(page, "card_present", "1320");
     await page.getByRole("button", { name: "Tap test card (approves)" }).click();
-    await expect(page.getByTestId("tap-result")).toHaveText("Approved");
+    await expect(page.getByTestId("tap-result")).toHaveText("Authorized");
     const detail = await (await request.get(`/api/payment/${intent}`, { headers: keyHeaders() })).json();
     expect(detail.data).toMatchObject({ status: "cp_authorized", cardLast4: "4242" });
     // the browser never saw the keys in clear
     expect(await page.content()).not.toContain("BEGIN PRIVATE KEY");
   });
 
-  test("card_present: a declining test card shows the reason", async ({ page }) => {
-    await createPayment(page, "card_present", "50");
+  test("card_present: after a decline the tap buttons are disabled, the outcome is in words, and no second transaction can be sent", async ({ page, request }) => {
+    const intent = await createPayment(page, "card_present", "50");
+    const taps: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && r.headers()["next-action"] && taps.push(r.url()));
     await page.getByRole("button", { name: "Tap card without funds" }).click();
-    await expect(page.getByTestId("tap-result")).toHaveText("Declined: insufficient_funds");
+    const result = page.getByTestId("tap-result");
+    await expect(result).toHaveText("Declined: Insufficient funds (insufficient_funds)");
+    await expect(result).toHaveAttribute("data-status", "cp_error_x");
+    const buttons = page.getByRole("button", { name: /^Tap / });
+    await expect(buttons).toHaveCount(3);
+    for (const button of await buttons.all()) await expect(button).toBeDisabled();
+    expect(taps).toHaveLength(1);
+
+    for (const button of await buttons.all()) await button.click({ force: true });
+    await expect(result).toHaveText("Declined: Insufficient funds (insufficient_funds)");
+    await expect(page.getByText(/^Error/)).toHaveCount(0);
+    expect(taps).toHaveLength(1);
+    expect((await detail(request, intent)).data.events.map((e) => e.status)).toEqual(["cp_created", "cp_progress", "cp_error_x"]);
+  });
+
+  test("card_present: a payment canceled elsewhere disables the tap buttons and says Canceled", async ({ page, request }) => {
+    // The form asks the dashboard how the intent stands as soon as it is created: wait for that first answer.
+    const firstLook = page.waitForResponse((response) => /\/api\/dashboard\/intents\/cp_/.test(response.url()));
+    const intent = await createPayment(page, "card_present", "75");
+    await firstLook;
+    await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-connected", "true");
+    expect((await cancel(request, intent)).status()).toBe(200);
+    await expect(page.getByTestId("tap-result")).toHaveText("Canceled: Canceled before the customer paid (canceled)", { timeout: 10_000 });
+    for (const button of await page.getByRole("button", { name: /^Tap / }).all()) await expect(button).toBeDisabled();
   });
 });

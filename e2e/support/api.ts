@@ -55,6 +55,11 @@ export function advance(request: APIRequestContext, intent: string, to: string, 
   return request.post(`/api/sandbox/${intent}/advance`, { headers: keyHeaders(apiKey), data: { to, ...extra } });
 }
 
+/** POST /payment/{intent}/cancel with no body (as the dashboard sends it). */
+export function cancel(request: APIRequestContext, intent: string, apiKey?: string, headers: Record<string, string> = {}) {
+  return request.post(`/api/payment/${intent}/cancel`, { headers: { ...keyHeaders(apiKey), ...headers } });
+}
+
 export function init(request: APIRequestContext, intent: string | null, phone: unknown, apiKey?: string) {
   return request.post("/api/payment/init", {
     headers: { ...keyHeaders(apiKey), ...(intent === null ? {} : { "X-Intent": intent }) },

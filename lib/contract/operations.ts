@@ -4,6 +4,7 @@ import { compactJweSchema, transactionJsonSchema } from "./card-fields";
 import { EVENT_ID, INTENT_ID } from "./ids";
 import {
   advanceSchema,
+  cancelIntentSchema,
   createIntentSchema,
   createMerchantSchema,
   endpointPatchSchema,
@@ -131,6 +132,25 @@ export const OPERATIONS = [
       "jwe_payload_mismatch",
       "issuer_unavailable",
     ],
+  },
+  {
+    id: "cancelIntent",
+    method: "POST",
+    path: "/payment/{intent}/cancel",
+    summary: "Cancel an intent before authorization started: its family's expired status, reason canceled (extension)",
+    auth: "apiKey",
+    params: intentParam,
+    body: { json: cancelIntentSchema, optional: true },
+    responses: [
+      {
+        status: 200,
+        message: "cancel_success",
+        data: statusRecordSchema,
+        description: "Canceled (or already canceled): the status record, qr_expired, ec_expired or cp_expired",
+        headers: { "X-Status-Reason": "canceled (the reason of the expired status)" },
+      },
+    ],
+    errors: ["intent_not_found", "authorization_in_progress", "intent_final", "intent_state_changed"],
   },
   {
     id: "listDeliveries",

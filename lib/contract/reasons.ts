@@ -4,7 +4,7 @@
  * not know is shown as a sentence made of its words, never as a bare code.
  */
 export const REASON_TEXTS: Record<string, string> = {
-  canceled: "Canceled at the till before the customer paid",
+  canceled: "Canceled before the customer paid",
   expired: "The customer did not pay in time",
   sandbox_expired: "The customer did not pay in time",
   declined_by_customer: "The customer declined the payment",

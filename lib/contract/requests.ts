@@ -129,6 +129,9 @@ export const endpointPatchSchema = z
   .refine((v) => v.url !== undefined || v.enabled !== undefined, { message: "give url or enabled", path: ["url"] })
   .meta({ anyOf: [{ required: ["url"] }, { required: ["enabled"] }] });
 
+/** POST /payment/{intent}/cancel: no member yet; a body, when sent, must be a JSON object (members are ignored). */
+export const cancelIntentSchema = z.object({}, says("must be a JSON object")).meta({ description: "Optional; no member is read (send nothing, or {})" });
+
 export const rotateSecretSchema = z.object(
   { overlapSeconds: z.int(says("must be a whole number of seconds")).min(0).max(LIMITS.overlapSecondsMax).optional() },
   says("must be a JSON object"),

@@ -127,6 +127,17 @@ export function statusesIn(group: StatusGroup): Status[] {
  */
 export const CANCELED_REASON = "canceled";
 
+/**
+ * The statuses an intent can be canceled from: authorization has not started (the QR not yet
+ * confirmed in the payer's bank, the e-commerce payment not yet validating, no card presented).
+ * From any later non-final status the outcome is up to the payer's bank or the issuer.
+ */
+export const CANCELABLE_STATUSES: readonly Status[] = ["qr_created", "qr_scanned", "ec_created", "ec_inited", "cp_created"];
+
+export function isCancelable(status: string): boolean {
+  return (CANCELABLE_STATUSES as readonly string[]).includes(status);
+}
+
 /** How people see a status: the spec's groups, plus "canceled" (an expired status whose reason is `canceled`). */
 export type DisplayGroup = StatusGroup | "canceled";
 

@@ -130,7 +130,7 @@ describe.each(DATABASE_KINDS)("applyIntentUpdate on $kind", ({ kind }) => {
       await applyIntentUpdate(db, webhook(id, 2));
       await applyIntentUpdate(db, webhook(id, 1)); // older: stored, not announced
       await applyIntentUpdate(db, webhook(id, 3));
-      await vi.waitFor(() => expect(heard.filter((c) => c.intent === id).at(-1)).toEqual({ intent: id, status: "qr_progress", code: 102, seq: 3 }));
+      await vi.waitFor(() => expect(heard.filter((c) => c.intent === id).at(-1)).toEqual({ intent: id, status: "qr_progress", code: 102, seq: 3, reason: null }));
       await applyIntentUpdate(db, fromApi(id, 3)); // an API read announces what it read
       await vi.waitFor(() => expect(heard.filter((c) => c.intent === id)).toHaveLength(3));
       expect(heard.filter((c) => c.intent === id).map((c) => c.seq)).toEqual([2, 3, 3]);

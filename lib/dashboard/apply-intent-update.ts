@@ -92,7 +92,7 @@ function moveParams(intent: string, s: IntentStatus): unknown[] {
 }
 
 function liveChange(intent: string, s: IntentStatus): string {
-  return JSON.stringify({ intent, status: s.status, code: s.code, seq: s.seq } satisfies LiveChange);
+  return JSON.stringify({ intent, status: s.status, code: s.code, seq: s.seq, reason: s.reason } satisfies LiveChange);
 }
 
 async function move(exec: Executor, intent: string, s: IntentStatus): Promise<{ moved: boolean; inserted: boolean }> {

@@ -11,6 +11,7 @@ export type IntentRow = {
   status: string;
   code: number;
   seq: number;
+  /** why it failed or expired (`canceled`: canceled before the customer paid) */
   reason: string | null;
   branch: string | null;
   terminal: string | null;

@@ -1,7 +1,7 @@
 import type { Database } from "../db/client";
 
-/** A change the dashboard shows live: an intent's new status (or new fields). */
-export type LiveChange = { intent: string; status: string; code: number; seq: number };
+/** A change the dashboard shows live: an intent's new status, with its reason (or new fields). */
+export type LiveChange = { intent: string; status: string; code: number; seq: number; reason?: string | null };
 
 /** What a live page hears: a change, or whether changes can reach it at all right now. */
 export type LiveEvent = { kind: "change"; change: LiveChange } | { kind: "state"; listening: boolean };

@@ -73,6 +73,11 @@ export function paymentApi(config: Pick<MerchantConfig, "apiBaseUrl" | "apiKey">
       return { ...data, reason: headers.get("x-status-reason") };
     },
     detail: async (intent: string) => (await call("GET", `/payment/${encodeURIComponent(intent)}`, detailSchema)).data,
+    /** POST /payment/{intent}/cancel: the status record it answers (the family's expired status) and its reason (`canceled`). */
+    cancel: async (intent: string) => {
+      const { data, headers } = await call("POST", `/payment/${encodeURIComponent(intent)}/cancel`, statusRecordSchema);
+      return { ...data, reason: headers.get("x-status-reason") };
+    },
     init: async (intent: string, phone: string) => {
       await call("POST", "/payment/init", empty, { ...json({ phone }), headers: { "X-Intent": intent } });
     },

@@ -6,11 +6,11 @@ import type { Executor, Merchant } from "./types";
 
 const FIND = statement(
   "gw_find_intent",
-  `SELECT id, merchant_id AS "merchantId", payment, status, seq, amount::text AS amount, card_keys_enc AS "cardKeysEnc"
+  `SELECT id, merchant_id AS "merchantId", payment, status, seq, reason, amount::text AS amount, card_keys_enc AS "cardKeysEnc"
    FROM payment_intent WHERE id = $1 AND merchant_id = $2`,
 );
 
-export type FoundIntent = IntentState & { amount: string; cardKeysEnc: string | null };
+export type FoundIntent = IntentState & { reason: string | null; amount: string; cardKeysEnc: string | null };
 
 /**
  * Reads an intent of this merchant for a state change. Another merchant's intent is answered

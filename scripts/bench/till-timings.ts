@@ -19,7 +19,7 @@ const log = (...args: unknown[]) => console.error("[till-timings]", ...args);
 
 declare global {
   interface Window {
-    __till: { click?: number; qr?: number; paid?: number; committed?: number };
+    __till: { click?: number; qr?: number | null; paid?: number | null; committed?: number };
   }
 }
 
@@ -39,37 +39,36 @@ async function main() {
     await page.getByLabel("Terminal").fill("Caja bench");
     await page.getByRole("button", { name: "Use this till" }).click();
     await page.getByTestId("live-indicator").and(page.locator("[data-connected=true]")).waitFor();
-    await page.evaluate(() => {
+    // As a string: the TypeScript runner would wrap functions passed to the page with a helper the page lacks.
+    await page.evaluate(`
       window.__till = {};
-      const frame = (key: "qr" | "paid") => requestAnimationFrame(() => (window.__till[key] ??= performance.now()));
       document.addEventListener("click", (event) => {
-        if ((event.target as HTMLElement).closest("button")?.textContent?.startsWith("Charge")) window.__till.click = performance.now();
+        if (event.target.closest("button")?.textContent?.startsWith("Charge")) window.__till.click = performance.now();
       }, true);
       new MutationObserver(() => {
-        if (window.__till.qr === undefined && document.querySelector("[data-testid=qr-code]")) frame("qr");
-        if (window.__till.paid === undefined && document.querySelector("[data-testid=checkout-paid]")) frame("paid");
+        for (const [key, selector] of [["qr", "[data-testid=qr-code]"], ["paid", "[data-testid=checkout-paid]"]]) {
+          if (window.__till[key] === undefined && document.querySelector(selector)) {
+            window.__till[key] = null;
+            requestAnimationFrame(() => (window.__till[key] = performance.now()));
+          }
+        }
       }).observe(document.body, { subtree: true, childList: true });
-    });
+    `);
     const toQr: number[] = [];
     const toPaid: number[] = [];
     for (let i = 0; i < CHARGES + WARM_UP; i++) {
-      await page.evaluate(() => (window.__till = {}));
+      await page.evaluate("window.__till = {}");
       for (const digit of String(100 + i)) await page.getByRole("group", { name: "Amount keypad" }).getByRole("button", { name: digit, exact: true }).click();
       await page.getByRole("button", { name: /^Charge/ }).click();
       await page.getByTestId("qr-code").waitFor();
       const intent = (await page.getByTestId("checkout-qr").getAttribute("data-intent"))!;
-      await page.waitForFunction(() => window.__till.qr !== undefined);
-      await page.evaluate(
-        async ({ intent, key }) => {
-          const response = await fetch(`/api/sandbox/${intent}/advance`, { method: "POST", headers: { "X-Api-Key": key, "content-type": "application/json" }, body: JSON.stringify({ to: "qr_authorized" }) });
-          window.__till.committed = performance.now();
-          if (!response.ok) throw new Error(`advance answered ${response.status}`);
-        },
-        { intent, key: E2E.apiKey },
-      );
+      await page.waitForFunction("typeof window.__till.qr === 'number'");
+      const status = await page.evaluate(`fetch("/api/sandbox/${intent}/advance", { method: "POST", headers: { "X-Api-Key": "${E2E.apiKey}", "content-type": "application/json" }, body: '{"to":"qr_authorized"}' })
+        .then((response) => { window.__till.committed = performance.now(); return response.status; })`);
+      if (status !== 200) throw new Error(`advance answered ${String(status)}`);
       await page.getByTestId("checkout-paid").waitFor();
-      await page.waitForFunction(() => window.__till.paid !== undefined);
-      const t = await page.evaluate(() => window.__till);
+      await page.waitForFunction("typeof window.__till.paid === 'number'");
+      const t = (await page.evaluate("window.__till")) as Window["__till"];
       if (i >= WARM_UP) {
         toQr.push(t.qr! - t.click!);
         toPaid.push(t.paid! - t.committed!);

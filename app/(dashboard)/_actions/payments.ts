@@ -8,6 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { paymentApi } from "@/lib/dashboard/payment-api";
+import { cancelPayment, type CanceledPayment } from "@/lib/dashboard/payments/cancel-payment";
 import { createPayment, type CreatedPayment } from "@/lib/dashboard/payments/create-payment";
 import { paymentFormFieldsSchema } from "@/lib/dashboard/payments/payment-form";
 import { tapTestCard } from "@/lib/dashboard/payments/tap-test-card";
@@ -64,4 +65,13 @@ export const tapTestCardAction = safeAction(
     const config = sandboxOnly();
     return tapTestCard((await getDb()).prisma, paymentApi(config), config, input, ctx);
   },
+);
+
+export type CancelState = { canceled?: CanceledPayment } & Partial<ActionFailure>;
+
+/** Cancels a payment whose authorization has not started (the till, the intent's page). */
+export const cancelPaymentAction = safeAction(
+  "payments:cancel",
+  invalidAs(z.object({ intent: intentIdSchema, via: z.enum(["till", "intent detail"]) }), "Not a payment to cancel."),
+  async (input, _user, ctx): Promise<CancelState> => ({ canceled: await cancelPayment(await getDb(), paymentApi(merchantConfig()), input, ctx) }),
 );

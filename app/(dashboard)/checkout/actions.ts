@@ -32,7 +32,3 @@ export const startTillChargeAction = safeAction(
   },
 );
 
-// Until the cancel and receipt changes land.
-export async function cancelPaymentPlaceholder(_input: { intent: string; via: "till" }) {
-  return { error: "Not yet." };
-}

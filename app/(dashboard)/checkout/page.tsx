@@ -1,6 +1,6 @@
-import { simulateCustomer } from "../_actions/payments";
+import { cancelPaymentAction, simulateCustomer } from "../_actions/payments";
 import { receiptLinkAction } from "../_actions/receipts";
-import { setUpTillAction, startTillChargeAction, cancelPaymentPlaceholder } from "./actions";
+import { setUpTillAction, startTillChargeAction } from "./actions";
 import { requirePermission } from "@/app/_server/auth";
 import { Checkout } from "@/components/checkout/checkout";
 import { getDb } from "@/lib/db/client";
@@ -21,7 +21,7 @@ export default async function CheckoutPage() {
       sandbox={sandbox}
       canSetUp={canSetUp}
       tills={tills}
-      actions={{ setUpTill: setUpTillAction, startCharge: startTillChargeAction, simulateCustomer, cancelPayment: cancelPaymentPlaceholder, receiptLink: receiptLinkAction }}
+      actions={{ setUpTill: setUpTillAction, startCharge: startTillChargeAction, simulateCustomer, cancelPayment: cancelPaymentAction, receiptLink: receiptLinkAction }}
     />
   );
 }

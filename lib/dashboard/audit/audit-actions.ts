@@ -20,7 +20,6 @@ export const AUDIT_ACTIONS = [
   "webhook_endpoint.changed",
   "webhook.redelivered",
   "payment.created",
-  // Nothing records it yet: the dashboard cannot cancel a payment (a later change adds it).
   "payment.canceled",
   "card.tapped",
 ] as const;

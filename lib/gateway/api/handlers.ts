@@ -1,7 +1,9 @@
 import { checkHealth } from "../../system/check-health";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../db/database-errors";
 import { AppError } from "../../errors";
+import { CANCELED_REASON } from "../../contract/statuses";
 import { advanceIntent } from "../advance-intent";
+import { cancelIntent } from "../cancel-intent";
 import { submitCardTransaction, type TransactionOutcome } from "../card/submit-card-transaction";
 import { createIntent } from "../create-intent";
 import { gatewayConfig, requireSandbox } from "../gateway-config";
@@ -58,6 +60,13 @@ export const HANDLERS: Handlers = {
       (work) => atomically((tx) => work(tx.exec)),
       (outcome) => OUTCOMES[outcome.outcome](outcome),
     ),
+
+  cancelIntent: ({ merchant, params, atomically }) =>
+    atomically(async (tx) => ({
+      message: "cancel_success",
+      data: await cancelIntent(tx.exec, merchant, params.intent!),
+      headers: { "x-status-reason": CANCELED_REASON },
+    })),
 
   listDeliveries: async ({ store, merchant, params }) => ({ message: "deliveries_success", data: await listDeliveries(store.prisma, merchant, params.intent!) }),
 

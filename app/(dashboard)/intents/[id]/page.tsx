@@ -8,6 +8,8 @@ import { getIntentView } from "@/lib/dashboard/get-intent-view";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { receiptPath } from "@/lib/dashboard/receipts/receipt-url";
 import { receiptLinkAction } from "../../_actions/receipts";
+import { can } from "@/lib/dashboard/users/roles";
+import { cancelPaymentAction } from "../../_actions/payments";
 import { refreshIntent } from "./actions";
 
 type Props = { params: Promise<{ id: string }> };
@@ -17,7 +19,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function IntentPage({ params }: Props) {
-  await requirePermission("intents:read");
+  const user = await requirePermission("intents:read");
   const { id } = await params;
   const view = await getIntentView((await getDb()).prisma, id);
   if (!view) notFound();
@@ -29,7 +31,13 @@ export default async function IntentPage({ params }: Props) {
       <Link href="/intents" className="text-sm text-indigo-700 hover:underline">
         ← Payments
       </Link>
-      <IntentDetail initial={view} prefs={{ timeZone, locale, currency }} refresh={refreshIntent} receipt={receipt} />
+      <IntentDetail
+        initial={view}
+        prefs={{ timeZone, locale, currency }}
+        refresh={refreshIntent}
+        receipt={receipt}
+        cancel={can(user.role, "payments:cancel") ? cancelPaymentAction : undefined}
+      />
     </div>
   );
 }
