@@ -112,8 +112,8 @@ const pagesOf = (intent: string): Record<RoleName, Array<[string, Check]>> => {
     await expect(page.getByTestId("till").or(setUp).or(page.getByTestId("till-not-set-up"))).toBeVisible();
     if (await page.getByTestId("till-not-set-up").isVisible()) return; // a cashier on a tablet no owner has set up
     if (await setUp.isVisible()) {
-      await page.getByLabel("Branch").fill("Pruebas CSP");
-      await page.getByLabel("Terminal").fill("Caja CSP"); // a server action
+      await page.getByLabel("Branch", { exact: true }).fill("Pruebas CSP");
+      await page.getByLabel("Terminal", { exact: true }).fill("Caja CSP"); // a server action
       await page.getByRole("button", { name: "Use this till" }).click();
     }
     await page.getByRole("group", { name: "Amount keypad" }).getByRole("button", { name: "7", exact: true }).click();

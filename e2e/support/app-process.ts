@@ -21,10 +21,14 @@ export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "caja-e2e-"));
 }
 
-/** Spawns a server, on `env.PORT` when given (to know its URL beforehand), else on a free port. */
-export async function spawnApp(env: Record<string, string>): Promise<AppProcess> {
+/**
+ * Spawns a server, on `env.PORT` when given (to know its URL beforehand), else on a free port;
+ * `checkout` runs another built checkout's server instead (benchmarks compare against one).
+ */
+export async function spawnApp(env: Record<string, string>, checkout?: string): Promise<AppProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  return spawnProcess(process.execPath, [SERVER_ENTRY], { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "info", DATABASE_URL: "", ...env, PORT: String(port) }, port);
+  const entry = checkout ? path.join(checkout, path.relative(process.cwd(), SERVER_ENTRY)) : SERVER_ENTRY;
+  return spawnProcess(process.execPath, [entry], { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "info", DATABASE_URL: "", ...env, PORT: String(port) }, port, checkout);
 }
 
 /** `npm run worker` (the standalone webhook dispatcher), in its own process group. */
@@ -32,8 +36,9 @@ export async function spawnWorker(env: Record<string, string>): Promise<AppProce
   return spawnProcess(path.resolve("node_modules/.bin/tsx"), ["scripts/webhook-worker.ts"], { NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "info", ...env }, 0);
 }
 
-function spawnProcess(command: string, args: string[], env: Record<string, string>, port: number): AppProcess {
+function spawnProcess(command: string, args: string[], env: Record<string, string>, port: number, cwd?: string): AppProcess {
   const child = spawn(command, args, {
+    cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

@@ -8,8 +8,8 @@ export type StoredTill = TillNames & { id: string };
 /** An owner sets a tablet up as a till through the page; answers what the tablet then keeps. */
 export async function setUpTillOnPage(page: Page, names: TillNames): Promise<StoredTill> {
   await page.goto("/checkout");
-  await page.getByLabel("Branch").fill(names.branch);
-  await page.getByLabel("Terminal").fill(names.terminal);
+  await page.getByLabel("Branch", { exact: true }).fill(names.branch);
+  await page.getByLabel("Terminal", { exact: true }).fill(names.terminal);
   await page.getByRole("button", { name: "Use this till" }).click();
   await expect(page.getByTestId("till-identity")).toContainText(`${names.branch} · ${names.terminal}`);
   return JSON.parse((await page.evaluate(() => window.localStorage.getItem("caja.till")))!) as StoredTill;

@@ -5,85 +5,110 @@
  * are taken inside the page (performance.now(): the tap, the first frame showing the QR or the
  * paid screen, the answer of the payment), so no test-runner polling is counted. Starts this
  * checkout's built server (`npm run build` first) on a fresh embedded database, or on
- * DATABASE_URL when set:
- *   npx tsx scripts/bench/till-timings.ts
+ * DATABASE_URL when set. With BENCH_COMPARE_DIR (another checkout, built) its till is measured
+ * too, in blocks of 10 charges alternating with this one, so both meet the same machine:
+ *   BENCH_COMPARE_DIR=../previous npx tsx scripts/bench/till-timings.ts
  */
-import { chromium } from "@playwright/test";
-import { spawnApp, tempDataDir, waitForHealth } from "../../e2e/support/app-process";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { spawnApp, tempDataDir, waitForHealth, type AppProcess } from "../../e2e/support/app-process";
 import { E2E, SERVER_SECRETS_ENV } from "../../e2e/support/secrets";
 
 const CHARGES = Number(process.env.CHARGES ?? 50);
 const WARM_UP = 3;
+const BLOCK = 10;
 const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? NaN;
 const log = (...args: unknown[]) => console.error("[till-timings]", ...args);
 
-declare global {
-  interface Window {
-    __till: { click?: number; qr?: number | null; paid?: number | null; committed?: number };
-  }
-}
+type Till = { label: string; app: AppProcess; page: Page; toQr: number[]; toPaid: number[]; charged: number };
+type Marks = { click?: number; qr?: number | null; paid?: number | null; committed?: number };
 
-async function main() {
-  const app = await spawnApp({ ...SERVER_SECRETS_ENV, LOG_LEVEL: "error", DATA_DIR: tempDataDir(), DATABASE_URL: process.env.DATABASE_URL ?? "" });
-  try {
-    await waitForHealth(app);
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
-    const page = await browser.newPage({ baseURL: app.url, viewport: { width: 1280, height: 800 } });
-    await page.goto("/login");
-    await page.getByLabel("Email").fill("owner@caja.test");
-    await page.getByLabel("Password").fill("caja-demo-2026");
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL(/\/intents/);
-    await page.goto("/checkout");
+// As strings: the TypeScript runner would wrap functions passed to the page with a helper the page lacks.
+const OBSERVE = `
+  window.__till = {};
+  document.addEventListener("click", (event) => {
+    if (event.target.closest("button")?.textContent?.startsWith("Charge")) window.__till.click = performance.now();
+  }, true);
+  new MutationObserver(() => {
+    for (const [key, selector] of [["qr", "[data-testid=qr-code]"], ["paid", "[data-testid=checkout-paid]"]]) {
+      if (window.__till[key] === undefined && document.querySelector(selector)) {
+        window.__till[key] = null;
+        requestAnimationFrame(() => (window.__till[key] = performance.now()));
+      }
+    }
+  }).observe(document.body, { subtree: true, childList: true });
+`;
+
+async function openTill(browser: Browser, label: string, checkout?: string): Promise<Till> {
+  const app = await spawnApp({ ...SERVER_SECRETS_ENV, LOG_LEVEL: "error", DATA_DIR: tempDataDir(), DATABASE_URL: process.env.DATABASE_URL ?? "" }, checkout);
+  await waitForHealth(app);
+  const page = await browser.newPage({ baseURL: app.url, viewport: { width: 1280, height: 800 } });
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("owner@caja.test");
+  await page.getByLabel("Password").fill("caja-demo-2026");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/intents/);
+  await page.goto("/checkout");
+  await page.getByTestId("live-indicator").and(page.locator("[data-connected=true]")).waitFor();
+  if (await page.getByLabel("Branch").count()) {
+    // a till is set up once per tablet (tills older than that had none)
     await page.getByLabel("Branch").fill("Centro");
     await page.getByLabel("Terminal").fill("Caja bench");
     await page.getByRole("button", { name: "Use this till" }).click();
-    await page.getByTestId("live-indicator").and(page.locator("[data-connected=true]")).waitFor();
-    // As a string: the TypeScript runner would wrap functions passed to the page with a helper the page lacks.
-    await page.evaluate(`
-      window.__till = {};
-      document.addEventListener("click", (event) => {
-        if (event.target.closest("button")?.textContent?.startsWith("Charge")) window.__till.click = performance.now();
-      }, true);
-      new MutationObserver(() => {
-        for (const [key, selector] of [["qr", "[data-testid=qr-code]"], ["paid", "[data-testid=checkout-paid]"]]) {
-          if (window.__till[key] === undefined && document.querySelector(selector)) {
-            window.__till[key] = null;
-            requestAnimationFrame(() => (window.__till[key] = performance.now()));
-          }
+  }
+  await page.getByRole("group", { name: "Amount keypad" }).waitFor();
+  await page.evaluate(OBSERVE);
+  return { label, app, page, toQr: [], toPaid: [], charged: 0 };
+}
+
+/** One charge, paid: the two waits, in ms. */
+async function chargeOnce(till: Till): Promise<[number, number]> {
+  const { page } = till;
+  await page.evaluate("window.__till = {}");
+  for (const digit of String(100 + till.charged++)) await page.getByRole("group", { name: "Amount keypad" }).getByRole("button", { name: digit, exact: true }).click();
+  await page.getByRole("button", { name: /^Charge/ }).click();
+  await page.getByTestId("qr-code").waitFor();
+  const intent = (await page.getByTestId("checkout-qr").getAttribute("data-intent"))!;
+  await page.waitForFunction("typeof window.__till.qr === 'number'");
+  const status = await page.evaluate(`fetch("/api/sandbox/${intent}/advance", { method: "POST", headers: { "X-Api-Key": "${E2E.apiKey}", "content-type": "application/json" }, body: '{"to":"qr_authorized"}' })
+    .then((response) => { window.__till.committed = performance.now(); return response.status; })`);
+  if (status !== 200) throw new Error(`advance answered ${String(status)}`);
+  await page.getByTestId("checkout-paid").waitFor();
+  await page.waitForFunction("typeof window.__till.paid === 'number'");
+  const t = (await page.evaluate("window.__till")) as Marks;
+  await page.getByRole("button", { name: "New sale" }).click();
+  await page.getByTestId("checkout-amount").filter({ hasText: "0.00" }).waitFor();
+  return [t.qr! - t.click!, t.paid! - t.committed!];
+}
+
+async function main() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+  const tills: Till[] = [];
+  try {
+    tills.push(await openTill(browser, "this checkout"));
+    if (process.env.BENCH_COMPARE_DIR) tills.push(await openTill(browser, `compared (${process.env.BENCH_COMPARE_DIR})`, process.env.BENCH_COMPARE_DIR));
+    for (const till of tills) for (let i = 0; i < WARM_UP; i++) await chargeOnce(till);
+    while (tills.some((till) => till.toQr.length < CHARGES)) {
+      for (const till of tills) {
+        for (let i = 0; i < BLOCK && till.toQr.length < CHARGES; i++) {
+          const [toQr, toPaid] = await chargeOnce(till);
+          till.toQr.push(toQr);
+          till.toPaid.push(toPaid);
         }
-      }).observe(document.body, { subtree: true, childList: true });
-    `);
-    const toQr: number[] = [];
-    const toPaid: number[] = [];
-    for (let i = 0; i < CHARGES + WARM_UP; i++) {
-      await page.evaluate("window.__till = {}");
-      for (const digit of String(100 + i)) await page.getByRole("group", { name: "Amount keypad" }).getByRole("button", { name: digit, exact: true }).click();
-      await page.getByRole("button", { name: /^Charge/ }).click();
-      await page.getByTestId("qr-code").waitFor();
-      const intent = (await page.getByTestId("checkout-qr").getAttribute("data-intent"))!;
-      await page.waitForFunction("typeof window.__till.qr === 'number'");
-      const status = await page.evaluate(`fetch("/api/sandbox/${intent}/advance", { method: "POST", headers: { "X-Api-Key": "${E2E.apiKey}", "content-type": "application/json" }, body: '{"to":"qr_authorized"}' })
-        .then((response) => { window.__till.committed = performance.now(); return response.status; })`);
-      if (status !== 200) throw new Error(`advance answered ${String(status)}`);
-      await page.getByTestId("checkout-paid").waitFor();
-      await page.waitForFunction("typeof window.__till.paid === 'number'");
-      const t = (await page.evaluate("window.__till")) as Window["__till"];
-      if (i >= WARM_UP) {
-        toQr.push(t.qr! - t.click!);
-        toPaid.push(t.paid! - t.committed!);
       }
-      await page.getByRole("button", { name: "New sale" }).click();
-      await page.getByTestId("checkout-amount").filter({ hasText: "0.00" }).waitFor();
+      log(tills.map((till) => `${till.label}: ${till.toQr.length}`).join(", "));
     }
-    const row = (name: string, values: number[]) => `| ${name} | ${values.length} | ${pct(values, 50).toFixed(0)} | ${pct(values, 95).toFixed(0)} | ${Math.min(...values).toFixed(0)} | ${Math.max(...values).toFixed(0)} |`;
-    console.log(`Till timings, ${process.env.DATABASE_URL ? "PostgreSQL" : "embedded"} database, Chromium 1280×800, ms`);
-    console.log("| wait | n | p50 | p95 | min | max |\n|---|---|---|---|---|---|");
-    console.log(row("Charge tapped → QR on screen", toQr));
-    console.log(row("payment committed → Paid on screen", toPaid));
-    await browser.close();
+    const cell = (values: number[]) => `${pct(values, 50).toFixed(0)} / ${pct(values, 95).toFixed(0)}`;
+    console.log(`Till timings, ${process.env.DATABASE_URL ? "PostgreSQL" : "embedded"} database, Chromium 1280×800, ${CHARGES} charges each, p50 / p95 ms`);
+    console.log("| till | Charge tapped → QR on screen | payment committed → Paid on screen |\n|---|---|---|");
+    for (const till of tills) console.log(`| ${till.label} | ${cell(till.toQr)} | ${cell(till.toPaid)} |`);
+    if (tills.length === 2) {
+      const [now, before] = tills as [Till, Till];
+      const ratio = (a: number[], b: number[]) => `${(pct(a, 50) / pct(b, 50)).toFixed(2)} / ${(pct(a, 95) / pct(b, 95)).toFixed(2)}`;
+      console.log(`| ratio (this / compared) | ${ratio(now.toQr, before.toQr)} | ${ratio(now.toPaid, before.toPaid)} |`);
+    }
   } finally {
-    await app.kill("SIGKILL");
+    await browser.close();
+    for (const till of tills) await till.app.kill("SIGKILL");
   }
 }
 
