@@ -31,22 +31,25 @@ export function TillSetup({ current, canSetUp, tills, setUpTill, onDone, onClose
     setErrors(("errors" in result && result.errors) || {});
   };
   const field = (name: "branch" | "terminal", label: string, hint: string) => (
-    <label className="block text-base font-medium text-slate-800">
-      {label}
+    <div>
+      <label htmlFor={`till-${name}`} className="block text-base font-medium text-slate-800">
+        {label}
+      </label>
       <input
+        id={`till-${name}`}
         name={name}
         required
         maxLength={64}
         defaultValue={current?.[name] ?? ""}
-        list={`till-${name}s`}
+        list={`till-${name}-options`}
         aria-invalid={!!errors[name]}
-        aria-describedby={`${name}-hint`}
+        aria-describedby={`till-${name}-hint`}
         className="mt-1 block min-h-12 w-full rounded-xl border border-slate-300 px-4 text-lg"
       />
-      <span id={`${name}-hint`} className={`mt-1 block text-sm ${errors[name] ? "text-red-700" : "text-slate-500"}`}>
+      <p id={`till-${name}-hint`} className={`mt-1 text-sm ${errors[name] ? "text-red-700" : "text-slate-500"}`}>
         {errors[name] ? `${label} ${errors[name]}` : hint}
-      </span>
-    </label>
+      </p>
+    </div>
   );
   return (
     <form data-testid="till-setup" action={(form) => void submit(form)} className="mx-auto max-w-xl space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -55,8 +58,8 @@ export function TillSetup({ current, canSetUp, tills, setUpTill, onDone, onClose
       <p className="text-slate-600">Every charge made on this tablet carries its branch, its terminal name and a ticket number of its own. The tablet remembers them.</p>
       {field("branch", "Branch", "e.g. Centro, Sucursal Norte")}
       {field("terminal", "Terminal", "e.g. Caja 1; two tablets with the same names share a till")}
-      <datalist id="till-branchs">{[...new Set(tills.map((till) => till.branch))].map((branch) => <option key={branch} value={branch} />)}</datalist>
-      <datalist id="till-terminals">{[...new Set(tills.map((till) => till.terminal))].map((terminal) => <option key={terminal} value={terminal} />)}</datalist>
+      <datalist id="till-branch-options">{[...new Set(tills.map((till) => till.branch))].map((branch) => <option key={branch} value={branch} />)}</datalist>
+      <datalist id="till-terminal-options">{[...new Set(tills.map((till) => till.terminal))].map((terminal) => <option key={terminal} value={terminal} />)}</datalist>
       {error && (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800">
           {error}
