@@ -235,7 +235,7 @@ function Register({
         <p className="text-center text-sm text-slate-500">Keys: digits, Backspace, Enter to charge, Escape to clear</p>
       </div>
       <div className="lg:col-start-1 lg:row-start-2">
-        <RecentSales tillId={till.id} prefs={prefs} />
+        <RecentSales tillId={till.id} prefs={prefs} paused={!keypadActive || sending} />
       </div>
       {open && <QrScreen charge={open} prefs={prefs} sandbox={sandbox} actions={actions} onFinal={finish} onCanceled={canceled} />}
       {outcome && paid && <PaidScreen charge={outcome.charge} prefs={prefs} receiptLink={actions.receiptLink} onDone={newSale} />}

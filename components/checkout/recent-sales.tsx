@@ -7,8 +7,12 @@ import { StatusBadge } from "../status-badge";
 import { useLive } from "../live-updates";
 import { intentKeys } from "../intents/queries";
 
-/** The till's latest sales with live statuses (a live change refetches them; polled while the stream is down). */
-export function RecentSales({ tillId, prefs }: { tillId: string; prefs: DisplayPrefs }) {
+/**
+ * The till's latest sales with live statuses (a live change refetches them; polled while the stream
+ * is down). `paused` while a charge is on its way or a QR or outcome covers the list: its refetches
+ * would queue on the server with the charge itself; it catches up when the keypad is back.
+ */
+export function RecentSales({ tillId, prefs, paused }: { tillId: string; prefs: DisplayPrefs; paused: boolean }) {
   const { connected } = useLive();
   const { data, isError } = useQuery({
     queryKey: intentKeys.till(tillId),
@@ -19,6 +23,7 @@ export function RecentSales({ tillId, prefs }: { tillId: string; prefs: DisplayP
       return body.data;
     },
     refetchInterval: connected ? false : 5_000,
+    enabled: !paused,
   });
   return (
     <section aria-labelledby="recent-sales" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">

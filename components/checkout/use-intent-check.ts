@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { FAMILIES, isFinalStatus, isStatus, STATUS_TABLE } from "@/lib/contract/statuses";
 import type { CheckedIntent } from "@/lib/dashboard/check-intent-with-api";
 import { useLive } from "../live-updates";
@@ -17,8 +17,8 @@ function rank(status: string): number {
 /**
  * Where the till's own intent stands. The payment API is asked directly (through the dashboard's
  * check route): at once, every 2 s while the live stream is down, every 10 s while it is live, and
- * whenever the tablet comes back online or to the foreground; a live change for the intent asks
- * again at once and is shown meanwhile. So a payment made while the dashboard's webhooks were lost,
+ * whenever the tablet comes back online or to the foreground; a live change for the intent is shown
+ * at once (its final status and reason too) and asks the API again. So a payment made while the dashboard's webhooks were lost,
  * or while the tablet was offline, still reaches the screen.
  */
 export function useIntentCheck(intent: string) {
@@ -46,7 +46,12 @@ export function useIntentCheck(intent: string) {
     if (ahead && !isFetching) void refetch();
   }, [ahead, isFetching, refetch]);
   const status = ahead ? live.status : (checked?.status ?? null);
-  // a live change has no reason: a final status is shown once the API has confirmed it
-  const final = checked && isFinalStatus(checked.status) ? checked : null;
+  // A final status is shown as soon as either source has it: a live change (a signed webhook the
+  // dashboard verified, with its reason) or the API's own answer.
+  const liveFinal = ahead && isFinalStatus(live.status) ? live : null;
+  const final = useMemo(
+    () => (liveFinal ? { status: liveFinal.status, code: liveFinal.code, reason: liveFinal.reason ?? null } : checked && isFinalStatus(checked.status) ? checked : null),
+    [liveFinal, checked],
+  );
   return { status, final, late: checked?.late ?? false, checking: isFetching, failing: query.failureCount > 0 };
 }

@@ -41,7 +41,8 @@ const OBSERVE = `
 async function openTill(browser: Browser, label: string, checkout?: string): Promise<Till> {
   const app = await spawnApp({ ...SERVER_SECRETS_ENV, LOG_LEVEL: "error", DATA_DIR: tempDataDir(), DATABASE_URL: process.env.DATABASE_URL ?? "" }, checkout);
   await waitForHealth(app);
-  const page = await browser.newPage({ baseURL: app.url, viewport: { width: 1280, height: 800 } });
+  // bypassCSP: the measuring code runs as page script (the pages themselves allow no eval)
+  const page = await browser.newPage({ baseURL: app.url, viewport: { width: 1280, height: 800 }, bypassCSP: true });
   await page.goto("/login");
   await page.getByLabel("Email").fill("owner@caja.test");
   await page.getByLabel("Password").fill("caja-demo-2026");
