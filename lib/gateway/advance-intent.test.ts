@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FAMILIES, PAYMENT_TYPES, STATUS_CODES, type PaymentType } from "../contract/statuses";
-import { intentInput, openMemoryDatabase, type MemoryDatabase } from "../testing/memory-database";
+import { FAMILIES, PAYMENT_TYPES, STATUS_CODES } from "../contract/statuses";
+import { openMemoryDatabase, type MemoryDatabase } from "../testing/memory-database";
+import { intentRows } from "../testing/intent-rows";
 import { advanceIntent } from "./advance-intent";
-import { createIntent } from "./create-intent";
 import { enterStatuses } from "./enter-statuses";
 import { findIntent } from "./find-intent";
 
@@ -13,19 +13,7 @@ describe("advanceIntent and enterStatuses", () => {
   });
   afterAll(async () => m?.close());
 
-  const create = async (payment: PaymentType) => (await createIntent(m.db.exec, m.merchant, intentInput(payment))).intent;
-  const intentRow = async (id: string) =>
-    (await m.db.query<{ status: string; code: number; seq: number; reason: string | null; expires: boolean }>(
-      "SELECT status, code, seq, reason, expires_at IS NOT NULL AS expires FROM payment_intent WHERE id = $1",
-      [id],
-    ))[0]!;
-  const history = async (id: string) => ({
-    events: await m.db.query<{ id: string; seq: number; status: string; code: number; reason: string | null }>(
-      "SELECT id, seq, status, code, reason FROM intent_status_event WHERE intent_id = $1 ORDER BY seq",
-      [id],
-    ),
-    outbox: await m.db.query<{ event_id: string; seq: number; state: string }>("SELECT event_id, seq, state FROM webhook_outbox WHERE intent_id = $1 ORDER BY seq", [id]),
-  });
+  const { create, intentRow, history } = intentRows(() => m);
 
   it.each(PAYMENT_TYPES)("%s: advancing to authorized walks every status of the path, seq +1 each, one event and one outbox row per status", async (payment) => {
     const id = await create(payment);

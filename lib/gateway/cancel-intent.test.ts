@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CANCELED_REASON, FAMILIES, STATUS_CODES, type PaymentType, type Status } from "../contract/statuses";
 import type { Executor } from "../db/statements";
-import { addMerchant, intentInput, openMemoryDatabase, type MemoryDatabase } from "../testing/memory-database";
+import { addMerchant, openMemoryDatabase, type MemoryDatabase } from "../testing/memory-database";
+import { intentRows } from "../testing/intent-rows";
 import { advanceIntent } from "./advance-intent";
 import { cancelIntent } from "./cancel-intent";
-import { createIntent } from "./create-intent";
 import { initEcPayment } from "./init-ec-payment";
 
 describe("cancelIntent", () => {
@@ -14,19 +14,7 @@ describe("cancelIntent", () => {
   });
   afterAll(async () => m?.close());
 
-  const create = async (payment: PaymentType) => (await createIntent(m.db.exec, m.merchant, intentInput(payment))).intent;
-  const intentRow = async (id: string) =>
-    (await m.db.query<{ status: string; code: number; seq: number; reason: string | null; expires: boolean }>(
-      "SELECT status, code, seq, reason, expires_at IS NOT NULL AS expires FROM payment_intent WHERE id = $1",
-      [id],
-    ))[0]!;
-  const history = async (id: string) => ({
-    events: await m.db.query<{ id: string; seq: number; status: string; code: number; reason: string | null }>(
-      "SELECT id, seq, status, code, reason FROM intent_status_event WHERE intent_id = $1 ORDER BY seq",
-      [id],
-    ),
-    outbox: await m.db.query<{ event_id: string; seq: number }>("SELECT event_id, seq FROM webhook_outbox WHERE intent_id = $1 ORDER BY seq", [id]),
-  });
+  const { create, intentRow, history } = intentRows(() => m);
 
   /** An intent of `payment` moved to `at` (ec_inited through POST /payment/init, as a shop would). */
   async function at(payment: PaymentType, status: Status): Promise<string> {
