@@ -1,7 +1,7 @@
 "use client";
 
 import { QRCodeSVG } from "qrcode.react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { FAMILIES, statusInfo, type Status } from "@/lib/contract/statuses";
 import { formatMoney, type DisplayPrefs } from "@/lib/dashboard/format";
 import type { TillActions } from "./checkout";
@@ -50,17 +50,24 @@ export function QrScreen({
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // The cashier's own cancel may be heard live before its answer: it ends like a cancel, not as an outcome to show.
+  const canceling = useRef(false);
   useEffect(() => {
-    if (final) onFinal(final.status, final.reason);
-  }, [final, onFinal]);
+    if (!final) return;
+    if (canceling.current && statusInfo(final.status, final.reason).group === "canceled") onCanceled();
+    else onFinal(final.status, final.reason);
+  }, [final, onFinal, onCanceled]);
 
   const cancel = async () => {
+    canceling.current = true;
     setBusy(true);
     const result = await actions.cancelPayment({ intent: charge.intent, via: "till" }).catch(() => ({ error: "No connection to the server: the charge was not canceled. Try again." }));
     setBusy(false);
     setConfirming(false);
-    if ("error" in result) setNotice(result.error);
-    else onCanceled();
+    if ("error" in result) {
+      canceling.current = false;
+      setNotice(result.error);
+    } else onCanceled();
   };
   const simulate = async (to: Status) => {
     setBusy(true);
