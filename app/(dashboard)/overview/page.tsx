@@ -14,14 +14,13 @@ export default async function OverviewPage() {
   const config = merchantConfig();
   const overview = await getOverview(await getDb(), config.timeZone);
   const max = Math.max(1, ...overview.hourly.map((h) => Number(h.volume)));
-  const today = new Date().toISOString().slice(0, 10);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-2xl font-semibold tracking-tight">Today</h1>
         <p className="text-sm text-slate-500">
           {overview.day} · {overview.timeZone} ·{" "}
-          <Link className="text-indigo-700 underline" href={`/api/dashboard/intents/export?from=${today}`} prefetch={false}>
+          <Link className="text-indigo-700 underline" href={`/api/dashboard/intents/export?from=${overview.day}&to=${overview.day}`} prefetch={false}>
             Export today as CSV
           </Link>
         </p>

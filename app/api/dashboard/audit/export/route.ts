@@ -2,6 +2,7 @@ import { dashboardRoute } from "@/app/_server/dashboard-route";
 import { getDb } from "@/lib/db/client";
 import { auditCsv } from "@/lib/dashboard/audit/audit-csv";
 import { auditFiltersSchema } from "@/lib/dashboard/audit/audit-filters";
+import { zonedDay } from "@/lib/dashboard/format";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +13,7 @@ export const dynamic = "force-dynamic";
  * in the dashboard's time zone. Owners only.
  */
 export const GET = dashboardRoute("audit:read", { query: auditFiltersSchema }, async (_request, { query }) => {
-  const day = new Date().toISOString().slice(0, 10);
+  const day = zonedDay(new Date(), merchantConfig().timeZone); // the merchant's today, not the UTC date
   return new Response(auditCsv((await getDb()).prisma, query, merchantConfig().timeZone), {
     headers: {
       "content-type": "text/csv; charset=utf-8",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { dashboardRoute } from "@/app/_server/dashboard-route";
 import { getDb } from "@/lib/db/client";
 import { parseIntentFilters } from "@/lib/dashboard/intent-filters";
+import { zonedDay } from "@/lib/dashboard/format";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { intentsCsv } from "@/lib/dashboard/reports/intents-csv";
 
@@ -26,7 +27,7 @@ const query = z
 
 /** GET /api/dashboard/intents/export?<filters>&tz=<IANA zone>: the filtered list as a streamed CSV download. */
 export const GET = dashboardRoute("reports:read", { query }, async (_request, { query: { filters, timeZone } }) => {
-  const day = new Date().toISOString().slice(0, 10);
+  const day = zonedDay(new Date(), timeZone ?? merchantConfig().timeZone); // the merchant's today, not the UTC date
   return new Response(intentsCsv((await getDb()).prisma, filters, timeZone ?? merchantConfig().timeZone), {
     headers: {
       "content-type": "text/csv; charset=utf-8",
