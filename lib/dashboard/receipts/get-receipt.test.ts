@@ -150,6 +150,21 @@ describe("getReceipt", () => {
     expect(api.reads).toBe(2);
   });
 
+  it("the time is the service's authorization, not when its webhook arrived: a copy filled before the webhook is read once more", async () => {
+    const intent = await intentAt("qr_authorized");
+    const api = countingApi();
+    await applyIntentUpdate(m.db, { kind: "webhook", intent, status: { status: "qr_created", code: 100, seq: 1, reason: null }, webhookId: `msg_${intent}_1`, raw: {} });
+    // the intent's fields come from the API while the last webhook is still on its way
+    await m.db.prisma.$executeRaw`UPDATE dashboard_intent SET detailed = true, final = true, status = 'qr_authorized', code = 103, seq = 4, amount = 1, items = '[]'::jsonb WHERE id = ${intent}`;
+    await applyIntentUpdate(m.db, { kind: "webhook", intent, status: { status: "qr_authorized", code: 103, seq: 4, reason: null }, webhookId: `msg_${intent}_4`, raw: {} });
+    const authorizedAt = (await api.detail(intent)).events.find((event) => event.status === "qr_authorized")!.at;
+    const receipt = await getReceipt(m.db, api, config, intent, macOf(intent));
+    expect(receipt?.paidAt).toBe(authorizedAt);
+    const reads = api.reads;
+    expect((await getReceipt(m.db, api, config, intent, macOf(intent)))?.paidAt).toBe(authorizedAt);
+    expect(api.reads, "once corrected, the copy answers alone").toBe(reads);
+  });
+
   it("shows an authorized copy as it is when the API cannot be reached, and fails when there is nothing to show", async () => {
     const intent = await intentAt("qr_authorized", []);
     await getReceipt(m.db, countingApi(), config, intent, macOf(intent));
