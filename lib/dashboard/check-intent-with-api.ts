@@ -27,7 +27,7 @@ export async function checkIntentWithApi(db: Database, api: PaymentApi, intentId
     [intentId],
   );
   const latest = detail.events.at(-1)?.seq ?? 1;
-  if ((mirror?.seq ?? 0) < latest) await fillIntentFromApi(db, api, intentId);
+  if ((mirror?.seq ?? 0) < latest) await fillIntentFromApi(db, api, intentId, detail);
   else await applyIntentUpdate(db, { kind: "checked", intent: intentId });
   const heard = mirror?.heard ?? 0;
   const late = detail.events.some((event) => event.seq > heard && Date.now() - Date.parse(event.at) > LATE_AFTER_MS);

@@ -1,15 +1,16 @@
 import type { Database } from "../db/client";
 import { applyIntentUpdate } from "./apply-intent-update";
-import type { PaymentApi } from "./payment-api";
+import type { IntentDetail, PaymentApi } from "./payment-api";
 
 /**
  * Reads an intent from the payment API (GET /payment/{intent}) and brings the dashboard's copy up
  * to date: its fields and item lines (for intents a point of sale created directly), any status it missed (by
  * sequence number, so nothing newer is overwritten), and the history events it lacks.
- * Returns whether the shown status changed.
+ * Returns whether the shown status changed. A caller that has just read the intent hands its
+ * answer in (`read`), so it is not read twice.
  */
-export async function fillIntentFromApi(db: Database, api: Pick<PaymentApi, "detail">, intentId: string): Promise<boolean> {
-  const detail = await api.detail(intentId);
+export async function fillIntentFromApi(db: Database, api: Pick<PaymentApi, "detail">, intentId: string, read?: IntentDetail): Promise<boolean> {
+  const detail = read ?? (await api.detail(intentId));
   const applied = await applyIntentUpdate(db, {
     kind: "api",
     intent: intentId,
