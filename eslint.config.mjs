@@ -7,7 +7,7 @@ const noNext = {
   message: "lib/ holds framework-free domain code: keep next/* in app/, components/ and proxy.ts.",
 };
 
-const LIB = ["db", "gateway", "dashboard", "http", "server", "system", "pos", "contract", "testing"];
+const LIB = ["db", "gateway", "dashboard", "http", "server", "system", "pos", "contract", "testing", "i18n"];
 
 /** One no-restricted-imports block per lib/ folder: next/* for all of them, plus the folders it must not reach. */
 function boundaries(rules) {
@@ -48,13 +48,14 @@ export default defineConfig([
   // service over HTTP only, so it works against a remote deployment); no lib/ code imports the
   // framework; only lib/server (the composition root) starts both; components never import app/.
   ...boundaries({
-    "lib/contract/**": ["db", "gateway", "dashboard", "http", "server", "system", "pos", "testing"],
+    "lib/contract/**": ["db", "gateway", "dashboard", "http", "server", "system", "pos", "testing", "i18n"],
     "lib/db/**": ["gateway", "dashboard", "http", "server", "system", "pos"],
     "lib/http/**": ["gateway", "dashboard", "server", "system", "pos", "contract"],
     "lib/pos/**": ["db", "gateway", "dashboard", "http", "server", "system"],
     "lib/system/**": ["gateway", "dashboard", "http", "server", "pos"],
-    "lib/gateway/**": ["dashboard", "server", "pos"],
+    "lib/gateway/**": ["dashboard", "server", "pos", "i18n"],
     "lib/dashboard/**": ["gateway", "server"],
+    "lib/i18n/**": ["db", "gateway", "http", "server", "system", "pos", "testing"],
     "lib/server/**": ["testing"],
     "lib/testing/**": ["server"],
     "lib/*.ts": ["db", "gateway", "dashboard", "server", "system", "pos", "contract"],

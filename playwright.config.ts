@@ -9,6 +9,12 @@ import { SERVER_SECRETS_ENV } from "./e2e/support/secrets";
  * starts (E2E_DATABASE_URL). Run through `npm run test:e2e`, which builds and starts PostgreSQL.
  */
 const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+// The specs written before the dashboard spoke Spanish read English: every server the tests start
+// (these and the ones specs spawn, which inherit this environment) defaults to English. The specs
+// about language choose theirs as a person does (e2e/support/locale.ts), and
+// e2e/system/default-language.spec.ts starts a server without this to prove the shipped default
+// is Spanish.
+process.env.DASHBOARD_LOCALE ??= "en";
 const tmp = path.resolve(".tmp");
 const databaseUrl = process.env.E2E_DATABASE_URL;
 if (!databaseUrl) throw new Error("E2E_DATABASE_URL is not set: run the browser tests with `npm run test:e2e`.");
@@ -38,6 +44,7 @@ const serverEnv = {
   NODE_ENV: "production",
   NEXT_TELEMETRY_DISABLED: "1",
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+  DASHBOARD_LOCALE: process.env.DASHBOARD_LOCALE,
   ...SERVER_SECRETS_ENV,
 } as const;
 

@@ -1,4 +1,7 @@
 import type { Metadata, Viewport } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { FormatProvider } from "@/components/format-provider";
+import { displayPrefs } from "./_server/locale";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -13,10 +16,16 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 // carry none, and its scripts would be refused.
 export const dynamic = "force-dynamic";
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+/** The page in the request's language (lib/i18n): `lang` for screen readers and hyphenation, the catalogue and display preferences for client components. */
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const prefs = await displayPrefs();
   return (
-    <html lang="en">
-      <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">{children}</body>
+    <html lang={prefs.locale}>
+      <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
+        <NextIntlClientProvider>
+          <FormatProvider prefs={prefs}>{children}</FormatProvider>
+        </NextIntlClientProvider>
+      </body>
     </html>
   );
 }

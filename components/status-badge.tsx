@@ -1,4 +1,7 @@
+"use client";
+
 import { statusInfo, type Tone } from "@/lib/contract/statuses";
+import { useFormat } from "./format-provider";
 
 const TONES: Record<Tone, string> = {
   neutral: "bg-slate-100 text-slate-700 ring-slate-300",
@@ -10,11 +13,13 @@ const TONES: Record<Tone, string> = {
 };
 
 /**
- * A status as a badge: the human label, the exact API name and code for support. With its reason,
- * an expired intent that was canceled reads "Canceled".
+ * A status as a badge: the label in the user's language, the exact API name and code for support
+ * (as a tooltip, or shown beside the label). With its reason, an expired intent that was canceled
+ * reads "Canceled".
  */
 export function StatusBadge({ status, code, reason, showName = false }: { status: string; code?: number; reason?: string | null; showName?: boolean }) {
   const info = statusInfo(status, reason);
+  const format = useFormat();
   return (
     <span
       data-testid="status-badge"
@@ -24,7 +29,7 @@ export function StatusBadge({ status, code, reason, showName = false }: { status
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[info.tone]}`}
     >
       <span aria-hidden className={`size-1.5 rounded-full ${info.tone === "progress" ? "animate-pulse" : ""} bg-current`} />
-      {info.label}
+      {format.status(status, reason)}
       {showName && <span className="font-mono text-[11px] opacity-70">{status}</span>}
     </span>
   );

@@ -3,6 +3,7 @@ import type { NextAuthOptions } from "next-auth";
 import { getServerSession } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import { contextOf } from "./request-context";
 import { getDb } from "@/lib/db/client";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
@@ -77,12 +78,13 @@ export function authOptions(): NextAuthOptions {
 /**
  * The signed-in user, re-read from the database on every request, or null: disabled, or a session
  * from before a role change or "sign out everywhere" (its session version is behind the user's).
+ * Read once per request (React's `cache`): the layout, the page and the language all ask.
  */
-export async function currentUser(): Promise<ActiveUser | null> {
+export const currentUser = cache(async (): Promise<ActiveUser | null> => {
   const session = await getServerSession(authOptions());
   if (!session?.user?.id) return null;
   return getActiveUser((await getDb()).prisma, session.user.id, session.user.sv ?? 0);
-}
+});
 
 /** For pages that every signed-in user may open even before setting up a required second factor (their account). */
 export async function requireSignedIn(): Promise<ActiveUser> {

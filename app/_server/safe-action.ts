@@ -11,42 +11,52 @@ import type { ActiveUser } from "@/lib/dashboard/users/get-active-user";
 import { PERMISSIONS, type Permission } from "@/lib/dashboard/users/roles";
 import { authorize, type AuthorizeError } from "./auth";
 import { requestContext } from "./request-context";
+import { getTranslations } from "next-intl/server";
+
+function isFailure(value: unknown): value is ActionFailure {
+  return typeof value === "object" && value !== null && typeof (value as { error?: unknown }).error === "string";
+}
 
 /** How a dashboard action fails, as its forms show it: a message, and messages next to named fields. */
-export type ActionFailure = { error: string; errors?: Record<string, string> };
+export type ActionFailure = { error: string; errors?: Record<string, string>; code?: string; status?: number };
 
-/** Every message a dashboard action can fail with (the one dictionary). */
+/**
+ * Every message a dashboard action can fail with, as keys of the `actions` and `errors` catalogues
+ * (lib/i18n/messages): `safeAction` words them in the user's language before the form sees them.
+ */
 export const ACTION_MESSAGES = {
-  unauthenticated: "Your session ended: sign in again.",
-  twoFactorSetup: "Set up two-factor sign-in first (Your account): an owner requires it.",
-  forbidden: "Your role may not do this.",
-  ownerOnly: "Only an owner may change settings.",
-  invalid: "Check the highlighted fields.",
-  notFound: "It does not exist any more: reload the page.",
-  sandboxOnly: "This exists in sandbox mode only.",
-  noReceipt: "There is no receipt: the payment is not authorized.",
-  paymentApi: (error: PaymentApiError) => `The payment API answered ${error.httpStatus} ${error.code}.`,
-  authorizationInProgress: "The customer is already paying: wait for the result.",
-  paymentFinished: "This payment has already finished (paid, failed, expired or canceled): reload the page to see how.",
-  paymentApiDown: "The payment API did not answer. Try again.",
-  databaseDown: "The database is not answering. Try again in a moment.",
-  unexpected: "Something went wrong. Try again.",
-  tillNotFound: "This till is not set up any more: an owner sets it up again.",
+  unauthenticated: "actions.unauthenticated",
+  twoFactorSetup: "actions.twoFactorSetup",
+  forbidden: "actions.forbidden",
+  ownerOnly: "actions.ownerOnly",
+  invalid: "actions.invalid",
+  notFound: "actions.notFound",
+  sandboxOnly: "actions.sandboxOnly",
+  noReceipt: "actions.noReceipt",
+  paymentApiDown: "actions.paymentApiDown",
+  databaseDown: "actions.databaseDown",
+  unexpected: "actions.unexpected",
 } as const;
 
+/** The app's own errors people can act on; the rest read as "unexpected" (and are logged). */
 const APP_ERRORS: Partial<Record<ErrorCode, string>> = {
   not_found: ACTION_MESSAGES.notFound,
   sandbox_disabled: ACTION_MESSAGES.sandboxOnly,
   payment_api_unavailable: ACTION_MESSAGES.paymentApiDown,
   database_unavailable: ACTION_MESSAGES.databaseDown,
-  till_not_found: ACTION_MESSAGES.tillNotFound,
+  till_not_found: "errors.till_not_found",
 };
 
-/** The payment API's refusals people can act on, by its stable message; any other reads as paymentApi(...). */
-const PAYMENT_API_ERRORS: Partial<Record<string, string>> = {
-  authorization_in_progress: ACTION_MESSAGES.authorizationInProgress,
-  intent_final: ACTION_MESSAGES.paymentFinished,
-};
+/**
+ * A message key (`namespace.key`) in the user's language; anything else (a sentence a domain
+ * function or the payment API already worded) stays as it is.
+ */
+async function localized(failure: ActionFailure): Promise<ActionFailure> {
+  const t = await getTranslations();
+  if (failure.code && !t.has(`errors.${failure.code}` as never)) return { ...failure, error: t("errors.unknown", { status: failure.status ?? 0, code: failure.code }) };
+  const word = (message: string) => (/^[a-zA-Z]+\.[\w.]+$/.test(message) && t.has(message as never) ? t(message as never) : message);
+  return { ...failure, error: word(failure.error), ...(failure.errors ? { errors: Object.fromEntries(Object.entries(failure.errors).map(([field, message]) => [field, word(message)])) } : {}) };
+}
 
 function denied(reason: AuthorizeError, permission: Permission | "account"): ActionFailure {
   if (reason === "unauthenticated") return { error: ACTION_MESSAGES.unauthenticated };
@@ -88,9 +98,9 @@ function unreachable(error: unknown): boolean {
 /** Any error of an action → what its form shows; what is not foreseen is logged and shown as a generic message. */
 export function actionFailure(error: unknown, action = "action"): ActionFailure {
   if (error instanceof PaymentApiError) {
-    const known = PAYMENT_API_ERRORS[error.code];
-    if (known) return { error: known };
-    return error.fieldErrors.length > 0 ? invalid(error.fieldErrors) : { error: ACTION_MESSAGES.paymentApi(error) };
+    // The payment API's refusals by their stable code, in words (lib/i18n/messages/*/errors.json).
+    if (error.fieldErrors.length > 0) return invalid(error.fieldErrors);
+    return { error: `errors.${error.code}`, code: error.code, status: error.httpStatus };
   }
   if (isAppError(error)) {
     if (error.code === "invalid_request") return invalid((error.data.errors ?? []) as Array<{ field: string; message: string }>);
@@ -130,15 +140,16 @@ export function safeAction<S extends z.ZodType, R>(permission: Permission | "acc
   return async (...args: [input: z.input<S>] | [state: unknown, form: FormData]): Promise<R | ActionFailure> => {
     try {
       const auth = await authorize(permission);
-      if (auth.error) return denied(auth.error, permission);
+      if (auth.error) return await localized(denied(auth.error, permission));
       const input = args.length === 2 && args[1] instanceof FormData ? formValues(args[1]) : args[0];
       const parsed = schema.safeParse(input);
-      if (!parsed.success) return invalid(fieldErrors(parsed.error));
+      if (!parsed.success) return await localized(invalid(fieldErrors(parsed.error)));
       const ctx: AuditBy = { actor: { id: auth.user.id, email: auth.user.email }, context: await requestContext() };
-      return await fn(parsed.data, auth.user, ctx);
+      const result = await fn(parsed.data, auth.user, ctx);
+      return isFailure(result) ? await localized(result) : result;
     } catch (error) {
       unstable_rethrow(error); // Next's own redirects and bail-outs go through
-      return actionFailure(error, fn.name || permission);
+      return await localized(actionFailure(error, fn.name || permission));
     }
   };
 }

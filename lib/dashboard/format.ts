@@ -1,9 +1,16 @@
 /** How the dashboard shows money and times (pure; runs on the server and in the browser). */
 export type DisplayPrefs = { timeZone: string; locale: string; currency: string };
 
+/** An amount with its currency's code ("MXN 1,234.50"): "$" alone is also the dollar's sign. */
 export function formatMoney(amount: number | string | null | undefined, prefs: DisplayPrefs): string {
   if (amount === null || amount === undefined || amount === "") return "—";
-  return new Intl.NumberFormat(prefs.locale, { style: "currency", currency: prefs.currency }).format(Number(amount));
+  return new Intl.NumberFormat(prefs.locale, { style: "currency", currency: prefs.currency, currencyDisplay: "code" }).format(Number(amount));
+}
+
+/** A calendar day (YYYY-MM-DD) in words of the locale ("23 nov 2026"): a day has no time zone. */
+export function formatDay(day: string, prefs: Pick<DisplayPrefs, "locale">, style: "medium" | "long" | "full" = "medium"): string {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(prefs.locale, { dateStyle: style, timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d, 12)));
 }
 
 export function formatTime(iso: string | Date | null | undefined, prefs: DisplayPrefs, withSeconds = false): string {

@@ -4,7 +4,7 @@ import type { SessionUser } from "./authenticate-user";
 import type { Role } from "./roles";
 
 /** The signed-in user, and whether they must set up two-factor sign-in before anything else. */
-export type ActiveUser = SessionUser & { sessionVersion: number; twoFactor: boolean; mustEnrolTwoFactor: boolean };
+export type ActiveUser = SessionUser & { sessionVersion: number; twoFactor: boolean; mustEnrolTwoFactor: boolean; locale: string | null };
 
 /**
  * The signed-in user as the database has it now, re-read on every request: a disabled account, or
@@ -14,10 +14,10 @@ export type ActiveUser = SessionUser & { sessionVersion: number; twoFactor: bool
 export async function getActiveUser(prisma: PrismaClient, id: string, sessionVersion: number): Promise<ActiveUser | null> {
   const user = await prisma.dashboardUser.findUnique({
     where: { id },
-    select: { id: true, email: true, name: true, role: true, disabledAt: true, sessionVersion: true, totpSecretEnc: true },
+    select: { id: true, email: true, name: true, role: true, disabledAt: true, sessionVersion: true, totpSecretEnc: true, locale: true },
   });
   if (!user || user.disabledAt || user.sessionVersion !== sessionVersion) return null;
   const twoFactor = Boolean(user.totpSecretEnc);
   const mustEnrolTwoFactor = !twoFactor && (await getTwoFactorRequirement(prisma));
-  return { id: user.id, email: user.email, name: user.name, role: user.role as Role, sessionVersion, twoFactor, mustEnrolTwoFactor };
+  return { id: user.id, email: user.email, name: user.name, role: user.role as Role, sessionVersion, twoFactor, mustEnrolTwoFactor, locale: user.locale };
 }

@@ -1,0 +1,95 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useId, useRef, useState } from "react";
+import { useDisplayPrefs } from "./format-provider";
+
+/** The order of day, month and year in a locale's short dates ("es-MX": d/m/y, "en": m/d/y). */
+function order(locale: string): Array<"day" | "month" | "year"> {
+  return new Intl.DateTimeFormat(locale, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" })
+    .formatToParts(new Date(Date.UTC(2026, 10, 23)))
+    .filter((p): p is Intl.DateTimeFormatPart & { type: "day" | "month" | "year" } => p.type === "day" || p.type === "month" || p.type === "year")
+    .map((p) => p.type);
+}
+
+/** YYYY-MM-DD → the locale's "dd/mm/yyyy" or "mm/dd/yyyy". */
+export function toLocalDate(iso: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!match) return iso;
+  const parts = { year: match[1]!, month: match[2]!, day: match[3]! };
+  return order(locale).map((p) => parts[p]).join("/");
+}
+
+/** What a person typed in the locale's order → YYYY-MM-DD, or null when it is not a real date. */
+export function fromLocalDate(text: string, locale: string): string | null {
+  const numbers = text.trim().split(/[/.\-\s]+/);
+  if (numbers.length !== 3 || numbers.some((n) => !/^\d{1,4}$/.test(n))) return null;
+  const parts: Record<string, number> = {};
+  order(locale).forEach((p, i) => (parts[p] = Number(numbers[i])));
+  const { year, month, day } = parts as { year: number; month: number; day: number };
+  if (year < 1000 || month < 1 || month > 12 || day < 1) return null;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A date input in the user's language, not the browser's: typed as "dd/mm/aaaa" in Spanish and
+ * "mm/dd/yyyy" in English, with the browser's calendar one tap away. The form receives
+ * `name=YYYY-MM-DD` (a hidden field); a date that is not real is said in words, and not sent.
+ */
+export function DateField({ name, label, defaultValue = "", error, className = "" }: { name: string; label: string; defaultValue?: string; error?: string; className?: string }) {
+  const t = useTranslations("common");
+  const { locale } = useDisplayPrefs();
+  const id = useId();
+  const picker = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(defaultValue ? toLocalDate(defaultValue, locale) : "");
+  const iso = text.trim() ? fromLocalDate(text, locale) : "";
+  const problem = error ?? (iso === null ? t("dateInvalid", { format: t("dateFormat") }) : undefined);
+  return (
+    <div className={`flex flex-col gap-1 text-sm ${className}`}>
+      <label htmlFor={id} className="font-medium text-slate-700">
+        {label}
+      </label>
+      <div className="flex items-stretch gap-1">
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t("dateFormat")}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-error` : undefined}
+          data-testid={`date-${name}`}
+          className="min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 aria-invalid:border-red-500"
+        />
+        <button
+          type="button"
+          className="min-h-11 min-w-11 rounded-lg border border-slate-300 bg-white px-2 text-slate-600 hover:bg-slate-50"
+          onClick={() => picker.current?.showPicker?.()}
+          aria-label={t("datePick")}
+          title={t("datePick")}
+        >
+          <span aria-hidden>📅</span>
+        </button>
+        <input
+          ref={picker}
+          type="date"
+          tabIndex={-1}
+          aria-hidden
+          className="pointer-events-none absolute size-0 opacity-0"
+          value={iso ?? ""}
+          onChange={(event) => setText(event.target.value ? toLocalDate(event.target.value, locale) : "")}
+        />
+      </div>
+      <input type="hidden" name={name} value={iso ?? ""} />
+      {problem && (
+        <p id={`${id}-error`} className="text-xs text-red-700">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

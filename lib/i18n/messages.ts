@@ -1,0 +1,56 @@
+import type { Locale } from "./locales";
+import es_common from "./messages/es-MX/common.json";
+import es_zones from "./messages/es-MX/zones.json";
+import es_errors from "./messages/es-MX/errors.json";
+import es_actions from "./messages/es-MX/actions.json";
+import es_statuses from "./messages/es-MX/statuses.json";
+import es_reasons from "./messages/es-MX/reasons.json";
+import es_nav from "./messages/es-MX/nav.json";
+import es_auth from "./messages/es-MX/auth.json";
+import es_payments from "./messages/es-MX/payments.json";
+import es_intent from "./messages/es-MX/intent.json";
+import es_newPayment from "./messages/es-MX/newPayment.json";
+import es_till from "./messages/es-MX/till.json";
+import es_receipt from "./messages/es-MX/receipt.json";
+import es_cashUp from "./messages/es-MX/cashUp.json";
+import es_reports from "./messages/es-MX/reports.json";
+import es_settings from "./messages/es-MX/settings.json";
+import es_account from "./messages/es-MX/account.json";
+import es_activity from "./messages/es-MX/activity.json";
+import es_notFound from "./messages/es-MX/notFound.json";
+import es_live from "./messages/es-MX/live.json";
+import en_common from "./messages/en/common.json";
+import en_zones from "./messages/en/zones.json";
+import en_errors from "./messages/en/errors.json";
+import en_actions from "./messages/en/actions.json";
+import en_statuses from "./messages/en/statuses.json";
+import en_reasons from "./messages/en/reasons.json";
+import en_nav from "./messages/en/nav.json";
+import en_auth from "./messages/en/auth.json";
+import en_payments from "./messages/en/payments.json";
+import en_intent from "./messages/en/intent.json";
+import en_newPayment from "./messages/en/newPayment.json";
+import en_till from "./messages/en/till.json";
+import en_receipt from "./messages/en/receipt.json";
+import en_cashUp from "./messages/en/cashUp.json";
+import en_reports from "./messages/en/reports.json";
+import en_settings from "./messages/en/settings.json";
+import en_account from "./messages/en/account.json";
+import en_activity from "./messages/en/activity.json";
+import en_notFound from "./messages/en/notFound.json";
+import en_live from "./messages/en/live.json";
+
+/**
+ * The message catalogues, one JSON file per locale and area (namespace), so each area's strings
+ * live together and a change to one area touches one file. English's shape is the type every
+ * catalogue must have (lib/i18n/messages.test.ts checks Spanish has the same keys and arguments).
+ */
+const EN = { common: en_common, zones: en_zones, errors: en_errors, actions: en_actions, statuses: en_statuses, reasons: en_reasons, nav: en_nav, auth: en_auth, payments: en_payments, intent: en_intent, newPayment: en_newPayment, till: en_till, receipt: en_receipt, cashUp: en_cashUp, reports: en_reports, settings: en_settings, account: en_account, activity: en_activity, notFound: en_notFound, live: en_live };
+export type Messages = typeof EN;
+const CATALOGUES: Record<Locale, Messages> = { "es-MX": { common: es_common, zones: es_zones, errors: es_errors, actions: es_actions, statuses: es_statuses, reasons: es_reasons, nav: es_nav, auth: es_auth, payments: es_payments, intent: es_intent, newPayment: es_newPayment, till: es_till, receipt: es_receipt, cashUp: es_cashUp, reports: es_reports, settings: es_settings, account: es_account, activity: es_activity, notFound: es_notFound, live: es_live }, en: EN };
+
+export const NAMESPACES = Object.keys(EN) as Array<keyof Messages>;
+
+export function messagesFor(locale: Locale): Messages {
+  return CATALOGUES[locale];
+}
