@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { createIntlTranslator } from "./testing-translator";
+import { createFormat } from "./create-format";
+
+const format = (locale: "es-MX" | "en", timeZone = "America/Mexico_City") => createFormat({ locale, timeZone, currency: "MXN" }, createIntlTranslator(locale));
+
+describe("the one formatting layer", () => {
+  it("shows amounts with the currency's code, never a bare $ (the dollar's sign too), kept on one line", () => {
+    expect(format("es-MX").money(1234.5)).toBe("MXN\u00a01,234.50");
+    expect(format("en").money("80")).toBe("MXN\u00a080.00");
+    expect(format("es-MX").money(null)).toBe("—");
+  });
+
+  it("names the merchant's zone as people do, not by its database id", () => {
+    expect(format("es-MX").zone()).toBe("Hora de la Ciudad de México");
+    expect(format("en").zone()).toBe("Mexico City time");
+    expect(format("es-MX", "Europe/Madrid").zone()).toBe("Hora de Madrid");
+  });
+
+  it("writes times in the merchant's zone in the user's language", () => {
+    expect(format("es-MX").time("2026-11-24T05:59:00Z")).toBe("23 nov 2026, 23:59");
+    expect(format("en").time("2026-11-24T05:59:00Z")).toBe("Nov 23, 2026, 23:59");
+  });
+
+  it("labels statuses and groups from the catalogue; a canceled expiry reads Canceled; unknown statuses stay as sent", () => {
+    expect(format("es-MX").status("ec_auhtorized")).toBe("Autorizado");
+    expect(format("es-MX").status("qr_expired", "canceled")).toBe("Cancelado");
+    expect(format("en").status("qr_expired", "expired")).toBe("Expired");
+    expect(format("en").status("zz_new")).toBe("zz_new");
+    expect(format("es-MX").group("in_progress")).toBe("En curso");
+  });
+
+  it("words reasons and error codes, and names an unknown one instead of hiding it", () => {
+    expect(format("es-MX").reason("insufficient_funds")).toBe("Fondos insuficientes");
+    expect(format("en").reason("card_lost_in_mail")).toBe("Reason: card lost in mail");
+    expect(format("es-MX").error("intent_final")).toMatch(/^Este pago ya terminó/);
+    expect(format("en").error("brand_new_code", 418)).toBe("The payment API answered 418 (brand_new_code).");
+  });
+});
