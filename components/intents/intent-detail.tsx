@@ -43,7 +43,7 @@ function Reason({ reason, className }: { reason: string; className: string }) {
   const f = useFormat();
   return (
     <span className={className} data-testid="reason" data-reason={reason}>
-      {f.reason(reason)} <span className="font-mono text-xs opacity-70">({reason})</span>
+      {f.reason(reason)} <span translate="no" className="font-mono text-xs opacity-70">({reason})</span>
     </span>
   );
 }
@@ -54,7 +54,7 @@ const card = "min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
 function Copyable({ value, what, mono = false }: { value: string; what: string; mono?: boolean }) {
   return (
     <span className="flex min-w-0 flex-wrap items-center gap-2">
-      <span className={`min-w-0 break-all ${mono ? "font-mono" : ""}`}>{value}</span>
+      <span translate="no" className={`min-w-0 break-all ${mono ? "font-mono" : ""}`}>{value}</span>
       <CopyButton value={value} what={what} />
     </span>
   );
@@ -104,8 +104,14 @@ function Items({ items, detailed }: { items: IntentView["items"]; detailed: bool
             {items.map((item, index) => (
               <tr key={index} role="row" data-testid="item" className="block py-2 sm:table-row sm:py-0">
                 <td role="cell" className="block py-0.5 font-medium sm:table-cell sm:py-2 sm:pr-4">
-                  <span className="break-words">{item.description || t("noName")}</span>
-                  {item.sku && <span className="ml-2 break-all font-mono text-xs font-normal text-slate-500">{t("sku", { sku: item.sku })}</span>}
+                  {item.description ? (
+                    <span translate="no" className="break-words">
+                      {item.description}
+                    </span>
+                  ) : (
+                    <span className="break-words">{t("noName")}</span>
+                  )}
+                  {item.sku && <span translate="no" className="ml-2 break-all font-mono text-xs font-normal text-slate-500">{t("sku", { sku: item.sku })}</span>}
                 </td>
                 <td role="cell" data-testid="item-qty" className={`${cell} sm:pr-4`}>
                   <span className={label}>{t("qty")}</span>
@@ -229,12 +235,12 @@ export function IntentDetail({
   const none = "—";
   const updated = service?.ok && service.updated && Date.parse(service.updated) >= Date.parse(intent.updated) ? service.updated : intent.updated;
   const facts: Array<[key: string, label: string, value: React.ReactNode]> = [
-    ["type", t("facts.type"), intent.payment ? <>{f.payment(intent.payment)} <span className="font-mono text-xs text-slate-500">{intent.payment}</span></> : none],
+    ["type", t("facts.type"), intent.payment ? <>{f.payment(intent.payment)} <span translate="no" className="font-mono text-xs text-slate-500">{intent.payment}</span></> : none],
     ["amount", t("facts.amount"), <span className="tabular-nums" key="amount">{f.money(intent.amount)}</span>],
-    ["branch", t("facts.branch"), <span className="break-words" key="branch">{intent.branch ?? none}</span>],
-    ["terminal", t("facts.same.terminal"), <span className="break-words" key="terminal">{intent.terminal ?? none}</span>],
+    ["branch", t("facts.branch"), <span translate="no" className="break-words" key="branch">{intent.branch ?? none}</span>],
+    ["terminal", t("facts.same.terminal"), <span translate="no" className="break-words" key="terminal">{intent.terminal ?? none}</span>],
     ["ticket", t("facts.same.ticket"), intent.ticket ? <Copyable value={intent.ticket} what={t("copy.what.ticket")} /> : none],
-    ["concept", t("facts.concept"), <span className="break-words" key="concept">{intent.concept ?? none}</span>],
+    ["concept", t("facts.concept"), <span translate="no" className="break-words" key="concept">{intent.concept ?? none}</span>],
     ...(intent.payment === "ec_remote" || intent.phoneLast4
       ? [["phone", t("facts.phone"), intent.phoneLast4 ? <Copyable value={intent.phoneLast4} what={t("copy.what.phone")} mono /> : none] as [string, string, React.ReactNode]]
       : []),
@@ -250,7 +256,7 @@ export function IntentDetail({
         <div className="min-w-0 flex-1 basis-72">
           <p className="text-sm font-medium text-slate-500">{t("heading")}</p>
           <div className="flex min-w-0 flex-wrap items-center gap-2">
-            <h1 className="min-w-0 break-all font-mono text-lg font-semibold sm:text-xl">{intent.id}</h1>
+            <h1 translate="no" className="min-w-0 break-all font-mono text-lg font-semibold sm:text-xl">{intent.id}</h1>
             <CopyButton value={intent.id} what={t("copy.what.id")} />
           </div>
           <div className="mt-2 flex flex-wrap items-center gap-2">
@@ -317,7 +323,7 @@ export function IntentDetail({
               <span aria-hidden className="absolute -left-[26px] top-1 size-2.5 rounded-full bg-indigo-500 ring-4 ring-white" />
               <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
                 <StatusBadge status={event.status} code={event.code} reason={event.reason} />
-                <span className="font-mono text-xs text-slate-500">
+                <span translate="no" className="font-mono text-xs text-slate-500">
                   {event.status} · {event.code} · #{event.seq}
                 </span>
                 <time dateTime={event.at} className="text-sm text-slate-600">

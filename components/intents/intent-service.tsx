@@ -109,7 +109,11 @@ function AttemptResult({ httpStatus, error }: { httpStatus: number | null; error
   return (
     <span className={`font-medium ${ok ? "text-emerald-700" : "text-red-700"}`}>
       {httpStatus !== null ? t("result.code", { status: httpStatus }) : t("noAnswer")}
-      {error && <span className="ml-1 break-all font-mono text-xs font-normal">{error}</span>}
+      {error && (
+        <span translate="no" className="ml-1 break-all font-mono text-xs font-normal">
+          {error}
+        </span>
+      )}
     </span>
   );
 }
@@ -129,7 +133,7 @@ function DeliveryEventItem({ event }: { event: DeliveryEvent }) {
     <li data-testid="delivery-event" data-seq={event.seq} data-state={event.state} className="min-w-0 rounded-lg border border-slate-200 p-3">
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={event.status} code={event.code} />
-        <span className="font-mono text-xs text-slate-500">
+        <span translate="no" className="font-mono text-xs text-slate-500">
           {event.status} · {event.code} · #{event.seq}
         </span>
         <span data-testid="delivery-state" className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STATE_TONES[event.state] ?? STATE_TONES.skipped}`}>
@@ -158,7 +162,7 @@ function DeliveryEventItem({ event }: { event: DeliveryEvent }) {
               </time>
               <span className="col-span-2 min-w-0 break-all font-mono text-xs text-slate-700 sm:col-span-1">
                 <span className="sr-only">{t("host")}: </span>
-                {attempt.host}
+                <span translate="no">{attempt.host}</span>
               </span>
               <AttemptResult httpStatus={attempt.httpStatus} error={attempt.error} />
               <span className="text-slate-600">

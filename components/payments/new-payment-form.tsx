@@ -81,7 +81,10 @@ function NewPaymentForm({ sandbox, actions, onAnother }: { sandbox: boolean; act
               className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-4 text-sm font-medium ring-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600 ${payment === type ? "bg-indigo-600 text-white ring-indigo-600" : "ring-slate-300"}`}
             >
               <input type="radio" name="payment" value={type} checked={payment === type} onChange={() => setPayment(type)} className="sr-only" />
-              {f.payment(type)} <span className="font-mono text-xs opacity-75">{type}</span>
+              {f.payment(type)}{" "}
+              <span translate="no" className="font-mono text-xs opacity-75">
+                {type}
+              </span>
             </label>
           ))}
         </div>
@@ -246,7 +249,12 @@ function TapTestCard({ created, tapTestCardAction }: { created: CreatedPayment; 
       {ending ? (
         <p role="status" data-testid="tap-result" data-status={ending.status} className="text-sm font-medium">
           {outcomeText(ending)}
-          {ending.reason && <span className="font-mono text-xs font-normal text-slate-500"> ({ending.reason})</span>}
+          {ending.reason && (
+            <span translate="no" className="font-mono text-xs font-normal text-slate-500">
+              {" "}
+              ({ending.reason})
+            </span>
+          )}
         </p>
       ) : (
         error && (
@@ -269,7 +277,7 @@ function Created({ created, sandbox, actions, onAnother }: { created: CreatedPay
     <section data-testid="payment-created" data-intent={created.intent} className="min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 className="text-lg font-semibold">{t("created", { type: f.payment(created.payment), amount: f.money(created.amount) })}</h2>
       <p className="min-w-0 break-all font-mono text-sm">
-        <Link href={`/intents/${created.intent}`} className="inline-flex min-h-11 items-center text-indigo-700 underline lg:min-h-0">
+        <Link translate="no" href={`/intents/${created.intent}`} className="inline-flex min-h-11 items-center text-indigo-700 underline lg:min-h-0">
           {created.intent}
         </Link>
       </p>

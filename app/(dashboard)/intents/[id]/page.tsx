@@ -48,7 +48,9 @@ export default async function IntentPage({ params }: Props) {
         {back}
         <section role="alert" data-testid="intent-unavailable" className="max-w-2xl space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
           <h1 className="text-lg font-semibold">{t("unavailable.title")}</h1>
-          <p className="break-all font-mono text-sm">{id}</p>
+          <p translate="no" className="break-all font-mono text-sm">
+            {id}
+          </p>
           <p>{f.error(found.code, found.status)}</p>
           <a href={`/intents/${id}`} className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 text-sm font-medium ring-1 ring-amber-300 hover:bg-amber-100">
             {t("unavailable.retry")}
