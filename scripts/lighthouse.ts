@@ -1,7 +1,7 @@
 /**
  * `npm run a11y`: Lighthouse's accessibility category on the pages people use most, with its mobile
- * and desktop presets: the sign-in page, the till (set up, keypad showing) and the payments list
- * (with payments in several states). Builds nothing: it starts this checkout's built server (`npm
+ * and desktop presets: the sign-in page, the till (set up, keypad showing), the payments list
+ * (with payments in several states) and a receipt (the page a customer opens). Builds nothing: it starts this checkout's built server (`npm
  * run build` first) on a fresh embedded database, in Spanish unless A11Y_LOCALE says otherwise, and
  * Chromium through chrome-launcher (CHROME_PATH, default /usr/bin/chromium). The owner signs in
  * once in that browser (Playwright over CDP); Lighthouse then keeps the browser's storage (the
@@ -58,14 +58,14 @@ async function main() {
 
     // Signed out first: the sign-in page as a person sees it before signing in.
     const results = [await audit("/login")];
-    await samplePayments(app.url);
+    const { receipt } = await samplePayments(app.url);
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = await browser.contexts()[0]!.newPage();
     await signInOwner(page, app.url);
     await setUpTill(page, app.url);
     await page.close();
     await browser.close(); // disconnects; the browser and its storage stay for Lighthouse
-    results.push(await audit("/checkout"), await audit("/intents"));
+    results.push(await audit("/checkout"), await audit("/intents"), await audit(receipt));
     // The till was audited with its keypad showing: the device's storage outlived Lighthouse's runs.
     const after = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const check = await after.contexts()[0]!.newPage();
@@ -75,7 +75,7 @@ async function main() {
 
     console.log(`Lighthouse ${(createRequire(import.meta.url)("lighthouse/package.json") as { version: string }).version} accessibility, ${LOCALE}, Chromium (headless)`);
     console.log("| page | mobile | desktop |\n|---|---|---|");
-    for (const { path, scores } of results) console.log(`| ${path} | ${scores.mobile} | ${scores.desktop} |`);
+    for (const { path, scores } of results) console.log(`| ${path.startsWith("/r/") ? "/r/{intent}/{mac} (receipt)" : path} | ${scores.mobile} | ${scores.desktop} |`);
     const failed = results.flatMap((result) => result.failed);
     if (failed.length === 0) console.log("\nNo failing audits.");
     for (const failure of failed) {
