@@ -21,10 +21,33 @@ export function csvLocalTime(iso: string, timeZone: string): string {
 }
 
 /**
+ * An instant as ISO 8601 in `timeZone`, with the zone's offset at that instant and milliseconds
+ * ("2026-03-10T23:59:00.000-06:00"): the wall-clock time people read, and exactly one instant.
+ */
+export function csvZonedTime(iso: string | Date, timeZone: string): string {
+  const instant = new Date(iso);
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"), instant.getUTCMilliseconds());
+  const offset = Math.round((wall - instant.getTime()) / 60_000);
+  const sign = offset < 0 ? "-" : "+";
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const local = new Date(wall).toISOString().slice(0, 23);
+  return `${local}${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
+}
+
+/** The byte order mark Excel needs to read a CSV as UTF-8 (without it, "Café" opens as "CafÃ©"). */
+export const UTF8_BOM = "\uFEFF";
+
+/**
  * A CSV download streamed page by page (keyset pagination: `page(cursor)` returns its lines and the
  * next cursor, null after the last), so a large export never sits in memory at once.
  */
-export function csvStream(header: string, page: (cursor: string | undefined) => Promise<{ lines: string[]; nextCursor: string | null }>): ReadableStream<Uint8Array> {
+export function csvStream(
+  header: string,
+  page: (cursor: string | undefined) => Promise<{ lines: string[]; nextCursor: string | null }>,
+  options: { bom?: boolean } = {},
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let cursor: string | undefined;
   let started = false;
@@ -32,7 +55,7 @@ export function csvStream(header: string, page: (cursor: string | undefined) => 
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(header));
+        controller.enqueue(encoder.encode(`${options.bom ? UTF8_BOM : ""}${header}`));
       }
       const next = await page(cursor);
       if (next.lines.length > 0) controller.enqueue(encoder.encode(next.lines.join("")));
