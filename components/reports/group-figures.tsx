@@ -50,7 +50,7 @@ export function GroupFigures({ groups, other, total, scope, f }: { groups: Recor
                   <summary className="inline-flex min-h-11 cursor-pointer items-center text-xs text-slate-600 hover:text-slate-900">{t("apiStatuses", { count: figure.statuses.length })}</summary>
                   <ul className="mb-2 space-y-1 pl-4" data-testid={`group-${group}-statuses`}>
                     {figure.statuses.map((status) => (
-                      <li key={status.status} className="flex items-center justify-between gap-3">
+                      <li key={status.status} data-count={status.count} className="flex items-center justify-between gap-3">
                         <Link href={paymentsListHref({ ...scope, group, status: status.status })} prefetch={false} className="inline-flex min-h-11 min-w-0 items-center gap-2 text-indigo-800 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
                           <code className="truncate font-mono text-xs">{status.status}</code>
                           <span className="text-xs text-slate-600">{isStatus(status.status) ? `${f.payment(STATUS_TABLE[status.status].payment)} · ${STATUS_TABLE[status.status].code}` : ""}</span>

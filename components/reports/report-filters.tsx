@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { DateField } from "@/components/date-field";
 
@@ -40,14 +41,18 @@ export function ReportFilters({ label, quickLinks, quickLabel, dates, hidden = {
   const t = useTranslations("reports.filters");
   const same = useTranslations("reports.same");
 
+  const router = useRouter();
+  const pathname = usePathname();
+
+  /** With JavaScript: the page changes in place, blank choices stay out of the URL, and unchanged dates keep the range they came from. */
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    if (!keep) return;
-    const form = event.currentTarget;
-    const inputs = dates.map((date) => form.elements.namedItem(date.name)).filter((input): input is HTMLInputElement => input instanceof HTMLInputElement);
-    if (inputs.some((input, i) => input.value !== dates[i]!.value)) return;
-    for (const input of inputs) input.disabled = true;
-    const kept = form.elements.namedItem(keep.name);
-    if (kept instanceof HTMLInputElement) kept.value = keep.value;
+    event.preventDefault();
+    const chosen = [...new FormData(event.currentTarget)].filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "");
+    const unchanged = keep && dates.every((date) => chosen.find(([name]) => name === date.name)?.[1] === date.value);
+    const params = new URLSearchParams(
+      unchanged ? chosen.filter(([name]) => !dates.some((date) => date.name === name)).map(([name, value]) => [name, name === keep.name ? keep.value : value]) : chosen,
+    );
+    router.push(`${pathname}?${params}`);
   };
 
   return (

@@ -18,11 +18,11 @@ export type SummaryCard = {
  */
 export function SummaryCards({ cards, testId, label }: { cards: SummaryCard[]; testId: string; label: string }) {
   return (
-    <section aria-label={label} className="grid grid-cols-2 gap-3 md:grid-cols-4 print:grid-cols-4 print:gap-1" data-testid={testId}>
+    <section aria-label={label} className="grid grid-cols-2 gap-3 lg:grid-cols-4 print:grid-cols-4 print:gap-1" data-testid={testId}>
       {cards.map((card) => (
         <div key={card.id} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm print:rounded-none print:border-0 print:p-1 print:shadow-none">
           <p className="text-sm text-slate-600 print:text-[8pt]">{card.label}</p>
-          <p className="mt-1 text-xl font-semibold tabular-nums break-words sm:text-2xl print:text-[11pt]" data-testid={`summary-${card.id}`}>
+          <p className="mt-1 min-w-0 text-xl font-semibold tabular-nums [overflow-wrap:anywhere] sm:text-2xl print:text-[11pt]" data-testid={`summary-${card.id}`}>
             {card.href ? (
               <Link
                 href={card.href}
@@ -30,7 +30,7 @@ export function SummaryCards({ cards, testId, label }: { cards: SummaryCard[]; t
                 data-figure={`summary-${card.id}`}
                 data-count={card.count}
                 aria-label={`${card.label}: ${card.value}`}
-                className="inline-flex min-h-11 items-center text-indigo-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 print:min-h-0 print:text-inherit"
+                className="inline-flex min-h-11 min-w-11 items-center text-indigo-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 print:min-h-0 print:text-inherit"
               >
                 {card.value}
               </Link>
