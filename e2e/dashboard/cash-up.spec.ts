@@ -169,7 +169,7 @@ test.describe("cash-up", () => {
 
   test("an invalid day, branch or terminal is reported, not applied", async ({ page }) => {
     await page.goto(`/cash-up?day=2026-02-30&terminal=${"x".repeat(65)}`);
-    const errors = page.getByTestId("cash-up-errors");
+    const errors = page.getByTestId("report-errors");
     await expect(errors).toContainText("Day: is not a day of the calendar");
     await expect(errors).toContainText("These choices are not valid, so nothing is shown");
     await expect(errors).toContainText("Terminal: must be at most 64 characters");
