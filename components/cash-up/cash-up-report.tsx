@@ -55,7 +55,7 @@ function RowHeader({ row }: { row: CashUpRow }) {
   const rowName = useRowName();
   if (row.level === "till" && row.branch !== null) {
     return (
-      <th scope="row">
+      <th scope="row" translate="no">
         <span className={tables.muted}>{row.branch} › </span>
         {row.terminal}
       </th>
@@ -68,7 +68,11 @@ function RowHeader({ row }: { row: CashUpRow }) {
       </th>
     );
   }
-  return <th scope="row">{rowName(row)}</th>;
+  return (
+    <th scope="row" translate={row.level === "total" ? undefined : "no"}>
+      {rowName(row)}
+    </th>
+  );
 }
 
 function CountAndAmount({ cashUp, row, figure, value, f, label }: Props & { row: CashUpRow; figure: CashUpFigure; value: Figure; label: string }) {
@@ -163,8 +167,18 @@ export function CashUpReport({ raw, cashUp, errors, f, now, today }: { raw: Raw;
           {cashUp && (
             <p className="text-sm text-slate-700" data-testid="cash-up-day" data-day={cashUp.day}>
               <span className="font-medium text-slate-900">{f.day(cashUp.day, "full")}</span> · {t("wholeDay", { zone: f.zone() })}
-              {cashUp.branch && <> · {t("branchNamed", { name: cashUp.branch })}</>}
-              {cashUp.terminal && <> · {t("same.terminalNamed", { name: cashUp.terminal })}</>}
+              {cashUp.branch && (
+                <>
+                  {" "}
+                  · {t("branch")} <span translate="no">{cashUp.branch}</span>
+                </>
+              )}
+              {cashUp.terminal && (
+                <>
+                  {" "}
+                  · {t("same.terminal")} <span translate="no">{cashUp.terminal}</span>
+                </>
+              )}
             </p>
           )}
           <p className="text-xs text-slate-600">{t("asOf", { time: f.time(now) })}</p>

@@ -8,6 +8,8 @@ export type BreakdownRow = Breakdown & {
   key: string;
   /** what the row is (a branch, "Centro › Caja 1", a payment type) */
   name: string;
+  /** the name is what the merchant typed (a branch or till), not words of the page's language */
+  typed?: boolean;
   /** the payments list of the row's payments, and of its sales; null for payments whose details are not known yet */
   payments: Breakdown["payments"];
   paymentsHref: string | null;
@@ -60,7 +62,9 @@ export function BreakdownTable({ title, nameHeader, rows, f, testId }: { title: 
             <tbody>
               {rows.map((row) => (
                 <tr key={row.key} data-row={row.key}>
-                  <th scope="row">{row.name}</th>
+                  <th scope="row" translate={row.typed ? "no" : undefined}>
+                    {row.name}
+                  </th>
                   <td data-label={t("sales")}>
                     <Figure href={row.salesHref} figure="sales" count={row.sales.count} label={t("openSales", { name: row.name, count: row.sales.count })}>
                       {row.sales.count}

@@ -67,8 +67,10 @@ export function GroupFigures({ groups, other, total, scope, f }: { groups: Recor
           );
         })}
         {other.count > 0 && (
-          <li data-group="other" data-count={other.count} className="flex min-h-11 items-center justify-between gap-3 px-2 py-1" title={other.statuses.map((s) => s.status).join(", ")}>
-            <span>{t("other")}</span>
+          <li data-group="other" data-count={other.count} className="flex min-h-11 items-center justify-between gap-3 px-2 py-1">
+            <span>
+              {t("other")}: <code className="font-mono text-xs">{other.statuses.map((s) => s.status).join(", ")}</code>
+            </span>
             <span className="tabular-nums">
               <span className="font-semibold">{other.count}</span> <span className="text-sm text-slate-600">· {f.money(other.amount)}</span>
             </span>

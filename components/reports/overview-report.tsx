@@ -42,8 +42,18 @@ export function OverviewReport({ overview, filters, errors, raw, f }: { overview
             <p className="text-sm text-slate-700" data-testid="report-period" data-from={overview.from} data-to={overview.to}>
               <span className="font-medium">{t(`range.${filters!.range}`)}</span> ·{" "}
               {overview.from === overview.to ? f.day(overview.from, "full") : t("period", { from: f.day(overview.from), to: f.day(overview.to) })}
-              {overview.branch && <> · {t("branchNamed", { name: overview.branch })}</>}
-              {overview.terminal && <> · {t("same.terminalNamed", { name: overview.terminal })}</>}
+              {overview.branch && (
+                <>
+                  {" "}
+                  · {t("filters.branch")} <span translate="no">{overview.branch}</span>
+                </>
+              )}
+              {overview.terminal && (
+                <>
+                  {" "}
+                  · {t("same.terminal")} <span translate="no">{overview.terminal}</span>
+                </>
+              )}
             </p>
           )}
           <p className="text-xs text-slate-600">{t("countedBy", { zone: f.zone() })}</p>
@@ -103,6 +113,7 @@ function OverviewFigures({ overview, f }: { overview: Overview; f: Format }) {
     ...row,
     key: row.branch ?? "(pending)",
     name: row.branch ?? t("pending"),
+    typed: row.branch !== null,
     paymentsHref: known(row.branch) ? paymentsListHref({ ...scope, branch: row.branch! }) : null,
     salesHref: known(row.branch) ? paymentsListHref({ ...scope, branch: row.branch!, group: "authorized" }) : null,
   }));
@@ -110,6 +121,7 @@ function OverviewFigures({ overview, f }: { overview: Overview; f: Format }) {
     ...row,
     key: row.branch === null ? "(pending)" : `${row.branch}|${row.terminal}`,
     name: row.branch === null ? t("pending") : `${row.branch} › ${row.terminal ?? "—"}`,
+    typed: row.branch !== null,
     paymentsHref: known(row.branch, row.terminal) ? paymentsListHref({ ...scope, branch: row.branch!, terminal: row.terminal! }) : null,
     salesHref: known(row.branch, row.terminal) ? paymentsListHref({ ...scope, branch: row.branch!, terminal: row.terminal!, group: "authorized" }) : null,
   }));

@@ -83,7 +83,7 @@ export function ReportFilters({ label, quickLinks, quickLabel, dates, hidden = {
           <select name="branch" defaultValue={branch} className={field} key={`branch:${branch}`}>
             <option value="">{t("allBranches")}</option>
             {branches.map((name) => (
-              <option key={name} value={name}>
+              <option key={name} value={name} translate="no">
                 {name}
               </option>
             ))}
@@ -94,7 +94,7 @@ export function ReportFilters({ label, quickLinks, quickLabel, dates, hidden = {
           <select name="terminal" defaultValue={terminal} className={field} key={`terminal:${terminal}`}>
             <option value="">{t("allTerminals")}</option>
             {terminals.map((name) => (
-              <option key={name} value={name}>
+              <option key={name} value={name} translate="no">
                 {name}
               </option>
             ))}

@@ -116,5 +116,8 @@ describe("csvZonedTime", () => {
     expect(csvZonedTime("2026-01-01T12:00:00.000Z", "America/New_York")).toBe("2026-01-01T07:00:00.000-05:00");
     expect(csvZonedTime("2026-01-01T00:00:00.000Z", "Asia/Kolkata")).toBe("2026-01-01T05:30:00.000+05:30");
     expect(csvZonedTime("2026-01-01T00:00:00.000Z", "UTC")).toBe("2026-01-01T00:00:00.000+00:00");
+    // either side of New York's spring change (07:00Z: 02:00 EST becomes 03:00 EDT), the offset of each instant
+    expect(csvZonedTime("2026-03-08T06:59:59.999Z", "America/New_York")).toBe("2026-03-08T01:59:59.999-05:00");
+    expect(csvZonedTime("2026-03-08T07:00:00.000Z", "America/New_York")).toBe("2026-03-08T03:00:00.000-04:00");
   });
 });
