@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { DISPLAY_GROUPS, STATUS_TABLE, isStatus, type DisplayGroup } from "@/lib/contract/statuses";
 import type { Format } from "@/lib/i18n/create-format";
 import type { GroupFigure } from "@/lib/dashboard/reports/get-overview";
-import { paymentsListHref, type PaymentsSelection } from "@/lib/dashboard/reports/report-links";
+import { paymentsListHref, paymentsWithStatusHref, type PaymentsSelection } from "@/lib/dashboard/reports/report-links";
 
 const DOT: Record<DisplayGroup, string> = {
   authorized: "bg-emerald-500",
@@ -51,7 +51,7 @@ export function GroupFigures({ groups, other, total, scope, f }: { groups: Recor
                   <ul className="mb-2 space-y-1 pl-4" data-testid={`group-${group}-statuses`}>
                     {figure.statuses.map((status) => (
                       <li key={status.status} data-count={status.count} className="flex items-center justify-between gap-3">
-                        <Link href={paymentsListHref({ ...scope, group, status: status.status })} prefetch={false} className="inline-flex min-h-11 min-w-0 items-center gap-2 text-indigo-800 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                        <Link href={paymentsWithStatusHref({ ...scope, group, status: status.status }) ?? paymentsListHref({ ...scope, group })} prefetch={false} className="inline-flex min-h-11 min-w-0 items-center gap-2 text-indigo-800 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
                           <code className="truncate font-mono text-xs">{status.status}</code>
                           <span className="text-xs text-slate-600">{isStatus(status.status) ? `${f.payment(STATUS_TABLE[status.status].payment)} · ${STATUS_TABLE[status.status].code}` : ""}</span>
                         </Link>

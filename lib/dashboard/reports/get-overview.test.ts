@@ -6,7 +6,7 @@ import { parseIntentFilters } from "../intent-filters";
 import { listIntents } from "../list-intents";
 import { getOverview } from "./get-overview";
 import { parseReportFilters, type ReportFilters } from "./report-filters";
-import { paymentsListHref } from "./report-links";
+import { paymentsListHref, paymentsWithStatusHref } from "./report-links";
 
 const MX = "America/Mexico_City"; // UTC−6 all year since 2022
 
@@ -158,12 +158,20 @@ describe.each(DATABASE_KINDS)("getOverview on $kind", ({ kind }) => {
         expect(invalid).toEqual([]);
         expect((await listIntents(db.prisma, linked, MX, 100)).rows.length, href).toBe(overview.groups[group].count);
         for (const status of overview.groups[group].statuses) {
-          const exact = paymentsListHref({ group, status: status.status, from: overview.from, to: overview.to, branch: overview.branch });
+          const exact = paymentsWithStatusHref({ group, status: status.status, from: overview.from, to: overview.to, branch: overview.branch })!;
           const parsed = parseIntentFilters(Object.fromEntries(new URL(exact, "http://dashboard").searchParams));
           expect((await listIntents(db.prisma, parsed.filters, MX, 100)).rows.length, exact).toBe(status.count);
         }
       }
     }
+  });
+
+  it("an exact status links by itself in progress, by its group and family's type once final (canceled apart)", () => {
+    const days = { from: "2026-03-10", to: "2026-03-10" };
+    expect(paymentsWithStatusHref({ ...days, group: "in_progress", status: "qr_scanned" })).toBe("/intents?status=qr_scanned&from=2026-03-10&to=2026-03-10");
+    expect(paymentsWithStatusHref({ ...days, group: "authorized", status: "ec_auhtorized" })).toBe("/intents?group=authorized&payment=ec_remote&from=2026-03-10&to=2026-03-10");
+    expect(paymentsWithStatusHref({ ...days, group: "canceled", status: "qr_expired", branch: "Norte" })).toBe("/intents?group=canceled&payment=qr_present&branch=Norte&from=2026-03-10&to=2026-03-10");
+    expect(paymentsWithStatusHref({ ...days, group: "failed", status: "qr_refunded" })).toBeNull();
   });
 
   it("an empty range is zeros, not gaps", async () => {
