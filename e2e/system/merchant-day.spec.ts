@@ -9,7 +9,7 @@ import { signInPage } from "../support/session";
 const apps = appsForSpec(SERVER_SECRETS_ENV);
 test.afterAll(() => apps.stopAll());
 
-test("'Export today' is the merchant's today, not the UTC date: the link, the file name and the payment made now", async ({ browser, request }) => {
+test("Today's report and its export are the merchant's today, not the UTC date: the link, the file name and the payment made now", async ({ browser, request }) => {
   const timeZone = new Date().getUTCHours() < 10 ? "Pacific/Pago_Pago" : "Pacific/Kiritimati";
   const today = zonedDay(new Date(), timeZone);
   expect(today, "the zone's date differs from UTC's now").not.toBe(new Date().toISOString().slice(0, 10));
@@ -24,8 +24,9 @@ test("'Export today' is the merchant's today, not the UTC date: the link, the fi
   const page = await context.newPage();
   await signInPage(page, "owner");
   await page.goto("/overview");
-  await expect(page.getByText(`${today} · ${timeZone}`)).toBeVisible();
-  const link = page.getByRole("link", { name: "Export today as CSV" });
+  await expect(page.getByTestId("report-period")).toHaveAttribute("data-from", today);
+  await expect(page.getByTestId("report-period")).toHaveAttribute("data-to", today);
+  const link = page.getByTestId("report-export").getByRole("link", { name: "Export CSV" });
   await expect(link).toHaveAttribute("href", `/api/dashboard/intents/export?from=${today}&to=${today}`);
   await expect
     .poll(async () => {

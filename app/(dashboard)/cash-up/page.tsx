@@ -1,11 +1,17 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { requirePermission } from "@/app/_server/auth";
+import { getFormat } from "@/app/_server/format";
 import { CashUpReport } from "@/components/cash-up/cash-up-report";
 import { getDb } from "@/lib/db/client";
+import { zonedDay } from "@/lib/dashboard/format";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { parseCashUpFilters } from "@/lib/dashboard/reports/cash-up-filters";
 import { getCashUp } from "@/lib/dashboard/reports/get-cash-up";
 
-export const metadata = { title: "Cash-up" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("cashUp"))("title") };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -13,9 +19,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function CashUpPage({ searchParams }: Props) {
   await requirePermission("cashup:read");
   const raw = await searchParams;
-  const { timeZone, locale, currency } = merchantConfig();
+  const { timeZone } = merchantConfig();
   const now = new Date();
   const parsed = parseCashUpFilters(raw, timeZone, now);
-  const cashUp = parsed.filters ? await getCashUp(await getDb(), parsed.filters, timeZone) : null;
-  return <CashUpReport raw={raw} cashUp={cashUp} errors={parsed.errors} prefs={{ timeZone, locale, currency }} now={now} />;
+  const [cashUp, f] = await Promise.all([parsed.filters ? getCashUp(await getDb(), parsed.filters, timeZone) : null, getFormat()]);
+  return <CashUpReport raw={raw} cashUp={cashUp} errors={parsed.errors} f={f} now={now} today={zonedDay(now, timeZone)} />;
 }

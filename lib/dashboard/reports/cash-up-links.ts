@@ -1,6 +1,6 @@
 import { PAYMENT_TYPES, type DisplayGroup, type PaymentType } from "../../contract/statuses";
-import type { IntentFilters } from "../intent-filters";
 import type { CashUp, CashUpRow } from "./get-cash-up";
+import { paymentsListHref, type PaymentsSelection } from "./report-links";
 
 /** A figure of a cash-up row: every payment, a status group, or the money collected with one payment type. */
 export type CashUpFigure = "payments" | DisplayGroup | PaymentType;
@@ -15,13 +15,12 @@ const isPaymentType = (figure: CashUpFigure): figure is PaymentType => (PAYMENT_
  */
 export function paymentsBehind(cashUp: Pick<CashUp, "day" | "branch" | "terminal">, row: Pick<CashUpRow, "level" | "branch" | "terminal">, figure: CashUpFigure): string | null {
   if (row.level !== "total" && (row.branch === null || (row.level === "till" && row.terminal === null))) return null;
-  const filters: IntentFilters = { from: cashUp.day, to: cashUp.day };
+  const selection: PaymentsSelection = { from: cashUp.day, to: cashUp.day };
   const branch = row.branch ?? cashUp.branch;
   const terminal = row.terminal ?? cashUp.terminal;
-  if (branch) filters.branch = branch;
-  if (terminal) filters.terminal = terminal;
-  if (isPaymentType(figure)) Object.assign(filters, { group: "authorized", payment: figure });
-  else if (figure !== "payments") filters.group = figure;
-  const order: Array<keyof IntentFilters> = ["group", "payment", "branch", "terminal", "from", "to"];
-  return `/intents?${new URLSearchParams(order.flatMap((key) => (filters[key] ? [[key, filters[key]]] : [])))}`;
+  if (branch) selection.branch = branch;
+  if (terminal) selection.terminal = terminal;
+  if (isPaymentType(figure)) Object.assign(selection, { group: "authorized", payment: figure });
+  else if (figure !== "payments") selection.group = figure;
+  return paymentsListHref(selection);
 }

@@ -189,13 +189,13 @@ describe("the cash-up's inputs", () => {
     expect(parseCashUpFilters({ day: "2026-03-01", branch: " Centro ", terminal: "Caja 1" }, MX)).toEqual({ filters: { day: "2026-03-01", branch: "Centro", terminal: "Caja 1" } });
   });
 
-  it("reports what is wrong, each field with its reason, and applies nothing", () => {
-    expect(parseCashUpFilters({ day: "2026-02-30" }, MX)).toEqual({ errors: [{ field: "day", message: "is not a day of the calendar" }] });
+  it("reports what is wrong, each field with its reason (a catalogue key), and applies nothing", () => {
+    expect(parseCashUpFilters({ day: "2026-02-30" }, MX)).toEqual({ errors: [{ field: "day", message: "reports.invalid.notADay" }] });
     expect(parseCashUpFilters({ day: "10/03/2026", branch: ["A", "B"], terminal: "x".repeat(65) }, MX)).toEqual({
       errors: [
-        { field: "day", message: "must be a date (YYYY-MM-DD)" },
-        { field: "branch", message: "must be given once" },
-        { field: "terminal", message: "must be at most 64 characters" },
+        { field: "day", message: "reports.invalid.dayFormat" },
+        { field: "branch", message: "reports.invalid.once" },
+        { field: "terminal", message: "reports.invalid.nameTooLong" },
       ],
     });
   });

@@ -1,7 +1,9 @@
-import { CANCELED_REASON, DISPLAY_GROUPS, PAYMENT_TYPES, statusesIn, type DisplayGroup, type PaymentType } from "../../contract/statuses";
+import { DISPLAY_GROUPS, PAYMENT_TYPES, type DisplayGroup, type PaymentType } from "../../contract/statuses";
 import type { Database } from "../../db/client";
 import { zonedDayRange } from "../format";
 import type { CashUpFilters } from "./cash-up-filters";
+import { byNaturalName, listReportTills } from "./list-report-tills";
+import { CREATED_AT, groupCase, groupParams, IN_SCOPE } from "./report-sql";
 
 /** How many payments, and their amounts added up (an exact decimal, e.g. "1234.50"). */
 export type Figure = { count: number; amount: string };
@@ -41,21 +43,11 @@ export type CashUp = {
   terminals: string[];
 };
 
-/** The time a payment counts at: its creation at the service, or when the dashboard first heard of it while that is unknown. */
-const AT = "COALESCE(created_at, first_seen_at)";
-
-/** Parameters: $1 start, $2 end, $3 branch or null, $4 terminal or null, $5-$8 the statuses of each group, $9 the canceled reason. */
+/** Parameters: $1 start, $2 end, $3 branch or null, $4 terminal or null, $5-$9 the groups' statuses and the canceled reason. */
 const DAY = `WITH day AS (
-  SELECT branch, terminal, payment, amount, ${AT} AS at,
-    CASE WHEN status = ANY($5::text[]) THEN 'authorized'
-         WHEN status = ANY($6::text[]) THEN 'in_progress'
-         WHEN status = ANY($7::text[]) THEN 'failed'
-         WHEN status = ANY($8::text[]) AND reason = $9::text THEN 'canceled'
-         WHEN status = ANY($8::text[]) THEN 'expired'
-         ELSE 'other' END AS grp
+  SELECT branch, terminal, payment, amount, ${CREATED_AT} AS at, ${groupCase(5)} AS grp
   FROM dashboard_intent
-  WHERE ${AT} >= $1::timestamptz AND ${AT} < $2::timestamptz
-    AND ($3::text IS NULL OR branch = $3::text) AND ($4::text IS NULL OR terminal = $4::text)
+  WHERE ${IN_SCOPE}
 )`;
 
 const figure = (alias: string, where: string) =>
@@ -74,9 +66,6 @@ SELECT branch, terminal, GROUPING(branch, terminal)::int AS level,
   max(at) FILTER (WHERE ${SALE}) AS last_sale
 FROM day
 GROUP BY GROUPING SETS ((branch, terminal), (branch), ())`;
-
-/** The tills that had payments that day (every branch and terminal, whatever is chosen). */
-const TILLS = `${DAY} SELECT DISTINCT branch, terminal FROM day WHERE branch IS NOT NULL AND terminal IS NOT NULL`;
 
 type Row = Record<string, unknown> & { branch: string | null; terminal: string | null; level: number };
 
@@ -121,14 +110,12 @@ function emptyTotal(): CashUpRow {
   };
 }
 
-const collator = new Intl.Collator("en", { numeric: true });
-
 /** Natural order ("Caja 2" before "Caja 10"); payments whose branch or terminal is not known yet last. */
 function byName(a: string | null, b: string | null): number {
   if (a === b) return 0;
   if (a === null) return 1;
   if (b === null) return -1;
-  return collator.compare(a, b);
+  return byNaturalName(a, b);
 }
 
 /**
@@ -140,20 +127,9 @@ function byName(a: string | null, b: string | null): number {
  */
 export async function getCashUp(db: Database, filters: CashUpFilters, timeZone: string): Promise<CashUp> {
   const { start, end } = zonedDayRange(filters.day, timeZone);
-  const params = (branch: string | null, terminal: string | null) => [
-    start.toISOString(),
-    end.toISOString(),
-    branch,
-    terminal,
-    statusesIn("authorized"),
-    statusesIn("in_progress"),
-    statusesIn("failed"),
-    statusesIn("expired"),
-    CANCELED_REASON,
-  ];
   const [figures, tills] = await Promise.all([
-    db.query<Row>(FIGURES, params(filters.branch ?? null, filters.terminal ?? null)),
-    db.query<{ branch: string; terminal: string }>(TILLS, params(null, null)),
+    db.query<Row>(FIGURES, [start.toISOString(), end.toISOString(), filters.branch ?? null, filters.terminal ?? null, ...groupParams()]),
+    listReportTills(db, { start, end }, filters),
   ]);
 
   const rows = figures.map(toCashUpRow);
@@ -161,13 +137,6 @@ export async function getCashUp(db: Database, filters: CashUpFilters, timeZone: 
   const shown = rows
     .filter((row) => row.level !== "total")
     .sort((a, b) => byName(a.branch, b.branch) || (a.level === b.level ? byName(a.terminal, b.terminal) : a.level === "branch" ? -1 : 1));
-
-  const unique = (values: string[]) => [...new Set(values)].sort(collator.compare);
-  const branches = unique([...tills.map((till) => till.branch), ...(filters.branch ? [filters.branch] : [])]);
-  const terminals = unique([
-    ...tills.filter((till) => !filters.branch || till.branch === filters.branch).map((till) => till.terminal),
-    ...(filters.terminal ? [filters.terminal] : []),
-  ]);
 
   return {
     day: filters.day,
@@ -178,7 +147,6 @@ export async function getCashUp(db: Database, filters: CashUpFilters, timeZone: 
     ...(filters.terminal ? { terminal: filters.terminal } : {}),
     rows: shown,
     total,
-    branches,
-    terminals,
+    ...tills,
   };
 }

@@ -1,53 +1,179 @@
-import { statusesIn } from "../../contract/statuses";
+import { DISPLAY_GROUPS, PAYMENT_TYPES, type DisplayGroup } from "../../contract/statuses";
 import type { Database } from "../../db/client";
-import { zonedDayStart } from "../format";
+import { zonedDayRange } from "../format";
+import { byNaturalName, listReportTills } from "./list-report-tills";
+import { daysOf, type ReportFilters } from "./report-filters";
+import { CREATED_AT, FINISHED, groupCase, groupParams, IN_SCOPE } from "./report-sql";
 
-const AUTHORIZED: string[] = statusesIn("authorized");
+/** How many payments, and their amounts added up (an exact decimal, e.g. "1234.50"). */
+export type Figure = { count: number; amount: string };
 
-export type Overview = {
-  day: string;
-  timeZone: string;
-  count: number;
-  authorizedCount: number;
-  volume: string;
-  byStatus: Array<{ status: string; count: number }>;
-  byPayment: Array<{ payment: string; count: number; volume: string }>;
-  hourly: Array<{ hour: number; count: number; volume: string }>;
+/** The figures of a part of the range (a branch, a till, a payment type, or all of it). */
+export type Breakdown = {
+  /** every payment, whatever its status */
+  payments: Figure;
+  /** the authorized payments: the money collected */
+  sales: Figure;
+  /** payments with an outcome: authorized, failed, expired or canceled */
+  finished: number;
+  /** sales ÷ finished (0 to 1), null while nothing has finished */
+  successRate: number | null;
+  /** collected ÷ sales, rounded to cents; null without sales */
+  averageTicket: string | null;
 };
 
-/** Today (in the merchant's time zone): authorized volume, counts by status and payment type, and per hour. */
-export async function getOverview(db: Database, timeZone: string, now = new Date()): Promise<Overview> {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-  const start = zonedDayStart(day, timeZone);
-  const end = zonedDayStart(new Date(start.getTime() + 36 * 3600 * 1000).toISOString().slice(0, 10), timeZone);
-  const range = [start.toISOString(), end.toISOString()];
-  const [byStatus, byPayment, hourly] = await Promise.all([
-    db.query<{ status: string; count: number }>(
-      `SELECT status, count(*)::int AS count FROM dashboard_intent WHERE first_seen_at >= $1 AND first_seen_at < $2 GROUP BY status ORDER BY count DESC`,
-      range,
-    ),
-    db.query<{ payment: string; count: number; volume: string }>(
-      `SELECT COALESCE(payment, 'unknown') AS payment, count(*)::int AS count,
-         COALESCE(sum(amount) FILTER (WHERE status = ANY($3)), 0)::text AS volume
-       FROM dashboard_intent WHERE first_seen_at >= $1 AND first_seen_at < $2 GROUP BY 1 ORDER BY 1`,
-      [...range, AUTHORIZED],
-    ),
-    db.query<{ hour: number; count: number; volume: string }>(
-      `SELECT extract(hour FROM first_seen_at AT TIME ZONE $3)::int AS hour, count(*)::int AS count,
-         COALESCE(sum(amount) FILTER (WHERE status = ANY($4)), 0)::text AS volume
-       FROM dashboard_intent WHERE first_seen_at >= $1 AND first_seen_at < $2 GROUP BY 1 ORDER BY 1`,
-      [...range, timeZone, AUTHORIZED],
-    ),
-  ]);
-  const hours = new Map(hourly.map((h) => [h.hour, h]));
+/** One status group, with the exact statuses of the API behind it. */
+export type GroupFigure = Figure & { statuses: Array<Figure & { status: string }> };
+
+/** One bar of the chart: an hour of the day (0-23, local) for a one-day range, else a day (YYYY-MM-DD). */
+export type ChartBucket = { key: string; sales: number; collected: string };
+
+export type Overview = {
+  from: string;
+  to: string;
+  timeZone: string;
+  /** the range as the UTC instants [start, end) it covers in the time zone */
+  start: string;
+  end: string;
+  branch?: string;
+  terminal?: string;
+  total: Breakdown;
+  /** by status group; `expired` leaves out the canceled */
+  groups: Record<DisplayGroup, GroupFigure>;
+  /** statuses this version does not know: among the payments, in no group */
+  other: GroupFigure;
+  /** a null branch, terminal or payment type: payments whose details the payment API has not told yet */
+  byBranch: Array<Breakdown & { branch: string | null }>;
+  byTerminal: Array<Breakdown & { branch: string | null; terminal: string | null }>;
+  byPayment: Array<Breakdown & { payment: string | null }>;
+  chart: { unit: "hour" | "day"; buckets: ChartBucket[] };
+  /** for the choosers: the branches that had payments in the range, and the terminals (of the chosen branch, if any) */
+  branches: string[];
+  terminals: string[];
+};
+
+/** The sets the one statement adds up, named by GROUPING(branch, terminal, payment, grp, status, bucket): a bit per column added over. */
+const SETS = { total: 63, group: 59, status: 57, branch: 31, terminal: 15, payment: 55, bucket: 62 } as const;
+
+/**
+ * Every figure of the range in one pass (GROUPING SETS; sums as numeric, never floats).
+ * Parameters: $1 start, $2 end, $3 branch or null, $4 terminal or null, $5-$9 the groups, $10 the time zone.
+ */
+const figures = (unit: "hour" | "day") => `WITH scope AS (
+  SELECT branch, terminal, payment, status, amount, ${groupCase(5)} AS grp,
+    ${unit === "hour" ? `extract(hour FROM ${CREATED_AT} AT TIME ZONE $10::text)::int::text` : `to_char(${CREATED_AT} AT TIME ZONE $10::text, 'YYYY-MM-DD')`} AS bucket
+  FROM dashboard_intent
+  WHERE ${IN_SCOPE}
+)
+SELECT GROUPING(branch, terminal, payment, grp, status, bucket)::int AS set, branch, terminal, payment, grp, status, bucket,
+  count(*)::int AS payments,
+  COALESCE(sum(amount), 0.00)::text AS amount,
+  count(*) FILTER (WHERE grp = 'authorized')::int AS sales,
+  COALESCE(sum(amount) FILTER (WHERE grp = 'authorized'), 0.00)::text AS collected,
+  count(*) FILTER (WHERE ${FINISHED})::int AS finished,
+  round(sum(amount) FILTER (WHERE grp = 'authorized') / NULLIF(count(*) FILTER (WHERE grp = 'authorized'), 0), 2)::text AS average_ticket
+FROM scope
+GROUP BY GROUPING SETS ((), (grp), (grp, status), (branch), (branch, terminal), (payment), (bucket))`;
+
+type Row = {
+  set: number;
+  branch: string | null;
+  terminal: string | null;
+  payment: string | null;
+  grp: string | null;
+  status: string | null;
+  bucket: string | null;
+  payments: number;
+  amount: string;
+  sales: number;
+  collected: string;
+  finished: number;
+  average_ticket: string | null;
+};
+
+function breakdown(row: Row | undefined): Breakdown {
+  if (!row) return { payments: { count: 0, amount: "0.00" }, sales: { count: 0, amount: "0.00" }, finished: 0, successRate: null, averageTicket: null };
   return {
-    day,
+    payments: { count: row.payments, amount: row.amount },
+    sales: { count: row.sales, amount: row.collected },
+    finished: row.finished,
+    successRate: row.finished > 0 ? row.sales / row.finished : null,
+    averageTicket: row.average_ticket,
+  };
+}
+
+/** Natural order; payments whose details are not known yet last. */
+function byName(a: string | null, b: string | null): number {
+  if (a === b) return 0;
+  if (a === null) return 1;
+  if (b === null) return -1;
+  return byNaturalName(a, b);
+}
+
+/** Payment types in the contract's order; unknown ones last. */
+function paymentOrder(payment: string | null): number {
+  const index = (PAYMENT_TYPES as readonly (string | null)[]).indexOf(payment);
+  return index === -1 ? PAYMENT_TYPES.length : index;
+}
+
+/**
+ * The overview of a range of days in the merchant's time zone (from 00:00 of `from` to 24:00 of
+ * `to`), optionally of one branch and/or terminal: the money collected, the number of sales, the
+ * success rate (sales of the payments that finished) and the average ticket; every payment by
+ * status group with the API's exact statuses under each; the same figures by branch, by till and
+ * by payment type; the collected money per hour (one day) or per day. A payment counts when it was
+ * created at the service (the payments list and the cash-up count the same way).
+ */
+export async function getOverview(db: Database, filters: ReportFilters, timeZone: string): Promise<Overview> {
+  const start = zonedDayRange(filters.from, timeZone).start;
+  const end = zonedDayRange(filters.to, timeZone).end;
+  const unit = filters.from === filters.to ? "hour" : "day";
+  const [rows, tills] = await Promise.all([
+    db.query<Row>(figures(unit), [start.toISOString(), end.toISOString(), filters.branch ?? null, filters.terminal ?? null, ...groupParams(), timeZone]),
+    listReportTills(db, { start, end }, filters),
+  ]);
+  const of = (set: number) => rows.filter((row) => row.set === set);
+
+  const statuses = of(SETS.status);
+  const groupFigure = (grp: string): GroupFigure => {
+    const row = of(SETS.group).find((r) => r.grp === grp);
+    return {
+      count: row?.payments ?? 0,
+      amount: row?.amount ?? "0.00",
+      statuses: statuses
+        .filter((r) => r.grp === grp)
+        .map((r) => ({ status: r.status!, count: r.payments, amount: r.amount }))
+        .sort((a, b) => b.count - a.count || a.status.localeCompare(b.status)),
+    };
+  };
+
+  const buckets = new Map(of(SETS.bucket).map((row) => [row.bucket!, row]));
+  const keys = unit === "hour" ? Array.from({ length: 24 }, (_, hour) => String(hour)) : daysOf(filters.from, filters.to);
+
+  return {
+    from: filters.from,
+    to: filters.to,
     timeZone,
-    count: byStatus.reduce((sum, s) => sum + s.count, 0),
-    authorizedCount: byStatus.filter((s) => AUTHORIZED.includes(s.status)).reduce((sum, s) => sum + s.count, 0),
-    volume: byPayment.reduce((sum, p) => sum + Number(p.volume), 0).toFixed(2),
-    byStatus,
-    byPayment,
-    hourly: Array.from({ length: 24 }, (_, hour) => hours.get(hour) ?? { hour, count: 0, volume: "0" }),
+    start: start.toISOString(),
+    end: end.toISOString(),
+    ...(filters.branch ? { branch: filters.branch } : {}),
+    ...(filters.terminal ? { terminal: filters.terminal } : {}),
+    total: breakdown(of(SETS.total)[0]),
+    groups: Object.fromEntries(DISPLAY_GROUPS.map((group) => [group, groupFigure(group)])) as Record<DisplayGroup, GroupFigure>,
+    other: groupFigure("other"),
+    byBranch: of(SETS.branch)
+      .map((row) => ({ branch: row.branch, ...breakdown(row) }))
+      .sort((a, b) => byName(a.branch, b.branch)),
+    byTerminal: of(SETS.terminal)
+      .map((row) => ({ branch: row.branch, terminal: row.terminal, ...breakdown(row) }))
+      .sort((a, b) => byName(a.branch, b.branch) || byName(a.terminal, b.terminal)),
+    byPayment: of(SETS.payment)
+      .map((row) => ({ payment: row.payment, ...breakdown(row) }))
+      .sort((a, b) => paymentOrder(a.payment) - paymentOrder(b.payment)),
+    chart: {
+      unit,
+      buckets: keys.map((key) => ({ key, sales: buckets.get(key)?.sales ?? 0, collected: buckets.get(key)?.collected ?? "0.00" })),
+    },
+    ...tills,
   };
 }

@@ -1,22 +1,94 @@
-import type { PrismaClient } from "../../db/generated/client";
+import { statusInfo } from "../../contract/statuses";
+import type { Database } from "../../db/client";
 import type { IntentFilters } from "../intent-filters";
 import { listIntents, type IntentRow } from "../list-intents";
-import { csvLine, csvLocalTime, csvStream } from "./csv";
+import { csvLine, csvStream, csvZonedTime } from "./csv";
 
-const COLUMNS = ["created", "intent", "payment", "amount", "status", "code", "branch", "terminal", "ticket", "phone_last4", "card_last4"] as const;
+/**
+ * The export's columns, stable snake_case names for spreadsheets and scripts (not translated:
+ * a file made in Spanish and one made in English read the same). Every row has exactly these.
+ */
+export const INTENT_CSV_COLUMNS = [
+  "id",
+  "created_at",
+  "updated_at",
+  "status",
+  "code",
+  "status_group",
+  "reason",
+  "payment",
+  "amount",
+  "currency",
+  "concept",
+  "ticket",
+  "branch",
+  "terminal",
+  "item_count",
+  "phone_last4",
+  "card_last4",
+] as const;
+
+type Column = (typeof INTENT_CSV_COLUMNS)[number];
+
 const BATCH = 1000;
 
-function line(row: IntentRow, timeZone: string): string {
-  return csvLine([csvLocalTime(row.created, timeZone), row.id, row.payment, row.amount, row.status, row.code, row.branch, row.terminal, row.ticket, row.phoneLast4, row.cardLast4]);
+/** What the list's rows do not carry: the concept, the item lines and when the intent entered its current status at the service. */
+type Extra = { id: string; concept: string | null; items: unknown; updated: Date | string };
+
+const EXTRA = `SELECT i.id, i.concept, i.items, COALESCE(e.occurred_at, i.updated_at) AS updated
+  FROM dashboard_intent i LEFT JOIN dashboard_intent_event e ON e.intent_id = i.id AND e.seq = i.seq
+  WHERE i.id = ANY($1::text[])`;
+
+/** Units sold: the lines' quantities added up (a line without one is one unit); empty while the items are not known. */
+function itemCount(items: unknown): number | null {
+  if (!Array.isArray(items)) return null;
+  return items.reduce<number>((sum, line) => {
+    const qty = (line as { qty?: unknown } | null)?.qty;
+    return sum + (typeof qty === "number" && Number.isFinite(qty) ? qty : 1);
+  }, 0);
+}
+
+function record(row: IntentRow, extra: Extra | undefined, timeZone: string, currency: string): Record<Column, unknown> {
+  return {
+    id: row.id,
+    created_at: csvZonedTime(row.created, timeZone),
+    updated_at: extra ? csvZonedTime(extra.updated, timeZone) : null,
+    status: row.status,
+    code: row.code,
+    status_group: statusInfo(row.status, row.reason).group,
+    reason: row.reason,
+    payment: row.payment,
+    amount: row.amount,
+    currency: row.amount === null ? null : currency,
+    concept: extra?.concept,
+    ticket: row.ticket,
+    branch: row.branch,
+    terminal: row.terminal,
+    item_count: itemCount(extra?.items),
+    phone_last4: row.phoneLast4,
+    card_last4: row.cardLast4,
+  };
 }
 
 /**
- * The filtered intents as CSV, streamed in batches of 1 000 (keyset pagination), so 100 000 rows
- * never sit in memory at once; times in the chosen time zone.
+ * The filtered intents (the payments list's filters and order) as CSV, streamed in batches of
+ * 1 000 (keyset pagination), so 100 000 rows never sit in memory at once. One header line, then
+ * one line per intent with exactly the header's columns; times in ISO 8601 with the offset of
+ * `timeZone`; `bom` starts the file with the byte order mark Excel needs to read UTF-8.
  */
-export function intentsCsv(prisma: PrismaClient, filters: IntentFilters, timeZone: string): ReadableStream<Uint8Array> {
-  return csvStream(`${COLUMNS.join(",")},time_zone=${timeZone}\r\n`, async (cursor) => {
-    const page = await listIntents(prisma, { ...filters, cursor }, timeZone, BATCH);
-    return { lines: page.rows.map((row) => line(row, timeZone)), nextCursor: page.nextCursor };
-  });
+export function intentsCsv(db: Database, filters: IntentFilters, options: { timeZone: string; currency: string; bom?: boolean }): ReadableStream<Uint8Array> {
+  return csvStream(
+    csvLine(INTENT_CSV_COLUMNS),
+    async (cursor) => {
+      const page = await listIntents(db.prisma, { ...filters, cursor }, options.timeZone, BATCH);
+      const extras = page.rows.length > 0 ? await db.query<Extra>(EXTRA, [page.rows.map((row) => row.id)]) : [];
+      const byId = new Map(extras.map((extra) => [extra.id, extra]));
+      const lines = page.rows.map((row) => {
+        const fields = record(row, byId.get(row.id), options.timeZone, options.currency);
+        return csvLine(INTENT_CSV_COLUMNS.map((column) => fields[column]));
+      });
+      return { lines, nextCursor: page.nextCursor };
+    },
+    { bom: options.bom },
+  );
 }

@@ -17,21 +17,39 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-/** The list's filters (lenient, as on the list; no cursor: every page) and the zone the times are written in. */
+/**
+ * The list's filters (no cursor: every page; a filter the list cannot read is refused, not left
+ * out), the zone the times are written in, and whether the file starts with a BOM (for Excel).
+ */
 const query = z
-  .looseObject({ tz: z.string().refine((tz) => tz === "" || isTimeZone(tz), "must be an IANA time zone").optional() })
-  .transform(({ tz, ...params }) => {
-    const { cursor: _cursor, ...filters } = parseIntentFilters(params as Record<string, string>).filters;
-    return { filters, timeZone: tz || undefined };
+  .looseObject({
+    tz: z.string().refine((tz) => tz === "" || isTimeZone(tz), "must be an IANA time zone").optional(),
+    bom: z.enum(["0", "1"], "must be 1 (with a byte order mark, for Excel) or 0").optional(),
+  })
+  .transform(({ tz, bom, ...params }, context) => {
+    const { filters, invalid } = parseIntentFilters(params as Record<string, string>);
+    for (const field of invalid) context.addIssue({ code: "custom", path: [field], message: "is not a valid filter of the payments list" });
+    if (invalid.length > 0) return z.NEVER;
+    const { cursor: _cursor, ...rest } = filters;
+    return { filters: rest, timeZone: tz || undefined, bom: bom === "1" };
   });
 
-/** GET /api/dashboard/intents/export?<filters>&tz=<IANA zone>: the filtered list as a streamed CSV download. */
-export const GET = dashboardRoute("reports:read", { query }, async (_request, { query: { filters, timeZone } }) => {
-  const day = zonedDay(new Date(), timeZone ?? merchantConfig().timeZone); // the merchant's today, not the UTC date
-  return new Response(intentsCsv((await getDb()).prisma, filters, timeZone ?? merchantConfig().timeZone), {
+/** The file's name: the days it covers (the merchant's today when it covers no days). */
+function fileName(from: string | undefined, to: string | undefined, today: string): string {
+  if (!from && !to) return `caja-payments-${today}.csv`;
+  if (from && to && from === to) return `caja-payments-${from}.csv`;
+  return `caja-payments-${from ?? "start"}_${to ?? today}.csv`;
+}
+
+/** GET /api/dashboard/intents/export?<filters>&tz=<IANA zone>&bom=1: the filtered list as a streamed CSV download. */
+export const GET = dashboardRoute("reports:read", { query }, async (_request, { query: { filters, timeZone, bom } }) => {
+  const config = merchantConfig();
+  const zone = timeZone ?? config.timeZone;
+  const today = zonedDay(new Date(), config.timeZone); // the merchant's today, not the UTC date
+  return new Response(intentsCsv(await getDb(), filters, { timeZone: zone, currency: config.currency, bom }), {
     headers: {
       "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="caja-payments-${day}.csv"`,
+      "content-disposition": `attachment; filename="${fileName(filters.from, filters.to, today)}"`,
       "cache-control": "no-store",
     },
   });

@@ -1,0 +1,50 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { useLive } from "@/components/live-updates";
+
+/** At most one refresh in flight per this many milliseconds: a burst of payments is one re-render, not fifty. */
+const COALESCE_MS = 300;
+const POLL_MS = 5_000;
+
+/**
+ * Keeps a server-rendered report current while it is open: every live change of a payment (the
+ * dashboard's server-sent events, see components/live-updates.tsx) re-renders the page's server
+ * part in place (router.refresh: the figures are read again, what is typed or chosen stays), within
+ * ~0.3 s of the change. While changes cannot reach the page it refreshes every 5 s, and once when
+ * they can again.
+ */
+export function LiveRefresh() {
+  const t = useTranslations("reports.live");
+  const router = useRouter();
+  const { connected, lastChange } = useLive();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const wasConnected = useRef(connected);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (!lastChange || timer.current) return;
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      router.refresh();
+    }, COALESCE_MS);
+  }, [lastChange, router]);
+
+  useEffect(() => {
+    if (connected && !wasConnected.current) router.refresh(); // whatever changed while it was not live
+    wasConnected.current = connected;
+    if (connected) return;
+    const poll = setInterval(() => router.refresh(), POLL_MS);
+    return () => clearInterval(poll);
+  }, [connected, router]);
+
+  return (
+    <p role="status" className="inline-flex items-center gap-2 text-xs text-slate-600 print:hidden" data-testid="report-live" data-connected={connected}>
+      <span aria-hidden className={`size-2 rounded-full ${connected ? "bg-emerald-500" : "animate-pulse bg-amber-500"}`} />
+      {connected ? t("on") : t("off")}
+    </p>
+  );
+}
