@@ -1,6 +1,7 @@
 "use client";
 
 import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { createContext, useContext, useEffect, useState } from "react";
 import type { IntentPage } from "@/lib/dashboard/list-intents";
 import type { LiveChange } from "@/lib/dashboard/live-bus";
@@ -101,12 +102,14 @@ export function LiveUpdates({ children }: { children: React.ReactNode }) {
   return <LiveContext.Provider value={state}>{children}</LiveContext.Provider>;
 }
 
+/** Whether this page is live or polling, in words (the dot's colour alone says nothing to everyone). */
 export function LiveIndicator() {
+  const t = useTranslations("live");
   const { connected } = useLive();
   return (
     <span role="status" data-testid="live-indicator" data-connected={connected} className="inline-flex items-center gap-2 text-xs text-slate-600">
       <span aria-hidden className={`size-2 rounded-full ${connected ? "bg-emerald-500" : "bg-amber-500 animate-pulse"}`} />
-      {connected ? "Live" : "Reconnecting (refreshing every 5 s)"}
+      {connected ? t("live") : t("reconnecting")}
     </span>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { statusInfo, type Status } from "@/lib/contract/statuses";
-import { formatMoney, type DisplayPrefs } from "@/lib/dashboard/format";
 import type { TillCharge } from "@/lib/dashboard/till/start-till-charge";
 import type { Till } from "@/lib/dashboard/till/till-schemas";
+import { useFormat } from "../format-provider";
 import { Keypad, pressKey } from "./keypad";
 import { PaidScreen, UnpaidScreen } from "./outcome-screen";
 import { QrScreen } from "./qr-screen";
@@ -13,7 +14,8 @@ import { TillSetup } from "./till-setup";
 import { TillWarnings } from "./till-warnings";
 import { useTillDevice, type OpenCharge, type PendingCharge } from "./use-till-device";
 
-type Failure = { error: string; errors?: Record<string, string> };
+/** How an action refuses, already worded in the user's language; `tillGone`: this tablet's till no longer exists. */
+type Failure = { error: string; errors?: Record<string, string>; tillGone?: boolean };
 
 /** The server actions the till calls, handed in by its page (components never import app/). */
 export type TillActions = {
@@ -29,10 +31,6 @@ function centsToAmount(cents: string): string {
   return `${padded.slice(0, -2)}.${padded.slice(-2)}`;
 }
 
-function spell(failure: Failure): string {
-  // the till has no fields to highlight: the API's field errors are spelt out
-  return failure.errors ? Object.entries(failure.errors).map(([field, message]) => `${field} ${message}`).join("; ") : failure.error;
-}
 
 /**
  * The till, for a tablet at the counter: set up once (branch, terminal) → keypad → full-screen QR
@@ -40,10 +38,11 @@ function spell(failure: Failure): string {
  * kept on the device, so a reload, sleep or network drop shows the same QR again (or what happened
  * to it meanwhile), and a charge in flight is resent with the same attempt (charged once).
  */
-export function Checkout({ prefs, sandbox, canSetUp, tills, actions }: { prefs: DisplayPrefs; sandbox: boolean; canSetUp: boolean; tills: Till[]; actions: TillActions }) {
+export function Checkout({ sandbox, canSetUp, tills, actions }: { sandbox: boolean; canSetUp: boolean; tills: Till[]; actions: TillActions }) {
+  const t = useTranslations("till");
   const device = useTillDevice();
   const [changing, setChanging] = useState(false);
-  if (!device.loaded) return <h1 className="sr-only">Till</h1>;
+  if (!device.loaded) return <h1 className="sr-only">{t("title")}</h1>;
   if (!device.till || changing) {
     return (
       <TillSetup
@@ -59,7 +58,7 @@ export function Checkout({ prefs, sandbox, canSetUp, tills, actions }: { prefs: 
       />
     );
   }
-  return <Register till={device.till} device={device} prefs={prefs} sandbox={sandbox} actions={actions} onChangeTill={canSetUp ? () => setChanging(true) : undefined} />;
+  return <Register till={device.till} device={device} sandbox={sandbox} actions={actions} onChangeTill={canSetUp ? () => setChanging(true) : undefined} />;
 }
 
 type Outcome = { charge: OpenCharge; status: string; reason: string | null };
@@ -67,14 +66,12 @@ type Outcome = { charge: OpenCharge; status: string; reason: string | null };
 function Register({
   till,
   device,
-  prefs,
   sandbox,
   actions,
   onChangeTill,
 }: {
   till: Till;
   device: ReturnType<typeof useTillDevice>;
-  prefs: DisplayPrefs;
   sandbox: boolean;
   actions: TillActions;
   onChangeTill?: () => void;
@@ -86,6 +83,8 @@ function Register({
   const [notice, setNotice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const { open, setOpen, pending, setPending, setTill } = device;
+  const t = useTranslations("till");
+  const f = useFormat();
 
   const send = useCallback(
     async (charge: PendingCharge) => {
@@ -98,7 +97,7 @@ function Register({
         result = await actions.startCharge({ tillId: till.id, ...charge });
       } catch {
         setSending(false);
-        return setError("No connection to the server: the charge was not confirmed. “Send again” repeats the same charge; it is never made twice.");
+        return setError(t("noConnectionCharge"));
       }
       setSending(false);
       setPending(null);
@@ -106,10 +105,12 @@ function Register({
         const { intent, amount, qr, ticket, concept: label } = result.charge;
         return setOpen({ intent, amount, qr, ticket, concept: label });
       }
-      if (result.error.includes("not set up")) setTill(null);
-      setError(spell(result));
+      if (result.tillGone) setTill(null);
+      // the till has no fields to highlight: the API's field errors are spelt out
+      const fields = Object.entries(result.errors ?? {}).map(([field, message]) => t("same.fieldError", { field, message }));
+      setError([result.error, ...fields].join(" "));
     },
-    [actions, till.id, setOpen, setPending, setTill],
+    [actions, till.id, setOpen, setPending, setTill, t],
   );
 
   // A charge that was on its way when the page went away: send it again (same attempt, same ticket).
@@ -147,9 +148,9 @@ function Register({
     [open, setOpen],
   );
   const canceled = useCallback(() => {
-    if (open) setNotice(`Charge ${open.ticket} canceled: its QR code no longer works.`);
+    if (open) setNotice(t("canceledNotice", { ticket: open.ticket }));
     setOpen(null);
-  }, [open, setOpen]);
+  }, [open, setOpen, t]);
 
   // Physical keys on the keypad screen: digits and Backspace key the amount, Enter charges, Escape clears.
   useEffect(() => {
@@ -184,23 +185,23 @@ function Register({
     >
       <div className="flex flex-col gap-4 lg:col-start-1 lg:row-start-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h1 className="text-2xl font-semibold tracking-tight">Till</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
           <p data-testid="till-identity" className="flex items-center gap-2 text-base text-slate-700">
-            <span>
+            <span translate="no">
               {till.branch} · {till.terminal}
             </span>
             {onChangeTill && (
               <button type="button" onClick={onChangeTill} className="min-h-11 rounded-xl px-3 text-sm font-medium text-indigo-700 ring-1 ring-indigo-200">
-                Change till
+                {t("changeTill")}
               </button>
             )}
           </p>
         </div>
-        <output aria-live="polite" data-testid="checkout-amount" className="block rounded-2xl bg-white p-6 text-right text-5xl font-semibold tabular-nums shadow-sm ring-1 ring-slate-200">
-          {formatMoney(amount, prefs)}
+        <output aria-live="polite" aria-label={t("amount")} data-testid="checkout-amount" className="block rounded-2xl bg-white p-6 text-right text-4xl font-semibold tabular-nums shadow-sm ring-1 ring-slate-200 [overflow-wrap:anywhere] sm:text-5xl">
+          {f.money(amount)}
         </output>
         <label className="block text-base font-medium text-slate-700">
-          Concept (optional)
+          {t("concept")}
           <input value={concept} onChange={(e) => setConcept(e.target.value)} maxLength={255} className="mt-1 block min-h-12 w-full rounded-xl border border-slate-300 px-4 text-lg" />
         </label>
         {keypadActive && <TillWarnings late={false} />}
@@ -209,7 +210,7 @@ function Register({
             <p>{error}</p>
             {pending && !sending && (
               <button type="button" onClick={() => void send(pending)} className="min-h-11 rounded-xl bg-red-700 px-4 font-semibold text-white">
-                Send again
+                {t("sendAgain")}
               </button>
             )}
           </div>
@@ -230,19 +231,18 @@ function Register({
           disabled={!canCharge}
           className="min-h-20 w-full rounded-2xl bg-indigo-600 text-2xl font-semibold text-white shadow focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 active:scale-[0.99] disabled:opacity-40"
         >
-          {sending ? "Creating QR…" : `Charge ${formatMoney(amount, prefs)}`}
+          {sending ? t("creatingQr") : t("charge", { amount: f.money(amount) })}
         </button>
-        <p className="text-center text-sm text-slate-500">Keys: digits, Backspace, Enter to charge, Escape to clear</p>
+        <p className="hidden text-center text-sm text-slate-600 sm:block">{t("keysHint")}</p>
       </div>
       <div className="lg:col-start-1 lg:row-start-2">
-        <RecentSales tillId={till.id} prefs={prefs} paused={!keypadActive || sending} />
+        <RecentSales tillId={till.id} paused={!keypadActive || sending} />
       </div>
-      {open && <QrScreen charge={open} prefs={prefs} sandbox={sandbox} actions={actions} onFinal={finish} onCanceled={canceled} />}
-      {outcome && paid && <PaidScreen charge={outcome.charge} prefs={prefs} receiptLink={actions.receiptLink} onDone={newSale} />}
+      {open && <QrScreen charge={open} sandbox={sandbox} actions={actions} onFinal={finish} onCanceled={canceled} />}
+      {outcome && paid && <PaidScreen charge={outcome.charge} receiptLink={actions.receiptLink} onDone={newSale} />}
       {outcome && !paid && (
         <UnpaidScreen
           charge={outcome.charge}
-          prefs={prefs}
           status={outcome.status}
           reason={outcome.reason}
           onDone={newSale}

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 const KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "00", "0", "⌫"] as const;
 
 /** Digits enter cents from the right ("1","2","5","0" → 12.50); at most 9 digits (9 999 999.99). */
@@ -12,14 +14,15 @@ export function pressKey(cents: string, key: string): string {
 
 /** A cash-register keypad with touch targets well over 44 px; it grows with the space it is given (portrait tablets). */
 export function Keypad({ cents, onChange }: { cents: string; onChange: (next: string) => void }) {
+  const t = useTranslations("till");
   return (
-    <div className="grid h-full min-h-72 grid-cols-3 grid-rows-4 gap-3" role="group" aria-label="Amount keypad">
+    <div className="grid h-full min-h-72 grid-cols-3 grid-rows-4 gap-3" role="group" aria-label={t("keypad")}>
       {KEYS.map((key) => (
         <button
           key={key}
           type="button"
           onClick={() => onChange(pressKey(cents, key))}
-          aria-label={key === "⌫" ? "Delete last digit" : key}
+          aria-label={key === "⌫" ? t("deleteDigit") : key}
           className="min-h-16 rounded-2xl bg-white text-3xl font-medium text-slate-800 shadow-sm ring-1 ring-slate-200 focus-visible:outline-3 focus-visible:outline-indigo-500 active:scale-95 active:bg-slate-100"
         >
           {key}

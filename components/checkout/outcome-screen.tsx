@@ -1,9 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { reasonText } from "@/lib/contract/reasons";
 import { statusInfo } from "@/lib/contract/statuses";
-import { formatMoney, type DisplayPrefs } from "@/lib/dashboard/format";
+import { useFormat } from "../format-provider";
 import { ReceiptQr } from "../receipts/receipt-qr";
 import type { TillActions } from "./checkout";
 import { ModalDialog } from "./modal-dialog";
@@ -15,7 +15,9 @@ export const PAID_SECONDS = 20;
 const SCREEN = "m-0 h-dvh max-h-none w-screen max-w-none p-6 text-center";
 
 /** Paid: full screen, the receipt as a QR code and a link, and a visible countdown back to the keypad. */
-export function PaidScreen({ charge, prefs, receiptLink, onDone }: { charge: OpenCharge; prefs: DisplayPrefs; receiptLink: TillActions["receiptLink"]; onDone: () => void }) {
+export function PaidScreen({ charge, receiptLink, onDone }: { charge: OpenCharge; receiptLink: TillActions["receiptLink"]; onDone: () => void }) {
+  const t = useTranslations("till");
+  const f = useFormat();
   const [left, setLeft] = useState(PAID_SECONDS);
   const [held, setHeld] = useState(false);
   const [receipt, setReceipt] = useState<string | null>(null);
@@ -35,17 +37,22 @@ export function PaidScreen({ charge, prefs, receiptLink, onDone }: { charge: Ope
     };
   }, [charge.intent, receiptLink]);
   return (
-    <ModalDialog label="Paid" testId="checkout-paid" onEscape={onDone} className={`${SCREEN} bg-emerald-600 text-white`}>
+    <ModalDialog label={t("paid.title")} testId="checkout-paid" onEscape={onDone} className={`${SCREEN} bg-emerald-600 text-white`}>
       <div className="flex h-full flex-col items-center justify-center gap-5">
         <svg aria-hidden viewBox="0 0 24 24" className="size-28 sm:size-36" fill="none" stroke="currentColor" strokeWidth={2.5}>
           <circle cx="12" cy="12" r="10" strokeOpacity={0.4} />
           <path d="M7 12.5l3.2 3.2L17 9" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        <h1 className="text-5xl font-semibold">Paid</h1>
-        <p className="text-4xl tabular-nums">{formatMoney(charge.amount, prefs)}</p>
+        <h1 className="text-5xl font-semibold">{t("paid.title")}</h1>
+        <p className="text-4xl tabular-nums">{f.money(charge.amount)}</p>
         <p className="text-lg opacity-90">
-          Ticket {charge.ticket}
-          {charge.concept && ` · ${charge.concept}`}
+          {t("same.ticket", { ticket: charge.ticket })}
+          {charge.concept && (
+            <>
+              {" · "}
+              <span translate="no">{charge.concept}</span>
+            </>
+          )}
         </p>
         {receipt && (
           <div data-testid="paid-receipt" className="rounded-2xl bg-white p-3 text-slate-800">
@@ -54,16 +61,16 @@ export function PaidScreen({ charge, prefs, receiptLink, onDone }: { charge: Ope
         )}
         <div className="flex flex-wrap justify-center gap-3">
           <button autoFocus type="button" onClick={onDone} className="min-h-14 rounded-2xl bg-white px-10 text-xl font-semibold text-emerald-700">
-            New sale
+            {t("paid.newSale")}
           </button>
           {!held && (
             <button type="button" onClick={() => setHeld(true)} className="min-h-14 rounded-2xl px-6 text-lg font-medium ring-2 ring-white/70">
-              Keep this screen
+              {t("paid.keep")}
             </button>
           )}
         </div>
         <p data-testid="paid-countdown" aria-live="off" className="text-base opacity-90">
-          {held ? "This screen stays until you tap New sale." : `New sale in ${left} s`}
+          {held ? t("paid.held") : t("paid.countdown", { seconds: left })}
         </p>
         {!held && (
           <div aria-hidden className="h-1.5 w-64 overflow-hidden rounded-full bg-white/30">
@@ -79,11 +86,13 @@ export function PaidScreen({ charge, prefs, receiptLink, onDone }: { charge: Ope
  * Not paid: a decline is red and says why in words; an expired or canceled QR is calm (nothing went
  * wrong with the customer's money). "Try again" makes a new QR for the same amount.
  */
-export function UnpaidScreen({ charge, prefs, status, reason, onRetry, onDone }: { charge: OpenCharge; prefs: DisplayPrefs; status: string; reason: string | null; onRetry: () => void; onDone: () => void }) {
+export function UnpaidScreen({ charge, status, reason, onRetry, onDone }: { charge: OpenCharge; status: string; reason: string | null; onRetry: () => void; onDone: () => void }) {
+  const t = useTranslations("till");
+  const f = useFormat();
   const group = statusInfo(status, reason).group;
   const declined = group === "failed";
-  const title = declined ? "The payment failed" : group === "canceled" ? "Charge canceled" : "The QR code expired";
-  const why = reasonText(reason) ?? (declined ? null : "The customer did not pay in time");
+  const title = declined ? t("unpaid.failed") : group === "canceled" ? t("unpaid.canceled") : t("unpaid.expired");
+  const why = f.reason(reason) ?? (declined ? null : f.reason("expired"));
   return (
     <ModalDialog label={title} testId="checkout-failed" onEscape={onDone} className={`${SCREEN} ${declined ? "bg-red-700 text-white" : "bg-slate-100 text-slate-900"}`}>
       <div data-group={group} data-testid="checkout-outcome" className="flex h-full flex-col items-center justify-center gap-6">
@@ -92,15 +101,15 @@ export function UnpaidScreen({ charge, prefs, status, reason, onRetry, onDone }:
         </span>
         <h1 className="text-4xl font-semibold">{title}</h1>
         <p className="text-2xl tabular-nums">
-          {formatMoney(charge.amount, prefs)} · Ticket {charge.ticket}
+          {f.money(charge.amount)} · {t("same.ticket", { ticket: charge.ticket })}
         </p>
         {why && <p className="text-xl opacity-90">{why}</p>}
         <div className="flex flex-wrap justify-center gap-4">
           <button autoFocus type="button" onClick={onRetry} className={`min-h-14 rounded-2xl px-8 text-xl font-semibold ${declined ? "bg-white text-red-800" : "bg-slate-800 text-white"}`}>
-            Try again
+            {t("unpaid.tryAgain")}
           </button>
           <button type="button" onClick={onDone} className={`min-h-14 rounded-2xl px-8 text-xl font-medium ring-2 ${declined ? "ring-white/70" : "ring-slate-400"}`}>
-            New sale
+            {t("unpaid.newSale")}
           </button>
         </div>
       </div>

@@ -1,9 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { QRCodeSVG } from "qrcode.react";
 import { useEffect, useRef, useState } from "react";
 import { FAMILIES, statusInfo, type Status } from "@/lib/contract/statuses";
-import { formatMoney, type DisplayPrefs } from "@/lib/dashboard/format";
+import { useFormat } from "../format-provider";
 import type { TillActions } from "./checkout";
 import { ConfirmCancel } from "./confirm-cancel";
 import { ModalDialog } from "./modal-dialog";
@@ -11,20 +12,18 @@ import { TillWarnings } from "./till-warnings";
 import type { OpenCharge } from "./use-till-device";
 import { useIntentCheck } from "./use-intent-check";
 
-const WAITING: Record<string, string> = {
-  qr_created: "Waiting for the customer to scan",
-  qr_scanned: "Scanned: waiting for the customer to approve",
-  qr_progress: "Processing the payment…",
-};
+/** The open statuses the QR screen words as what the till is waiting for (till.qr.waiting.*). */
+const WAITING = ["qr_created", "qr_scanned", "qr_progress"] as const;
+const isWaiting = (status: string): status is (typeof WAITING)[number] => (WAITING as readonly string[]).includes(status);
 
 /** What the sandbox's "simulate customer" buttons do. */
 const qr = FAMILIES.qr_present;
-const CUSTOMER_STEPS: ReadonlyArray<readonly [Status, string]> = [
-  [qr.path[1]!, "Scan"],
-  [qr.path.at(-1)!, "Authorize"],
-  [qr.error, "Decline"],
-  [qr.expired, "Expire"],
-];
+const CUSTOMER_STEPS = [
+  [qr.path[1]!, "scan"],
+  [qr.path.at(-1)!, "authorize"],
+  [qr.error, "decline"],
+  [qr.expired, "expire"],
+] as const satisfies ReadonlyArray<readonly [Status, string]>;
 
 /**
  * The QR at the till, full screen in a modal dialog (focus stays in it; Escape asks to cancel):
@@ -33,19 +32,19 @@ const CUSTOMER_STEPS: ReadonlyArray<readonly [Status, string]> = [
  */
 export function QrScreen({
   charge,
-  prefs,
   sandbox,
   actions,
   onFinal,
   onCanceled,
 }: {
   charge: OpenCharge;
-  prefs: DisplayPrefs;
   sandbox: boolean;
   actions: Pick<TillActions, "cancelPayment" | "simulateCustomer">;
   onFinal: (status: string, reason: string | null) => void;
   onCanceled: () => void;
 }) {
+  const t = useTranslations("till");
+  const f = useFormat();
   const { status, final, late } = useIntentCheck(charge.intent);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -61,7 +60,7 @@ export function QrScreen({
   const cancel = async () => {
     canceling.current = true;
     setBusy(true);
-    const result = await actions.cancelPayment({ intent: charge.intent, via: "till" }).catch(() => ({ error: "No connection to the server: the charge was not canceled. Try again." }));
+    const result = await actions.cancelPayment({ intent: charge.intent, via: "till" }).catch(() => ({ error: t("qr.noConnectionCancel") }));
     setBusy(false);
     setConfirming(false);
     if ("error" in result) {
@@ -78,7 +77,7 @@ export function QrScreen({
   const shown = status ?? "qr_created";
   return (
     <ModalDialog
-      label={`Charge ${charge.ticket}: scan to pay`}
+      label={t("qr.label", { ticket: charge.ticket })}
       testId="checkout-qr"
       intent={charge.intent}
       onEscape={() => setConfirming(true)}
@@ -86,18 +85,23 @@ export function QrScreen({
     >
       <div className="flex h-full flex-col items-center justify-center gap-4">
         <div className="text-center">
-          <p className="text-4xl font-semibold tabular-nums sm:text-5xl">{formatMoney(charge.amount, prefs)}</p>
+          <p className="text-4xl font-semibold tabular-nums sm:text-5xl">{f.money(charge.amount)}</p>
           <p className="mt-1 text-lg text-slate-600">
-            <span data-testid="checkout-ticket">Ticket {charge.ticket}</span>
-            {charge.concept && <span data-testid="checkout-concept"> · {charge.concept}</span>}
+            <span data-testid="checkout-ticket">{t("same.ticket", { ticket: charge.ticket })}</span>
+            {charge.concept && (
+              <span data-testid="checkout-concept">
+                {" · "}
+                <span translate="no">{charge.concept}</span>
+              </span>
+            )}
           </p>
         </div>
         <div className="rounded-3xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
-          <QRCodeSVG data-testid="qr-code" value={JSON.stringify(charge.qr)} level="H" size={512} marginSize={2} title="Scan to pay" style={{ width: "min(60vh, 84vw)", height: "auto" }} />
+          <QRCodeSVG data-testid="qr-code" value={JSON.stringify(charge.qr)} level="H" size={512} marginSize={2} title={t("qr.scanToPay")} style={{ width: "min(60vh, 84vw)", height: "auto" }} />
         </div>
         <p role="status" aria-live="polite" data-testid="checkout-status" data-status={shown} className="flex items-center gap-3 text-xl text-slate-700 sm:text-2xl">
           <span aria-hidden className="size-3 animate-pulse rounded-full bg-indigo-500" />
-          {WAITING[shown] ?? statusInfo(shown).label}
+          {isWaiting(shown) ? t(`qr.waiting.${shown}`) : f.status(shown)}
         </p>
         <div className="w-full max-w-xl space-y-3">
           <TillWarnings late={late} />
@@ -108,14 +112,14 @@ export function QrScreen({
           )}
         </div>
         <button type="button" onClick={() => setConfirming(true)} className="min-h-14 min-w-48 rounded-2xl px-8 text-xl font-medium text-slate-700 ring-2 ring-slate-300">
-          Cancel charge
+          {t("qr.cancel")}
         </button>
         {sandbox && (
-          <div className="absolute right-3 bottom-3 flex flex-wrap items-center gap-1 rounded-xl bg-slate-100/90 px-2 py-1 text-sm text-slate-600" role="group" aria-label="Simulate the customer (sandbox)">
-            <span className="mr-1">Simulate customer:</span>
-            {CUSTOMER_STEPS.map(([to, label]) => (
+          <div className="absolute right-3 bottom-3 flex flex-wrap items-center gap-1 rounded-xl bg-slate-100/90 px-2 py-1 text-sm text-slate-600" role="group" aria-label={t("qr.simulate")}>
+            <span className="mr-1">{t("qr.simulateLabel")}</span>
+            {CUSTOMER_STEPS.map(([to, step]) => (
               <button key={to} type="button" disabled={busy} onClick={() => void simulate(to)} className="min-h-11 min-w-11 rounded-lg px-3 hover:bg-white disabled:opacity-50">
-                {label}
+                {t(`qr.steps.${step}`)}
               </button>
             ))}
           </div>

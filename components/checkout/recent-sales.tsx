@@ -1,8 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { formatMoney, formatTime, type DisplayPrefs } from "@/lib/dashboard/format";
+import { useTranslations } from "next-intl";
 import type { TillSale } from "@/lib/dashboard/till/list-till-sales";
+import { useFormat } from "../format-provider";
 import { StatusBadge } from "../status-badge";
 import { useLive } from "../live-updates";
 import { intentKeys } from "../intents/queries";
@@ -12,7 +13,9 @@ import { intentKeys } from "../intents/queries";
  * is down). `paused` while a charge is on its way or a QR or outcome covers the list: its refetches
  * would queue on the server with the charge itself; it catches up when the keypad is back.
  */
-export function RecentSales({ tillId, prefs, paused }: { tillId: string; prefs: DisplayPrefs; paused: boolean }) {
+export function RecentSales({ tillId, paused }: { tillId: string; paused: boolean }) {
+  const t = useTranslations("till.recent");
+  const f = useFormat();
   const { connected } = useLive();
   const { data, isError } = useQuery({
     queryKey: intentKeys.till(tillId),
@@ -28,24 +31,29 @@ export function RecentSales({ tillId, prefs, paused }: { tillId: string; prefs: 
   return (
     <section aria-labelledby="recent-sales" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <h2 id="recent-sales" className="text-lg font-semibold">
-        Recent sales
+        {t("title")}
       </h2>
-      {isError && !data && <p className="mt-2 text-slate-600">The sales cannot be loaded right now.</p>}
-      {data && data.length === 0 && <p className="mt-2 text-slate-600">No sales at this till yet.</p>}
+      {isError && !data && <p className="mt-2 text-slate-600">{t("error")}</p>}
+      {data && data.length === 0 && <p className="mt-2 text-slate-600">{t("empty")}</p>}
       {data && data.length > 0 && (
         <ul data-testid="recent-sales" className="mt-2 divide-y divide-slate-100">
           {data.map((sale) => (
             <li key={sale.attempt} data-intent={sale.intent} className="flex items-center justify-between gap-3 py-2">
               <a href={`/intents/${sale.intent}`} className="min-h-11 min-w-0 flex-1 py-1">
                 <span className="block font-medium tabular-nums">
-                  {sale.ticket} · {formatMoney(sale.amount, prefs)}
+                  {sale.ticket} · {f.money(sale.amount)}
                 </span>
                 <span className="block truncate text-sm text-slate-600">
-                  {formatTime(sale.createdAt, prefs)}
-                  {sale.concept && ` · ${sale.concept}`}
+                  {f.time(sale.createdAt)}
+                  {sale.concept && (
+                    <>
+                      {" · "}
+                      <span translate="no">{sale.concept}</span>
+                    </>
+                  )}
                 </span>
               </a>
-              {sale.status ? <StatusBadge status={sale.status} code={sale.code ?? undefined} reason={sale.reason} /> : <span className="text-sm text-slate-500">Sent</span>}
+              {sale.status ? <StatusBadge status={sale.status} code={sale.code ?? undefined} reason={sale.reason} /> : <span className="text-sm text-slate-600">{t("sent")}</span>}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { Till } from "@/lib/dashboard/till/till-schemas";
 import type { TillActions } from "./checkout";
@@ -12,19 +13,20 @@ export function TillSetup({ current, canSetUp, tills, setUpTill, onDone, onClose
   const [error, setError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const t = useTranslations("till");
   if (!canSetUp) {
     return (
       <div className="mx-auto max-w-xl space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h1 className="text-2xl font-semibold tracking-tight">Till</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
         <p data-testid="till-not-set-up" className="text-lg text-slate-700">
-          This tablet is not set up as a till yet. An owner sets it up once, here, with its branch and terminal name.
+          {t("setup.notSetUp")}
         </p>
       </div>
     );
   }
   const submit = async (form: FormData) => {
     setBusy(true);
-    const result = await setUpTill({ branch: String(form.get("branch") ?? ""), terminal: String(form.get("terminal") ?? "") }).catch(() => ({ error: "No connection to the server. Try again." }));
+    const result = await setUpTill({ branch: String(form.get("branch") ?? ""), terminal: String(form.get("terminal") ?? "") }).catch(() => ({ error: t("setup.noConnection") }));
     setBusy(false);
     if ("till" in result) return onDone(result.till);
     setError(result.error);
@@ -46,18 +48,18 @@ export function TillSetup({ current, canSetUp, tills, setUpTill, onDone, onClose
         aria-describedby={`till-${name}-hint`}
         className="mt-1 block min-h-12 w-full rounded-xl border border-slate-300 px-4 text-lg"
       />
-      <p id={`till-${name}-hint`} className={`mt-1 text-sm ${errors[name] ? "text-red-700" : "text-slate-500"}`}>
-        {errors[name] ? `${label} ${errors[name]}` : hint}
+      <p id={`till-${name}-hint`} className={`mt-1 text-sm ${errors[name] ? "text-red-700" : "text-slate-600"}`}>
+        {errors[name] ?? hint}
       </p>
     </div>
   );
   return (
     <form data-testid="till-setup" action={(form) => void submit(form)} className="mx-auto max-w-xl space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <h1 className="text-2xl font-semibold tracking-tight">Till</h1>
-      <h2 className="text-xl font-medium">{current ? "Change this till" : "Set up this tablet as a till"}</h2>
-      <p className="text-slate-600">Every charge made on this tablet carries its branch, its terminal name and a ticket number of its own. The tablet remembers them.</p>
-      {field("branch", "Branch", "e.g. Centro, Sucursal Norte")}
-      {field("terminal", "Terminal", "e.g. Caja 1; two tablets with the same names share a till")}
+      <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+      <h2 className="text-xl font-medium">{current ? t("setup.change") : t("setup.first")}</h2>
+      <p className="text-slate-600">{t("setup.intro")}</p>
+      {field("branch", t("setup.branch"), t("setup.branchHint"))}
+      {field("terminal", t("same.terminal"), t("setup.terminalHint"))}
       <datalist id="till-branch-options">{[...new Set(tills.map((till) => till.branch))].map((branch) => <option key={branch} value={branch} />)}</datalist>
       <datalist id="till-terminal-options">{[...new Set(tills.map((till) => till.terminal))].map((terminal) => <option key={terminal} value={terminal} />)}</datalist>
       {error && (
@@ -67,11 +69,11 @@ export function TillSetup({ current, canSetUp, tills, setUpTill, onDone, onClose
       )}
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={busy} className="min-h-12 rounded-2xl bg-indigo-600 px-6 text-lg font-semibold text-white disabled:opacity-50">
-          {busy ? "Saving…" : "Use this till"}
+          {busy ? t("setup.saving") : t("setup.use")}
         </button>
         {onClose && (
           <button type="button" onClick={onClose} className="min-h-12 rounded-2xl px-6 text-lg ring-2 ring-slate-300">
-            Keep {current?.terminal}
+            {t("setup.keep", { terminal: current?.terminal ?? "" })}
           </button>
         )}
       </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
 import { useLive } from "../live-updates";
 
@@ -18,6 +19,7 @@ function subscribeOnline(onChange: () => void) {
  * late or lost: an owner should look at Settings).
  */
 export function TillWarnings({ late }: { late: boolean }) {
+  const t = useTranslations("till.warnings");
   const { connected } = useLive();
   const online = useSyncExternalStore(
     subscribeOnline,
@@ -27,11 +29,7 @@ export function TillWarnings({ late }: { late: boolean }) {
   if (online && connected && !late) return null;
   return (
     <p role="alert" data-testid="till-stale" className="rounded-xl bg-amber-100 px-4 py-3 text-base text-amber-950 ring-1 ring-amber-300">
-      {!online
-        ? "This tablet is offline. The QR code stays valid: the till checks the payment as soon as the connection is back."
-        : !connected
-        ? "Live updates are interrupted. The till is checking with the payment service every 2 seconds."
-        : "Payment updates are reaching this dashboard late. The till checks with the payment service directly; tell the owner."}
+      {!online ? t("offline") : !connected ? t("notLive") : t("late")}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import type * as PaymentActions from "@/app/(dashboard)/_actions/payments";
 import { intentKeys } from "./queries";
@@ -16,6 +17,7 @@ const button = "inline-flex min-h-11 items-center justify-center rounded-lg px-4
  * badge reads "Canceled" at once; a refusal (the customer is already paying) is said in words.
  */
 export function CancelPayment({ intent, cancelable, cancel }: { intent: string; cancelable: boolean; cancel: CancelPaymentAction }) {
+  const t = useTranslations("intent.cancel");
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
@@ -40,7 +42,7 @@ export function CancelPayment({ intent, cancelable, cancel }: { intent: string; 
     setPending(false);
     setConfirming(false);
     if ("error" in result && result.error) return setOutcome({ error: result.error });
-    setOutcome({ message: "Payment canceled: the customer can no longer pay it." });
+    setOutcome({ message: t("done") });
     await queryClient.invalidateQueries({ queryKey: intentKeys.detail(intent) });
   };
 
@@ -60,7 +62,7 @@ export function CancelPayment({ intent, cancelable, cancel }: { intent: string; 
           }}
           className={`${button} border border-red-300 bg-white text-red-700 hover:bg-red-50`}
         >
-          Cancel payment
+          {t("open")}
         </button>
       )}
       {cancelable && confirming && (
@@ -73,14 +75,14 @@ export function CancelPayment({ intent, cancelable, cancel }: { intent: string; 
           className="flex w-full flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
         >
           <p id={heading} className="text-sm font-medium text-red-900">
-            Cancel this payment? The customer will no longer be able to pay it.
+            {t("question")}
           </p>
           <div className="ml-auto flex gap-2">
             <button type="button" disabled={pending} onClick={() => void confirm()} className={`${button} bg-red-700 text-white hover:bg-red-800`}>
-              {pending ? "Canceling…" : "Yes, cancel payment"}
+              {pending ? t("canceling") : t("yes")}
             </button>
             <button ref={keep} type="button" disabled={pending} onClick={close} className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}>
-              Keep it
+              {t("keep")}
             </button>
           </div>
         </div>

@@ -1,19 +1,22 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useState } from "react";
 import type { receiptLinkAction } from "@/app/(dashboard)/_actions/receipts";
-import { formatMoney, formatTime, type DisplayPrefs } from "@/lib/dashboard/format";
 import type { IntentView } from "@/lib/dashboard/get-intent-view";
-import { reasonText } from "@/lib/contract/reasons";
-import { CANCELED_REASON, isCancelable, PAYMENT_LABELS, statusInfo } from "@/lib/contract/statuses";
+import { CANCELED_REASON, isCancelable, statusInfo } from "@/lib/contract/statuses";
+import { useFormat } from "../format-provider";
 import { useLive } from "../live-updates";
 import { ReceiptQr } from "../receipts/receipt-qr";
 import { StatusBadge } from "../status-badge";
 import { CancelPayment, type CancelPaymentAction } from "./cancel-payment";
+import { CopyButton } from "./copy-button";
+import { PayNow, ServiceDeliveries, useIntentService } from "./intent-service";
 import { intentDetailOptions } from "./queries";
 
-type RefreshState = { message?: string; error?: string };
+/** What "Refresh from API" answers: whether the status had changed, or why it could not ask. */
+export type RefreshState = { changed?: boolean; error?: string };
 
 /** The receipt of the intent: its path when the page was rendered for an authorized intent, and the action that finds it once it becomes authorized while shown. */
 export type ReceiptLink = { path: string | null; find: typeof receiptLinkAction };
@@ -35,128 +38,308 @@ function useReceiptPath(intent: string, authorized: boolean, receipt: ReceiptLin
   return authorized ? path : null;
 }
 
-
 /** A failure or expiry reason in words, its API code kept beside it for support. */
 function Reason({ reason, className }: { reason: string; className: string }) {
+  const f = useFormat();
   return (
     <span className={className} data-testid="reason" data-reason={reason}>
-      {reasonText(reason)} <span className="font-mono text-xs opacity-70">({reason})</span>
+      {f.reason(reason)} <span translate="no" className="font-mono text-xs opacity-70">({reason})</span>
     </span>
   );
 }
 
-/** One intent: its fields, a timeline of every status, the webhooks as received; live. Those who may cancel it get "Cancel payment" while it can be. */
+const card = "min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm";
+
+/** A value with a copy button beside it; long values (ids) wrap rather than widen the page. */
+function Copyable({ value, what, mono = false }: { value: string; what: string; mono?: boolean }) {
+  return (
+    <span className="flex min-w-0 flex-wrap items-center gap-2">
+      <span translate="no" className={`min-w-0 break-all ${mono ? "font-mono" : ""}`}>{value}</span>
+      <CopyButton value={value} what={what} />
+    </span>
+  );
+}
+
+/** The amount of a line: unit price × quantity (a line without a quantity is one unit), exact to the API's 4 decimals of a price. */
+function lineTotal(price: string | undefined, qty: number | undefined): number | null {
+  if (price === undefined || !/^\d+(\.\d+)?$/.test(price)) return null;
+  return Math.round(Number(price) * 10_000 * (qty ?? 1)) / 10_000;
+}
+
+function Items({ items, detailed }: { items: IntentView["items"]; detailed: boolean }) {
+  const t = useTranslations("intent.items");
+  const f = useFormat();
+  const totals = (items ?? []).map((item) => lineTotal(item.price, item.qty));
+  const sum = totals.every((total) => total !== null) ? totals.reduce<number>((a, b) => a + (b ?? 0), 0) : null;
+  const cell = "flex justify-between gap-4 py-0.5 sm:table-cell sm:py-2 sm:text-right";
+  const label = "text-slate-500 sm:hidden";
+  return (
+    <section aria-labelledby="items-heading" className={card}>
+      <h2 id="items-heading" className="text-base font-semibold">
+        {t("heading")} {items && items.length > 0 && <span className="text-sm font-normal text-slate-500">({t("count", { count: items.length })})</span>}
+      </h2>
+      {!items || items.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600" data-testid="items-none">
+          {!items && !detailed ? t("unknown") : t("none")}
+        </p>
+      ) : (
+        <table data-testid="items" role="table" className="mt-3 block w-full text-sm sm:table">
+          <thead className="hidden border-b border-slate-200 text-left text-xs uppercase tracking-wide text-slate-500 sm:table-header-group">
+            <tr role="row">
+              <th role="columnheader" scope="col" className="py-2 pr-4 font-medium">
+                {t("name")}
+              </th>
+              <th role="columnheader" scope="col" className="py-2 pr-4 text-right font-medium">
+                {t("qty")}
+              </th>
+              <th role="columnheader" scope="col" className="py-2 pr-4 text-right font-medium">
+                {t("unitPrice")}
+              </th>
+              <th role="columnheader" scope="col" className="py-2 text-right font-medium">
+                {t("lineTotal")}
+              </th>
+            </tr>
+          </thead>
+          <tbody role="rowgroup" className="block divide-y divide-slate-100 sm:table-row-group">
+            {items.map((item, index) => (
+              <tr key={index} role="row" data-testid="item" className="block py-2 sm:table-row sm:py-0">
+                <td role="cell" className="block py-0.5 font-medium sm:table-cell sm:py-2 sm:pr-4">
+                  {item.description ? (
+                    <span translate="no" className="break-words">
+                      {item.description}
+                    </span>
+                  ) : (
+                    <span className="break-words">{t("noName")}</span>
+                  )}
+                  {item.sku && <span translate="no" className="ml-2 break-all font-mono text-xs font-normal text-slate-500">{t("sku", { sku: item.sku })}</span>}
+                </td>
+                <td role="cell" data-testid="item-qty" className={`${cell} sm:pr-4`}>
+                  <span className={label}>{t("qty")}</span>
+                  <span className="tabular-nums">{item.qty ?? 1}</span>
+                </td>
+                <td role="cell" data-testid="item-price" className={`${cell} sm:pr-4`}>
+                  <span className={label}>{t("unitPrice")}</span>
+                  <span className="tabular-nums">{item.price !== undefined ? f.money(item.price) : "—"}</span>
+                </td>
+                <td role="cell" data-testid="item-total" className={cell}>
+                  <span className={label}>{t("lineTotal")}</span>
+                  <span className="tabular-nums font-medium">{f.money(totals[index])}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          {sum !== null && (
+            <tfoot role="rowgroup" className="block border-t border-slate-200 sm:table-footer-group">
+              <tr role="row" className="flex justify-between gap-4 py-2 sm:table-row">
+                <th role="rowheader" scope="row" colSpan={3} className="text-left font-medium text-slate-600 sm:py-2 sm:text-right sm:pr-4">
+                  {t("sum")}
+                </th>
+                <td role="cell" data-testid="items-sum" className="tabular-nums font-semibold sm:py-2 sm:text-right">
+                  {f.money(sum)}
+                </td>
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      )}
+    </section>
+  );
+}
+
+function WebhooksReceived({ events }: { events: IntentView["events"] }) {
+  const t = useTranslations("intent.webhooks");
+  const tc = useTranslations("intent.copy.what");
+  const f = useFormat();
+  const received = events.filter((event) => event.webhook);
+  return (
+    <section aria-labelledby="webhooks-heading" className={card}>
+      <h2 id="webhooks-heading" className="text-base font-semibold">
+        {t("heading")}
+      </h2>
+      {received.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{t("none")}</p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {received.map((event) => (
+            <li key={event.seq} className="min-w-0" data-testid="webhook" data-seq={event.seq}>
+              <details className="min-w-0 rounded-lg border border-slate-200">
+                <summary className="flex min-h-11 cursor-pointer flex-wrap items-center gap-x-2 gap-y-1 px-3 py-2 text-sm">
+                  <span className="font-mono text-xs text-slate-500">#{event.seq}</span>
+                  <StatusBadge status={event.status} code={event.code} reason={event.reason} />
+                  <span className="text-slate-600">{t("received", { time: f.time(event.received, true) })}</span>
+                  {event.receipts > 1 && <span className="text-slate-500">{t("receipts", { count: event.receipts })}</span>}
+                </summary>
+                <div className="min-w-0 space-y-3 border-t border-slate-200 p-3">
+                  {event.webhookId && (
+                    <p className="flex min-w-0 flex-wrap items-center gap-2 text-sm">
+                      <span className="text-slate-500">{t("id")}</span>
+                      <Copyable value={event.webhookId} what={tc("webhookId")} mono />
+                    </p>
+                  )}
+                  <div className="min-w-0">
+                    <h3 className="text-xs font-medium uppercase tracking-wide text-slate-500">{t("headers")}</h3>
+                    <pre data-testid="webhook-headers" className="mt-1 max-h-64 max-w-full overflow-auto rounded bg-slate-900 p-3 text-xs text-slate-100">
+                      {Object.entries(event.webhook!.headers)
+                        .map(([name, value]) => `${name}: ${value}`)
+                        .join("\n")}
+                    </pre>
+                  </div>
+                  <div className="min-w-0">
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <h3 className="text-xs font-medium uppercase tracking-wide text-slate-500">{t("body")}</h3>
+                      <CopyButton value={event.webhook!.body} what={tc("body")} />
+                    </div>
+                    {!event.webhook!.json && <p className="mt-1 text-xs text-slate-500">{t("notJson")}</p>}
+                    <pre data-testid="webhook-body" className="mt-1 max-h-96 max-w-full overflow-auto rounded bg-slate-900 p-3 text-xs text-slate-100">
+                      {event.webhook!.body}
+                    </pre>
+                  </div>
+                </div>
+              </details>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * One intent for support, cashiers and owners: its facts (with copy buttons), what is left of the
+ * time to pay and the QR again while it can be paid, its item lines, a timeline of every status,
+ * the webhooks this dashboard received (headers and body, pretty) and the payment service's own
+ * delivery attempts; live. Those who may cancel it get "Cancel payment" while it can be.
+ */
 export function IntentDetail({
   initial,
-  prefs,
+  lookedUp,
   refresh,
   receipt,
   cancel,
 }: {
   initial: IntentView;
-  prefs: DisplayPrefs;
+  /** the dashboard did not know the intent: it was read from the payment API for this page */
+  lookedUp: boolean;
   refresh: (state: RefreshState, form: FormData) => Promise<RefreshState>;
   receipt: ReceiptLink;
   cancel?: CancelPaymentAction;
 }) {
+  const t = useTranslations("intent");
+  const f = useFormat();
   const { connected } = useLive();
   const { data } = useQuery({ ...intentDetailOptions(initial.id), initialData: initial, refetchInterval: connected ? false : 5000 });
   const intent = data ?? initial;
+  const service = useIntentService(intent.id).data;
   const receiptPath = useReceiptPath(intent.id, statusInfo(intent.status).group === "authorized", receipt);
   const [state, action, pending] = useActionState(refresh, {});
-  const facts: Array<[string, React.ReactNode]> = [
-    ["Type", intent.payment ? `${PAYMENT_LABELS[intent.payment]} (${intent.payment})` : "—"],
-    ["Amount", formatMoney(intent.amount, prefs)],
-    ["Branch", intent.branch ?? "—"],
-    ["Terminal", intent.terminal ?? "—"],
-    ["Ticket", intent.ticket ?? "—"],
-    ["Concept", intent.concept ?? "—"],
-    ["Phone (last 4)", intent.phoneLast4 ?? "—"],
-    ["Card (last 4)", intent.cardLast4 ?? "—"],
-    ["Created", formatTime(intent.created, prefs, true)],
-    ["Last heard of", formatTime(intent.updated, prefs, true)],
+  const none = "—";
+  const updated = service?.ok && service.updated && Date.parse(service.updated) >= Date.parse(intent.updated) ? service.updated : intent.updated;
+  const facts: Array<[key: string, label: string, value: React.ReactNode]> = [
+    ["type", t("facts.type"), intent.payment ? <>{f.payment(intent.payment)} <span translate="no" className="font-mono text-xs text-slate-500">{intent.payment}</span></> : none],
+    ["amount", t("facts.amount"), <span className="tabular-nums" key="amount">{f.money(intent.amount)}</span>],
+    ["branch", t("facts.branch"), <span translate="no" className="break-words" key="branch">{intent.branch ?? none}</span>],
+    ["terminal", t("facts.same.terminal"), <span translate="no" className="break-words" key="terminal">{intent.terminal ?? none}</span>],
+    ["ticket", t("facts.same.ticket"), intent.ticket ? <Copyable value={intent.ticket} what={t("copy.what.ticket")} /> : none],
+    ["concept", t("facts.concept"), <span translate="no" className="break-words" key="concept">{intent.concept ?? none}</span>],
+    ...(intent.payment === "ec_remote" || intent.phoneLast4
+      ? [["phone", t("facts.phone"), intent.phoneLast4 ? <Copyable value={intent.phoneLast4} what={t("copy.what.phone")} mono /> : none] as [string, string, React.ReactNode]]
+      : []),
+    ...(intent.payment === "card_present" || intent.cardLast4
+      ? [["card", t("facts.card"), intent.cardLast4 ? <Copyable value={intent.cardLast4} what={t("copy.what.card")} mono /> : none] as [string, string, React.ReactNode]]
+      : []),
+    ["created", t("facts.created"), <time key="created" dateTime={intent.created}>{f.time(intent.created, true)}</time>],
+    ["updated", t("facts.updated"), <time key="updated" dateTime={updated}>{f.time(updated, true)}</time>],
   ];
   return (
-    <div className="space-y-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="font-mono text-xl font-semibold">{intent.id}</h1>
-        <StatusBadge status={intent.status} code={intent.code} reason={intent.reason} showName />
-        {intent.reason && <Reason reason={intent.reason} className="text-sm text-slate-600" />}
-        <form action={action} className="ml-auto">
+    <div className="min-w-0 space-y-6">
+      <div className="flex flex-wrap items-start gap-3">
+        <div className="min-w-0 flex-1 basis-72">
+          <p className="text-sm font-medium text-slate-500">{t("heading")}</p>
+          <div className="flex min-w-0 flex-wrap items-center gap-2">
+            <h1 translate="no" className="min-w-0 break-all font-mono text-lg font-semibold sm:text-xl">{intent.id}</h1>
+            <CopyButton value={intent.id} what={t("copy.what.id")} />
+          </div>
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <StatusBadge status={intent.status} code={intent.code} reason={intent.reason} showName />
+            {intent.reason && <Reason reason={intent.reason} className="text-sm text-slate-600" />}
+          </div>
+        </div>
+        <form action={action}>
           <input type="hidden" name="id" value={intent.id} />
-          <button type="submit" disabled={pending} className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-slate-50 disabled:opacity-50">
-            {pending ? "Refreshing…" : "Refresh from API"}
+          <button
+            type="submit"
+            disabled={pending}
+            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-50 lg:min-h-9"
+          >
+            {pending ? t("refreshing") : t("refresh")}
           </button>
         </form>
       </div>
-      {cancel && <CancelPayment intent={intent.id} cancelable={isCancelable(intent.status)} cancel={cancel} />}
-      {(state.message || state.error) && (
-        <p role="status" className={`rounded-lg px-3 py-2 text-sm ${state.error ? "bg-red-50 text-red-800" : "bg-emerald-50 text-emerald-800"}`}>
-          {state.error ?? state.message}
+      {lookedUp && (
+        <p role="status" data-testid="looked-up" className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          {t("lookedUp")}
         </p>
       )}
-      <dl className="grid grid-cols-2 gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-5">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-            <dd className="mt-0.5 text-sm">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {cancel && <CancelPayment intent={intent.id} cancelable={isCancelable(intent.status)} cancel={cancel} />}
+      {(state.changed !== undefined || state.error) && (
+        <p role="status" className={`rounded-lg px-3 py-2 text-sm ${state.error ? "bg-red-50 text-red-800" : "bg-emerald-50 text-emerald-800"}`}>
+          {state.error ?? (state.changed ? t("refreshChanged") : t("refreshSame"))}
+        </p>
+      )}
+      <PayNow id={intent.id} status={intent.status} final={intent.final} amount={f.money(intent.amount)} />
+      <section aria-labelledby="facts-heading" className={card}>
+        <h2 id="facts-heading" className="sr-only">
+          {t("facts.heading")}
+        </h2>
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-5">
+          {facts.map(([key, label, value]) => (
+            <div key={key} className="min-w-0" data-testid={`fact-${key}`}>
+              <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+              <dd className="mt-0.5 min-w-0 text-sm">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 text-xs text-slate-500">{f.zone()}</p>
+      </section>
+      <Items items={intent.items} detailed={intent.detailed} />
       {receiptPath && (
-        <section aria-labelledby="receipt-heading" className="flex flex-wrap items-center gap-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <section aria-labelledby="receipt-heading" className={`flex flex-wrap items-center gap-6 ${card}`}>
           <div className="max-w-sm space-y-1">
             <h2 id="receipt-heading" className="text-base font-semibold">
-              Receipt
+              {t("receipt.heading")}
             </h2>
-            <p className="text-sm text-slate-600">The customer&apos;s receipt, at a public link anyone who has it can open (no sign-in). Print it on 58 mm, 80 mm or A4 paper from there.</p>
+            <p className="text-sm text-slate-600">{t("receipt.hint")}</p>
           </div>
           <ReceiptQr url={receiptPath} />
         </section>
       )}
-      <section aria-labelledby="timeline-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id="timeline-heading" className="text-base font-semibold">Timeline</h2>
+      <section aria-labelledby="timeline-heading" className={card}>
+        <h2 id="timeline-heading" className="text-base font-semibold">
+          {t("timeline.heading")}
+        </h2>
         <ol className="mt-4 space-y-4 border-l border-slate-200 pl-5" data-testid="timeline">
           {intent.events.map((event) => (
-            <li key={event.seq} className="relative" data-seq={event.seq} data-status={event.status}>
+            <li key={event.seq} className="relative min-w-0" data-seq={event.seq} data-status={event.status}>
               <span aria-hidden className="absolute -left-[26px] top-1 size-2.5 rounded-full bg-indigo-500 ring-4 ring-white" />
-              <div className="flex flex-wrap items-center gap-2">
+              <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
                 <StatusBadge status={event.status} code={event.code} reason={event.reason} />
-                <span className="font-mono text-xs text-slate-500">
+                <span translate="no" className="font-mono text-xs text-slate-500">
                   {event.status} · {event.code} · #{event.seq}
                 </span>
                 <time dateTime={event.at} className="text-sm text-slate-600">
-                  {formatTime(event.at, prefs, true)}
+                  {f.time(event.at, true)}
                 </time>
                 {event.reason && <Reason reason={event.reason} className={`text-sm ${event.reason === CANCELED_REASON ? "text-slate-600" : "text-red-700"}`} />}
-                <span className="text-xs text-slate-400">{event.source === "webhook" ? `webhook${event.receipts > 1 ? ` ×${event.receipts}` : ""}` : "from API"}</span>
+                <span className="text-xs text-slate-500">
+                  {event.source === "webhook" ? (event.receipts > 1 ? t("timeline.webhookTimes", { count: event.receipts }) : t("timeline.webhook")) : t("timeline.api")}
+                </span>
               </div>
             </li>
           ))}
         </ol>
       </section>
-      <section aria-labelledby="webhooks-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <h2 id="webhooks-heading" className="text-base font-semibold">Webhooks received</h2>
-        {intent.events.filter((e) => e.raw).length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">None yet: this intent is known from the API only.</p>
-        ) : (
-          <ul className="mt-3 space-y-3">
-            {intent.events
-              .filter((e) => e.raw)
-              .map((event) => (
-                <li key={event.seq}>
-                  <details className="rounded-lg border border-slate-200 p-3">
-                    <summary className="cursor-pointer text-sm">
-                      <span className="font-mono">{event.webhookId}</span> · {event.status} · received {formatTime(event.received, prefs, true)}
-                      {event.receipts > 1 && ` · ${event.receipts} receipts`}
-                    </summary>
-                    <pre className="mt-2 overflow-x-auto rounded bg-slate-900 p-3 text-xs text-slate-100">{JSON.stringify(event.raw, null, 2)}</pre>
-                  </details>
-                </li>
-              ))}
-          </ul>
-        )}
-      </section>
+      <WebhooksReceived events={intent.events} />
+      <ServiceDeliveries id={intent.id} />
     </div>
   );
 }

@@ -2,28 +2,39 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { QRCodeSVG } from "qrcode.react";
 import { startTransition, useActionState, useRef, useState } from "react";
 import type * as PaymentActions from "@/app/(dashboard)/_actions/payments";
 import type { InitState, NewPaymentState } from "@/app/(dashboard)/_actions/payments";
+import type { CreatedPayment } from "@/lib/dashboard/payments/create-payment";
+import { fieldMessage } from "@/lib/dashboard/payments/field-message";
+import { statusInfo } from "@/lib/contract/statuses";
+import { useFormat } from "../format-provider";
+import { intentStatusOptions } from "../intents/queries";
+import { useLive } from "../live-updates";
 
 /** The server actions this form calls, handed in by its page (components never import app/). */
 export type NewPaymentActions = Pick<typeof PaymentActions, "createPaymentAction" | "initPaymentAction" | "tapTestCardAction">;
-import { formatMoney, type DisplayPrefs } from "@/lib/dashboard/format";
-import type { CreatedPayment } from "@/lib/dashboard/payments/create-payment";
-import { reasonText } from "@/lib/contract/reasons";
-import { PAYMENT_LABELS, statusInfo } from "@/lib/contract/statuses";
-import { intentStatusOptions } from "../intents/queries";
-import { useLive } from "../live-updates";
 
 const TYPES = ["qr_present", "ec_remote", "card_present"] as const;
 type Line = { key: number; sku: string; description: string; price: string; qty: string };
 
+/** A field error of the payment API in the user's language (as the API sent it when this version does not know it). */
+function useFieldText() {
+  const t = useTranslations("newPayment.field");
+  return (message: string) => {
+    const known = fieldMessage(message);
+    return known ? t(known.key, known.values ?? {}) : message;
+  };
+}
+
 function FieldError({ errors, name }: { errors?: Record<string, string>; name: string }) {
+  const word = useFieldText();
   const message = errors?.[name];
   return message ? (
     <span id={`${name}-error`} className="mt-1 block text-xs font-medium text-red-700">
-      {message}
+      {word(message)}
     </span>
   ) : null;
 }
@@ -37,84 +48,107 @@ function keepInput(dispatch: (data: FormData) => void) {
   };
 }
 
-const input = "mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-100";
+const input =
+  "mt-1 block min-h-11 w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-indigo-600 aria-[invalid=true]:border-red-500 aria-[invalid=true]:ring-2 aria-[invalid=true]:ring-red-100";
+const primary = "inline-flex min-h-11 items-center justify-center rounded-lg bg-indigo-600 px-5 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-50";
 
-/** New payment of any type; the API's own validation answers field by field, shown next to each field. */
-export function NewPayment({ prefs, sandbox, actions }: { prefs: DisplayPrefs; sandbox: boolean; actions: NewPaymentActions }) {
+/** New payment of any type; the API's own validation answers field by field, shown next to each field in the user's language. */
+export function NewPayment({ sandbox, actions }: { sandbox: boolean; actions: NewPaymentActions }) {
   const [round, setRound] = useState(0);
-  return <NewPaymentForm key={round} prefs={prefs} sandbox={sandbox} actions={actions} onAnother={() => setRound(round + 1)} />;
+  return <NewPaymentForm key={round} sandbox={sandbox} actions={actions} onAnother={() => setRound(round + 1)} />;
 }
 
-function NewPaymentForm({ prefs, sandbox, actions, onAnother }: { prefs: DisplayPrefs; sandbox: boolean; actions: NewPaymentActions; onAnother: () => void }) {
+const ITEM_FIELDS = ["sku", "description", "price", "qty"] as const;
+
+function NewPaymentForm({ sandbox, actions, onAnother }: { sandbox: boolean; actions: NewPaymentActions; onAnother: () => void }) {
+  const t = useTranslations("newPayment");
+  const f = useFormat();
   const [payment, setPayment] = useState<(typeof TYPES)[number]>("qr_present");
   const [lines, setLines] = useState<Line[]>([]);
   const [state, action, pending] = useActionState<NewPaymentState, FormData>(actions.createPaymentAction, {});
   const errors = state.errors;
   const described = (name: string) => (errors?.[name] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
 
-  if (state.created) return <Created created={state.created} prefs={prefs} sandbox={sandbox} actions={actions} onAnother={onAnother} />;
+  if (state.created) return <Created created={state.created} sandbox={sandbox} actions={actions} onAnother={onAnother} />;
   return (
-    <form action={action} onSubmit={keepInput(action)} className="space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" noValidate>
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-700">Payment type</legend>
+    <form action={action} onSubmit={keepInput(action)} className="min-w-0 space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" noValidate>
+      <fieldset className="min-w-0">
+        <legend className="text-sm font-medium text-slate-700">{t("type")}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {TYPES.map((type) => (
-            <label key={type} className={`cursor-pointer rounded-lg px-4 py-2 text-sm font-medium ring-1 ${payment === type ? "bg-indigo-600 text-white ring-indigo-600" : "ring-slate-300"}`}>
+            <label
+              key={type}
+              className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-4 text-sm font-medium ring-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600 ${payment === type ? "bg-indigo-600 text-white ring-indigo-600" : "ring-slate-300"}`}
+            >
               <input type="radio" name="payment" value={type} checked={payment === type} onChange={() => setPayment(type)} className="sr-only" />
-              {PAYMENT_LABELS[type]} <span className="font-mono text-xs opacity-75">{type}</span>
+              {f.payment(type)}{" "}
+              <span translate="no" className="font-mono text-xs opacity-75">
+                {type}
+              </span>
             </label>
           ))}
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <label className="text-sm font-medium text-slate-700">
-          Amount
+        <label className="min-w-0 text-sm font-medium text-slate-700">
+          {t("amount")}
           <input name="amount" inputMode="decimal" placeholder="149.50" className={input} {...described("amount")} />
           <FieldError errors={errors} name="amount" />
         </label>
-        <label className="text-sm font-medium text-slate-700">
-          Branch
+        <label className="min-w-0 text-sm font-medium text-slate-700">
+          {t("branch")}
           <input name="branch" defaultValue="main" className={input} {...described("data.branch")} />
           <FieldError errors={errors} name="data.branch" />
         </label>
-        <label className="text-sm font-medium text-slate-700">
-          Terminal
+        <label className="min-w-0 text-sm font-medium text-slate-700">
+          {t("same.terminal")}
           <input name="terminal" defaultValue="dashboard" className={input} {...described("data.terminal")} />
           <FieldError errors={errors} name="data.terminal" />
         </label>
-        <label className="text-sm font-medium text-slate-700">
-          Concept
+        <label className="min-w-0 text-sm font-medium text-slate-700">
+          {t("concept")}
           <input name="concept" className={input} {...described("data.concept")} />
           <FieldError errors={errors} name="data.concept" />
         </label>
-        <label className="text-sm font-medium text-slate-700">
-          Ticket
+        <label className="min-w-0 text-sm font-medium text-slate-700">
+          {t("same.ticket")}
           <input name="ticket" className={input} {...described("data.ticket")} />
           <FieldError errors={errors} name="data.ticket" />
         </label>
       </div>
-      <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-slate-700">Items</legend>
+      <fieldset className="min-w-0 space-y-2">
+        <legend className="text-sm font-medium text-slate-700">{t("items")}</legend>
         {lines.map((line, index) => (
-          <div key={line.key} className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_2fr_1fr_1fr_auto]" data-testid="item-line">
-            {(["sku", "description", "price", "qty"] as const).map((field) => (
-              <label key={field} className="text-xs text-slate-600">
-                {field === "qty" ? "Qty" : field[0]!.toUpperCase() + field.slice(1)}
-                <input name={`item_${field}`} defaultValue={line[field]} className={input} {...described(`data.items[${index}].${field}`)} />
+          <div key={line.key} className="grid min-w-0 grid-cols-2 gap-2 border-b border-slate-100 pb-2 sm:grid-cols-[1fr_2fr_1fr_1fr_auto] sm:border-0 sm:pb-0" data-testid="item-line">
+            {ITEM_FIELDS.map((field) => (
+              <label key={field} className="min-w-0 text-xs text-slate-600">
+                {t(`line.${field}`)}
+                <input
+                  name={`item_${field}`}
+                  defaultValue={line[field]}
+                  inputMode={field === "price" ? "decimal" : field === "qty" ? "numeric" : undefined}
+                  className={input}
+                  {...described(`data.items[${index}].${field}`)}
+                />
                 <FieldError errors={errors} name={`data.items[${index}].${field}`} />
               </label>
             ))}
-            <button type="button" onClick={() => setLines(lines.filter((l) => l.key !== line.key))} className="self-end rounded-lg px-2 py-2 text-sm text-slate-500 hover:bg-slate-100" aria-label={`Remove line ${index + 1}`}>
-              ✕
+            <button
+              type="button"
+              onClick={() => setLines(lines.filter((l) => l.key !== line.key))}
+              className="col-span-2 inline-flex min-h-11 min-w-11 items-center justify-center self-end rounded-lg text-sm text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-600 sm:col-span-1"
+              aria-label={t("removeLine", { n: index + 1 })}
+            >
+              <span aria-hidden>✕</span>
             </button>
           </div>
         ))}
         <button
           type="button"
           onClick={() => setLines([...lines, { key: Date.now(), sku: "", description: "", price: "", qty: "1" }])}
-          className="rounded-lg border border-dashed border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:bg-slate-50"
+          className="inline-flex min-h-11 items-center rounded-lg border border-dashed border-slate-300 px-3 text-sm text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600"
         >
-          + Add line
+          {t("addLine")}
         </button>
         <FieldError errors={errors} name="data.items" />
       </fieldset>
@@ -123,22 +157,26 @@ function NewPaymentForm({ prefs, sandbox, actions, onAnother }: { prefs: Display
           {state.error}
         </p>
       )}
-      <button type="submit" disabled={pending} className="rounded-lg bg-indigo-600 px-5 py-2.5 text-sm font-medium text-white hover:bg-indigo-700 disabled:opacity-50">
-        {pending ? "Creating…" : `Create ${PAYMENT_LABELS[payment]} payment`}
+      <button type="submit" disabled={pending} className={primary}>
+        {pending ? t("creating") : t("create", { type: f.payment(payment) })}
       </button>
     </form>
   );
 }
 
-/** How a final intent ended, in words: "Authorized", "Declined: Insufficient funds", "Expired: …", "Canceled: …". */
-function outcomeText(status: string, reason: string | null): string {
-  const info = statusInfo(status, reason);
-  const label = info.group === "failed" ? "Declined" : info.label;
-  const why = info.group === "authorized" ? null : reasonText(reason);
-  return why ? `${label}: ${why}` : label;
-}
-
 type Ending = { status: string; reason: string | null };
+
+/** How a final intent ended, in words: "Authorized", "Declined: Insufficient funds", "Expired: …", "Canceled: …". */
+function useOutcomeText() {
+  const t = useTranslations("newPayment.tap");
+  const f = useFormat();
+  return ({ status, reason }: Ending) => {
+    const group = statusInfo(status, reason).group;
+    const label = group === "failed" ? t("declined") : f.status(status, reason);
+    const why = group === "authorized" ? null : f.reason(reason);
+    return why ? t("same.outcome", { label, why }) : label;
+  };
+}
 
 /**
  * Sandbox card_present: the "tap test card" buttons, until the intent has an outcome. A tap in
@@ -147,6 +185,9 @@ type Ending = { status: string; reason: string | null };
  * ever sent to a final intent.
  */
 function TapTestCard({ created, tapTestCardAction }: { created: CreatedPayment; tapTestCardAction: NewPaymentActions["tapTestCardAction"] }) {
+  const t = useTranslations("newPayment.tap");
+  const f = useFormat();
+  const outcomeText = useOutcomeText();
   const queryClient = useQueryClient();
   const { connected } = useLive();
   const { data: known } = useQuery({
@@ -172,26 +213,29 @@ function TapTestCard({ created, tapTestCardAction }: { created: CreatedPayment; 
     });
     if ("outcome" in result && result.outcome === "approved") return setAnswered({ status: "cp_authorized", reason: null });
     if ("outcome" in result && result.outcome === "declined") return setAnswered({ status: "cp_error_x", reason: result.reason });
-    setError("outcome" in result ? `Error: ${result.message}` : (result.error ?? "Something went wrong."));
+    if ("outcome" in result) setError(result.code === "card_keys_invalid" ? t("badKeys") : f.error(result.code, result.status));
+    else setError(result.error);
     // The intent may have ended meanwhile (expired, canceled, an issuer timeout): ask how.
     await queryClient.invalidateQueries({ queryKey: intentStatusOptions(created.intent).queryKey });
   };
 
   return (
     <div className="space-y-2">
-      <p className="text-sm text-slate-600">Sandbox: tap a test card on this intent (the signed and encrypted transaction is built as a terminal would).</p>
+      <p className="text-sm text-slate-600">{t("hint")}</p>
       <div className="flex flex-wrap gap-2">
-        {[
-          ["4242424242424242", "Tap test card (approves)"],
-          ["4000000000000002", "Tap declining card"],
-          ["4000000000009995", "Tap card without funds"],
-        ].map(([card, label]) => (
+        {(
+          [
+            ["4242424242424242", t("approves")],
+            ["4000000000000002", t("declines")],
+            ["4000000000009995", t("noFunds")],
+          ] as const
+        ).map(([card, label]) => (
           <button
             key={card}
             type="button"
             disabled={tapping || ending !== null}
-            onClick={() => void tapCard(card!)}
-            className="min-h-11 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
+            onClick={() => void tapCard(card)}
+            className="min-h-11 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-50"
           >
             {label}
           </button>
@@ -199,13 +243,18 @@ function TapTestCard({ created, tapTestCardAction }: { created: CreatedPayment; 
       </div>
       {tapping && (
         <p role="status" className="text-sm text-slate-600">
-          Tapping…
+          {t("tapping")}
         </p>
       )}
       {ending ? (
         <p role="status" data-testid="tap-result" data-status={ending.status} className="text-sm font-medium">
-          {outcomeText(ending.status, ending.reason)}
-          {ending.reason && <span className="font-mono text-xs font-normal text-slate-500"> ({ending.reason})</span>}
+          {outcomeText(ending)}
+          {ending.reason && (
+            <span translate="no" className="font-mono text-xs font-normal text-slate-500">
+              {" "}
+              ({ending.reason})
+            </span>
+          )}
         </p>
       ) : (
         error && (
@@ -218,38 +267,39 @@ function TapTestCard({ created, tapTestCardAction }: { created: CreatedPayment; 
   );
 }
 
-function Created({ created, prefs, sandbox, actions, onAnother }: { created: CreatedPayment; prefs: DisplayPrefs; sandbox: boolean; actions: NewPaymentActions; onAnother: () => void }) {
+function Created({ created, sandbox, actions, onAnother }: { created: CreatedPayment; sandbox: boolean; actions: NewPaymentActions; onAnother: () => void }) {
+  const t = useTranslations("newPayment");
+  const f = useFormat();
+  const word = useFieldText();
   const [initState, initAction, initPending] = useActionState<InitState, FormData>(actions.initPaymentAction, {});
-  const phoneError = initState.errors?.phone ? `Phone ${initState.errors.phone}.` : initState.error;
+  const phoneError = initState.errors?.phone ? t("phoneError", { message: word(initState.errors.phone) }) : initState.error;
   return (
-    <section data-testid="payment-created" data-intent={created.intent} className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 className="text-lg font-semibold">
-        {PAYMENT_LABELS[created.payment]} payment of {formatMoney(created.amount, prefs)} created
-      </h2>
-      <p className="font-mono text-sm">
-        <Link href={`/intents/${created.intent}`} className="text-indigo-700 underline">
+    <section data-testid="payment-created" data-intent={created.intent} className="min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 className="text-lg font-semibold">{t("created", { type: f.payment(created.payment), amount: f.money(created.amount) })}</h2>
+      <p className="min-w-0 break-all font-mono text-sm">
+        <Link translate="no" href={`/intents/${created.intent}`} className="inline-flex min-h-11 items-center text-indigo-700 underline lg:min-h-0">
           {created.intent}
         </Link>
       </p>
       {created.qr && (
-        <div className="inline-block rounded-2xl p-3 ring-1 ring-slate-200">
-          <QRCodeSVG data-testid="qr-code" value={JSON.stringify(created.qr)} level="H" size={320} marginSize={2} title="Scan to pay" />
+        <div className="inline-block max-w-full rounded-2xl p-3 ring-1 ring-slate-200">
+          <QRCodeSVG data-testid="qr-code" value={JSON.stringify(created.qr)} level="H" size={320} marginSize={2} title={t("scanToPay")} className="h-auto w-80 max-w-full" />
         </div>
       )}
       {created.payment === "ec_remote" &&
         (initState.done ? (
           <p role="status" className="text-emerald-700">
-            Initialized: the customer has been asked to confirm on their phone.
+            {t("initialized")}
           </p>
         ) : (
           <form action={initAction} onSubmit={keepInput(initAction)} className="flex flex-wrap items-end gap-2">
             <input type="hidden" name="intent" value={created.intent} />
-            <label className="text-sm font-medium text-slate-700">
-              Customer&apos;s phone (10 digits)
-              <input name="phone" inputMode="numeric" className={input} aria-invalid={!!phoneError} aria-describedby={phoneError ? "phone-error" : undefined} />
+            <label className="min-w-0 text-sm font-medium text-slate-700">
+              {t("phone")}
+              <input name="phone" inputMode="numeric" autoComplete="off" className={input} aria-invalid={!!phoneError} aria-describedby={phoneError ? "phone-error" : undefined} />
             </label>
-            <button type="submit" disabled={initPending} className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white disabled:opacity-50">
-              Send to phone
+            <button type="submit" disabled={initPending} className={primary}>
+              {t("sendToPhone")}
             </button>
             {phoneError && (
               <span id="phone-error" role="alert" className="w-full text-sm text-red-700">
@@ -259,8 +309,8 @@ function Created({ created, prefs, sandbox, actions, onAnother }: { created: Cre
           </form>
         ))}
       {created.payment === "card_present" && sandbox && <TapTestCard created={created} tapTestCardAction={actions.tapTestCardAction} />}
-      <button type="button" onClick={onAnother} className="block text-sm text-indigo-700 underline">
-        Another payment
+      <button type="button" onClick={onAnother} className="inline-flex min-h-11 items-center text-sm text-indigo-700 underline">
+        {t("another")}
       </button>
     </section>
   );

@@ -1,6 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
+import type { Locale } from "@/lib/i18n/locales";
+import { LanguageSwitch } from "../language-switch";
 import { PAPERS, type Paper } from "./papers";
 import "./receipt.css";
 
@@ -39,10 +42,11 @@ function useRollLength(paper: Paper, slip: React.RefObject<HTMLElement | null>) 
 
 /**
  * The receipt page's paper: the slip (children) on a card as wide as the chosen paper, a paper
- * choice (58 mm, 80 mm, A4; kept in the URL as `?paper=`, so a printed link keeps it) and a Print
- * button. Neither control is printed.
+ * choice (58 mm, 80 mm, A4; kept in the URL as `?paper=`, so a printed link keeps it), a Print
+ * button and the reader's language. No control is printed.
  */
-export function ReceiptPaper({ initialPaper, children }: { initialPaper: Paper; children: React.ReactNode }) {
+export function ReceiptPaper({ initialPaper, chooseLocale, children }: { initialPaper: Paper; chooseLocale: (locale: Locale) => Promise<{ ok: boolean }>; children: React.ReactNode }) {
+  const t = useTranslations("receipt");
   const [paper, setPaper] = useState<Paper>(initialPaper);
   const slip = useRef<HTMLDivElement>(null);
   useRollLength(paper, slip);
@@ -57,22 +61,23 @@ export function ReceiptPaper({ initialPaper, children }: { initialPaper: Paper; 
   return (
     <main className="receipt-page" data-paper={paper} data-testid="receipt-page">
       <div className="receipt-screen-only flex flex-wrap items-center justify-center gap-3">
-        <div role="group" aria-label="Paper" className="inline-flex overflow-hidden rounded-lg border border-slate-300 bg-white text-sm">
+        <div role="group" aria-label={t("paper")} className="inline-flex overflow-hidden rounded-lg border border-slate-300 bg-white text-sm">
           {(Object.keys(PAPERS) as Paper[]).map((option) => (
             <button
               key={option}
               type="button"
               aria-pressed={paper === option}
               onClick={() => choose(option)}
-              className="px-3 py-1.5 font-medium text-slate-700 not-last:border-r not-last:border-slate-300 hover:bg-slate-50 aria-pressed:bg-slate-900 aria-pressed:text-white"
+              className="min-h-11 px-3 py-1.5 font-medium text-slate-700 not-last:border-r not-last:border-slate-300 hover:bg-slate-50 aria-pressed:bg-slate-900 aria-pressed:text-white"
             >
               {PAPERS[option].label}
             </button>
           ))}
         </div>
-        <button type="button" onClick={() => window.print()} className="rounded-lg bg-indigo-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-indigo-500">
-          Print
+        <button type="button" onClick={() => window.print()} className="min-h-11 rounded-lg bg-indigo-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-indigo-500">
+          {t("print")}
         </button>
+        <LanguageSwitch choose={chooseLocale} />
       </div>
       <div className="receipt-card">
         <div ref={slip}>{children}</div>

@@ -1,69 +1,83 @@
-import { formatMoney, formatTime, type DisplayPrefs } from "@/lib/dashboard/format";
+import { useTranslations } from "next-intl";
+import type { Format } from "@/lib/i18n/create-format";
 import type { Receipt, ReceiptLine } from "@/lib/dashboard/receipts/get-receipt";
 
 /** A label and its value on one line when they fit, the value wrapping under it when not. */
-function Row({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
+function Row({ label, value, testId, typed = false }: { label: string; value: React.ReactNode; testId?: string; typed?: boolean }) {
   return (
     <div className="receipt-row" data-testid={testId}>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd translate={typed ? "no" : undefined}>{value}</dd>
     </div>
   );
 }
 
-function Line({ item, prefs }: { item: ReceiptLine; prefs: DisplayPrefs }) {
+function Line({ item, f }: { item: ReceiptLine; f: Format }) {
+  const t = useTranslations("receipt");
   return (
     <li className="receipt-item" data-testid="receipt-item">
-      <p className="receipt-wrap">{item.description ?? (item.sku ? `SKU ${item.sku}` : "Item")}</p>
-      {item.sku && item.description && <p className="receipt-muted receipt-wrap">SKU {item.sku}</p>}
+      <p className="receipt-wrap" translate={item.description ? "no" : undefined}>
+        {item.description ?? (item.sku ? t("same.sku", { sku: item.sku }) : t("item"))}
+      </p>
+      {item.sku && item.description && (
+        <p className="receipt-muted receipt-wrap" translate="no">
+          {t("same.sku", { sku: item.sku })}
+        </p>
+      )}
       <p className="receipt-amounts">
-        <span>{item.price === null ? `Qty ${item.qty}` : `${item.qty} × ${formatMoney(item.price, prefs)}`}</span>
-        {item.total !== null && <span className="receipt-nowrap">{formatMoney(item.total, prefs)}</span>}
+        <span>{item.price === null ? t("qty", { qty: item.qty }) : t("same.line", { qty: item.qty, price: f.money(item.price) })}</span>
+        {item.total !== null && <span className="receipt-nowrap">{f.money(item.total)}</span>}
       </p>
     </li>
   );
 }
 
-function paidWith(receipt: Receipt): string {
-  if (receipt.cardLast4) return `${receipt.paymentLabel} •••• ${receipt.cardLast4}`;
-  if (receipt.phoneLast4) return `${receipt.paymentLabel} (phone •••• ${receipt.phoneLast4})`;
-  return receipt.paymentLabel;
-}
-
 /**
  * A payment's receipt, laid out like a till slip: one narrow column of monospace text that wraps
- * (long descriptions and ids break instead of being cut), amounts right-aligned. Sized by its
- * paper (receipt.css, set by ReceiptPaper): the same markup prints on 58 mm, 80 mm and A4.
+ * (long descriptions and ids break instead of being cut), amounts right-aligned with their currency
+ * code, the time in the merchant's zone with the zone named. Sized by its paper (receipt.css, set by
+ * ReceiptPaper): the same markup prints on 58 mm, 80 mm and A4. In the reader's language; `f` is the
+ * request's formatting layer (lib/i18n/create-format.ts). Rendered on the server only.
  */
-export function ReceiptSlip({ receipt, prefs }: { receipt: Receipt; prefs: DisplayPrefs }) {
-  const facts: Array<[string, string | null]> = [
-    ["Ticket", receipt.ticket],
-    ["Branch", receipt.branch],
-    ["Terminal", receipt.terminal],
+export function ReceiptSlip({ receipt, f }: { receipt: Receipt; f: Format }) {
+  const t = useTranslations("receipt");
+  const method = receipt.payment ? f.payment(receipt.payment) : "—";
+  const paidWith = receipt.cardLast4
+    ? t("same.card", { method, last4: receipt.cardLast4 })
+    : receipt.phoneLast4
+      ? t("phone", { method, last4: receipt.phoneLast4 })
+      : method;
+  const facts: Array<[string, string, string | null]> = [
+    ["ticket", t("same.ticket"), receipt.ticket],
+    ["branch", t("branch"), receipt.branch],
+    ["terminal", t("same.terminal"), receipt.terminal],
   ];
   return (
     <article className="receipt-slip font-mono" data-testid="receipt" data-intent={receipt.intent} aria-labelledby="receipt-title">
       <header className="receipt-center">
         {receipt.merchantName && (
-          <p className="receipt-merchant receipt-wrap" data-testid="receipt-merchant">
+          <p className="receipt-merchant receipt-wrap" data-testid="receipt-merchant" translate="no">
             {receipt.merchantName}
           </p>
         )}
         <h1 id="receipt-title" className="receipt-title">
-          Payment receipt
+          {t("title")}
         </h1>
         <p>
           <time dateTime={receipt.paidAt} data-testid="receipt-time">
-            {formatTime(receipt.paidAt, prefs, true)}
+            {f.time(receipt.paidAt, true)}
           </time>
+        </p>
+        <p className="receipt-muted" data-testid="receipt-zone">
+          {f.zone()}
         </p>
       </header>
       <hr className="receipt-rule" />
       <dl>
         {facts
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <Row key={label} label={label} value={value} testId={`receipt-${label.toLowerCase()}`} />
+          .filter(([, , value]) => value)
+          .map(([key, label, value]) => (
+            <Row key={key} label={label} value={value} testId={`receipt-${key}`} typed />
           ))}
       </dl>
       {receipt.items.length > 0 && (
@@ -71,24 +85,26 @@ export function ReceiptSlip({ receipt, prefs }: { receipt: Receipt; prefs: Displ
           <hr className="receipt-rule" />
           <ul className="receipt-items" data-testid="receipt-items">
             {receipt.items.map((item, index) => (
-              <Line key={index} item={item} prefs={prefs} />
+              <Line key={index} item={item} f={f} />
             ))}
           </ul>
         </>
       )}
       <hr className="receipt-rule" />
       <p className="receipt-total" data-testid="receipt-total">
-        <span>Total {receipt.currency}</span>
-        <span className="receipt-nowrap">{formatMoney(receipt.amount, prefs)}</span>
+        <span>{t("same.total")}</span>
+        <span className="receipt-nowrap">{f.money(receipt.amount)}</span>
       </p>
       <hr className="receipt-rule" />
       <dl>
-        {receipt.concept && <Row label="Concept" value={receipt.concept} testId="receipt-concept" />}
-        <Row label="Paid with" value={paidWith(receipt)} testId="receipt-paid-with" />
-        <Row label="Status" value={receipt.statusLabel} testId="receipt-status" />
+        {receipt.concept && <Row label={t("concept")} value={receipt.concept} testId="receipt-concept" typed />}
+        <Row label={t("paidWith")} value={paidWith} testId="receipt-paid-with" />
+        <Row label={t("status")} value={f.status(receipt.status, receipt.reason)} testId="receipt-status" />
       </dl>
-      <p className="receipt-muted receipt-id">Payment {receipt.intent}</p>
-      <p className="receipt-center receipt-thanks">Thank you</p>
+      <p className="receipt-muted receipt-id">
+        {t("payment")} <span translate="no">{receipt.intent}</span>
+      </p>
+      <p className="receipt-center receipt-thanks">{t("thanks")}</p>
     </article>
   );
 }

@@ -122,14 +122,14 @@ test.describe("POST /payment/{intent}/cancel", () => {
     const { intent } = await createIntent(request, "qr_present");
     expect((await cancel(request, intent)).status()).toBe(200);
     await signInApi(request, "support");
-    type View = { status: string; reason: string | null; events: Array<{ seq: number; status: string; raw: { headers: Record<string, string>; body: string } | null }> };
+    type View = { status: string; reason: string | null; events: Array<{ seq: number; status: string; webhook: { headers: Record<string, string>; body: string } | null }> };
     const view = async () => ((await (await request.get(`/api/dashboard/intents/${intent}`)).json()) as { data?: View }).data;
-    await expect.poll(async () => (await view())?.events.find((event) => event.seq === 2)?.raw?.headers["caja-status-reason"] ?? null, { timeout: 15_000 }).toBe("canceled");
+    await expect.poll(async () => (await view())?.events.find((event) => event.seq === 2)?.webhook?.headers["caja-status-reason"] ?? null, { timeout: 15_000 }).toBe("canceled");
     const received = (await view())!;
     const event = received.events.find((e) => e.seq === 2)!;
     expect(event.status).toBe("qr_expired");
-    expect(JSON.parse(event.raw!.body)).toEqual({ intent, status: "qr_expired", code: 104 });
-    expect(event.raw!.headers["caja-sequence"]).toBe("2");
+    expect(JSON.parse(event.webhook!.body)).toEqual({ intent, status: "qr_expired", code: 104 });
+    expect(event.webhook!.headers["caja-sequence"]).toBe("2");
     expect(received).toMatchObject({ status: "qr_expired", reason: "canceled" });
   });
 

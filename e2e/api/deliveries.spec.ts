@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createIntent, createMerchant, json, keyHeaders } from "../support/api";
+import { freePort } from "../support/app-process";
 
 test.describe("webhook delivery API", () => {
   test("lists the webhook events of an intent in sequence order, one per status", async ({ request }) => {
@@ -43,5 +44,24 @@ test.describe("webhook delivery API", () => {
     }
     const set = await json<{ url: string }>(await request.patch("/api/webhook-endpoint", { headers: keyHeaders(merchant.apiKey), data: { url: "https://shop.example/hooks" } }));
     expect(set.data.url).toBe("https://shop.example/hooks");
+  });
+
+  test("each attempt of a failing delivery: the URL it went to, no HTTP status but the error, its latency; the event pending with its next attempt; no secret", async ({ request }) => {
+    const merchant = await createMerchant(request, "Unreachable shop");
+    const url = `http://127.0.0.1:${await freePort()}/hooks?token=abc`;
+    expect((await request.patch("/api/webhook-endpoint", { headers: keyHeaders(merchant.apiKey), data: { url } })).status()).toBe(200);
+    const { intent } = await createIntent(request, "qr_present", { apiKey: merchant.apiKey });
+    type Answer = { events: Array<{ state: string; attempts: number; nextAttemptAt: string | null; completed: string | null; deliveries: Array<{ attempt: number; at: string; url: string; httpStatus: number | null; latencyMs: number; error: string | null; response: string | null }> }> };
+    const read = async () => json<Answer>(await request.get(`/api/payment/${intent}/deliveries`, { headers: keyHeaders(merchant.apiKey) }));
+    await expect.poll(async () => (await read()).data.events[0]?.deliveries.length ?? 0, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    const answer = await read();
+    const [event] = answer.data.events;
+    expect(event).toMatchObject({ state: "pending", completed: null });
+    expect(Date.parse(event!.nextAttemptAt!)).toBeGreaterThan(Date.parse(event!.deliveries[0]!.at));
+    expect(event!.deliveries[0]).toMatchObject({ attempt: 1, url, httpStatus: null, response: null });
+    expect(event!.deliveries[0]!.error).toMatch(/ECONNREFUSED/);
+    expect(event!.deliveries[0]!.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(JSON.stringify(answer)).not.toContain(merchant.webhookSecret);
+    expect(JSON.stringify(answer)).not.toContain("v1,");
   });
 });

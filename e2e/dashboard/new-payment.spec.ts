@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { cancel, detail, keyHeaders } from "../support/api";
+import { expectNoHorizontalScroll, LOCALES, message, useLocale as chooseLocale, viewportOf, WIDTHS } from "../support/locale";
 
 const LABELS = { ec_remote: "E-commerce", card_present: "Card" } as const;
 
@@ -24,11 +25,11 @@ test.describe("new payment", () => {
     await page.getByLabel("Branch").fill("");
     await page.getByRole("button", { name: /^Create/ }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Check the highlighted fields" })).toBeVisible();
-    await expect(page.locator("#amount-error")).toHaveText("must have at most 2 decimals");
+    await expect(page.locator("#amount-error")).toHaveText("At most 2 decimals.");
     await expect(page.getByLabel("Amount")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.locator("#data\\.branch-error")).toHaveText("must not be empty");
+    await expect(page.locator("#data\\.branch-error")).toHaveText("Must not be empty.");
     await expect(page.getByLabel("Amount")).toHaveValue("12.345"); // what was typed stays
-    await expect(line.locator("[id='data.items[0].qty-error']")).toHaveText("must be at least 1");
+    await expect(line.locator("[id='data.items[0].qty-error']")).toHaveText("At least 1.");
   });
 
   test("qr_present with item lines shows the QR", async ({ page, request }) => {
@@ -52,7 +53,7 @@ test.describe("new payment", () => {
     const intent = await createPayment(page, "ec_remote", "89.90");
     await page.getByLabel("Customer's phone (10 digits)").fill("55123");
     await page.getByRole("button", { name: "Send to phone" }).click();
-    await expect(page.locator("#phone-error")).toContainText("must be exactly 10 digits");
+    await expect(page.locator("#phone-error")).toContainText("Phone: Type exactly 10 digits.");
     await page.getByLabel("Customer's phone (10 digits)").fill("55 1234 5678");
     await page.getByRole("button", { name: "Send to phone" }).click();
     await expect(page.getByText("Initialized")).toBeVisible();
@@ -99,5 +100,46 @@ test.describe("new payment", () => {
     expect((await cancel(request, intent)).status()).toBe(200);
     await expect(page.getByTestId("tap-result")).toHaveText("Canceled: Canceled before the customer paid (canceled)", { timeout: 10_000 });
     for (const button of await page.getByRole("button", { name: /^Tap / }).all()) await expect(button).toBeDisabled();
+  });
+
+  test("in Spanish and English at every width: the form's words, the API's field errors in the user's language, no horizontal scroll, 44 px controls; the new payment's page lists its items", async ({ browser, baseURL }) => {
+    for (const locale of LOCALES) {
+      const context = await browser.newContext({ storageState: ".tmp/auth/cashier.json", viewport: viewportOf(390) });
+      await chooseLocale(context, baseURL!, locale);
+      const page = await context.newPage();
+      await page.goto("/intents/new");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(message(locale, "newPayment.title"));
+      await expect(page).toHaveTitle(new RegExp(message(locale, "newPayment.title")));
+      await page.getByRole("button", { name: message(locale, "newPayment.addLine") }).click();
+      for (const width of WIDTHS) {
+        await page.setViewportSize(viewportOf(width));
+        await expectNoHorizontalScroll(page);
+        if (width === 390) {
+          for (const control of [page.getByLabel(message(locale, "newPayment.amount")), page.getByRole("button", { name: message(locale, "newPayment.addLine") }), page.getByRole("button", { name: /^(Create|Crear)/ })]) {
+            expect((await control.boundingBox())!.height, `${locale}`).toBeGreaterThanOrEqual(44);
+          }
+        }
+      }
+      await page.getByLabel(message(locale, "newPayment.amount")).fill("12.345");
+      await page.getByRole("button", { name: /^(Create|Crear)/ }).click();
+      await expect(page.locator("#amount-error")).toHaveText(message(locale, "newPayment.field.decimals"));
+      await expect(page.getByRole("alert").filter({ hasText: message(locale, "actions.invalid") })).toBeVisible();
+
+      await page.getByLabel(message(locale, "newPayment.amount")).fill("90");
+      const line = page.getByTestId("item-line").first();
+      await line.getByLabel(message(locale, "newPayment.line.description")).fill("Pan dulce");
+      await line.getByLabel(message(locale, "newPayment.line.price")).fill("30");
+      await line.getByLabel(message(locale, "newPayment.line.qty")).fill("3");
+      await page.getByRole("button", { name: /^(Create|Crear)/ }).click();
+      const created = page.getByTestId("payment-created");
+      await expect(created.getByTestId("qr-code")).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      const intent = (await created.getAttribute("data-intent"))!;
+      await created.getByRole("link", { name: intent }).click();
+      await expect(page.getByRole("heading", { level: 1, name: intent })).toBeVisible();
+      await expect(page.getByTestId("item")).toHaveCount(1);
+      await expect(page.getByTestId("item")).toContainText("Pan dulce");
+      await context.close();
+    }
   });
 });

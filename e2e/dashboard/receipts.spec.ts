@@ -6,13 +6,15 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { formatTime } from "../../lib/dashboard/format";
+import { LOCALE_NAMES } from "../../lib/i18n/locales";
 import { advance, createIntent, detail, intentBody, keyHeaders } from "../support/api";
+import { expectNoHorizontalScroll, LOCALES, message, useLocale, viewportOf, WIDTHS } from "../support/locale";
 import { saveScreenshot } from "../support/screenshot";
 import { E2E } from "../support/secrets";
 
 test.use({ storageState: ".tmp/auth/owner.json" });
 
-const PREFS = { timeZone: "America/Mexico_City", locale: "es-MX", currency: "MXN" };
+const PREFS = { timeZone: "America/Mexico_City", currency: "MXN" };
 const LAST_ITEM = "Concha de vainilla grande con chispas de chocolate, nuez y un relleno de nata montada";
 
 /** A qr_present payment with item lines (the last one long enough to wrap on any paper), authorized unless told otherwise. */
@@ -84,14 +86,14 @@ test.describe("receipts", () => {
 
     const receipt = phone.getByTestId("receipt");
     await expect(phone.getByTestId("receipt-merchant")).toHaveText("Caja Sandbox");
-    await expect(phone.getByTestId("receipt-total")).toHaveText(/Total MXN\s*\$161\.50/);
+    await expect(phone.getByTestId("receipt-total")).toHaveText(/^Total\s*MXN\s161\.50$/);
     const items = phone.getByTestId("receipt-item");
     await expect(items).toHaveCount(3);
     await expect(items.nth(0)).toContainText("Latte");
     await expect(items.nth(0)).toContainText("SKU 1001");
-    await expect(items.nth(0)).toContainText("2 × $45.50");
-    await expect(items.nth(0)).toContainText("$91.00");
-    await expect(items.nth(1)).toContainText("1 × $12.00");
+    await expect(items.nth(0)).toContainText("2 × MXN 45.50");
+    await expect(items.nth(0)).toContainText("MXN 91.00");
+    await expect(items.nth(1)).toContainText("1 × MXN 12.00");
     await expect(items.nth(2)).toContainText(LAST_ITEM);
     await expect(phone.getByTestId("receipt-concept")).toContainText("Desayuno para llevar");
     await expect(phone.getByTestId("receipt-ticket")).toContainText(ticket);
@@ -103,7 +105,8 @@ test.describe("receipts", () => {
     // the time of the authorization, in the merchant's time zone
     const authorizedAt = (await detail(request, intent)).data.events.find((event) => event.status === "qr_authorized")!.at;
     await expect(phone.getByTestId("receipt-time")).toHaveAttribute("datetime", authorizedAt);
-    await expect(phone.getByTestId("receipt-time")).toHaveText(formatTime(authorizedAt, PREFS, true));
+    await expect(phone.getByTestId("receipt-time")).toHaveText(formatTime(authorizedAt, { ...PREFS, locale: "en" }, true));
+    await expect(phone.getByTestId("receipt-zone")).toHaveText("Mexico City time");
     // no dashboard chrome
     await expect(phone.getByRole("navigation")).toHaveCount(0);
     await expect(phone.getByRole("button", { name: "Print" })).toBeVisible();
@@ -121,7 +124,7 @@ test.describe("receipts", () => {
     const response = await phone.goto(`${baseURL}${receiptPathOf(intent)}`);
     expect(response?.status()).toBe(200);
     await expect(phone.getByTestId("receipt-paid-with")).toHaveText(/E-commerce \(phone •••• 5678\)/);
-    await expect(phone.getByTestId("receipt-total")).toHaveText(/\$149\.50/);
+    await expect(phone.getByTestId("receipt-total")).toHaveText(/MXN\s149\.50/);
     await context.close();
   });
 
@@ -203,13 +206,61 @@ test.describe("receipts", () => {
       expect(Number(width)).toBeCloseTo(pageWidthPt, 0);
       if (paper !== "a4") expect(info, "a roll prints as one page as long as the receipt").toMatch(/Pages:\s+1\n/);
       const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
-      expect(text).toContain("$161.50");
-      expect(text).toMatch(/Total MXN \$161\.50/);
+      expect(text).toContain("MXN 161.50");
+      expect(text).toMatch(/Total MXN 161\.50/);
       expect(text).toContain(LAST_ITEM);
-      expect(text).toContain("$58.50");
+      expect(text).toContain("MXN 58.50");
       expect(text).toContain(intent);
       expect(text).not.toContain("Print");
       await context.close();
     });
   }
 });
+
+for (const locale of LOCALES) {
+  test(`the receipt in ${locale}: its words, amounts with "MXN", the merchant's time with the zone named, at ${WIDTHS.join(", ")} px; its 404 too; the reader switches language`, async ({ browser, request, baseURL }) => {
+    const { intent, ticket } = await payment(request);
+    const context = await anonymous(browser);
+    await useLocale(context, baseURL!, locale);
+    const phone = await context.newPage();
+    expect((await phone.goto(`${baseURL}${receiptPathOf(intent)}`))?.status()).toBe(200);
+    await expect(phone.locator("html")).toHaveAttribute("lang", locale);
+    await expect(phone).toHaveTitle(`${message(locale, "receipt.metaTitle")} · Caja`);
+    const slip = phone.getByTestId("receipt");
+    await expect(slip.getByRole("heading", { level: 1 })).toHaveText(message(locale, "receipt.title"));
+    await expect(phone.getByTestId("receipt-total")).toHaveText(/^Total\s*MXN\s161\.50$/);
+    await expect(phone.getByTestId("receipt-item").nth(0)).toContainText("2 × MXN 45.50");
+    await expect(phone.getByTestId("receipt-item").nth(0)).toContainText("MXN 91.00");
+    await expect(phone.getByTestId("receipt-ticket")).toContainText(ticket);
+    await expect(phone.getByTestId("receipt-branch")).toContainText(message(locale, "receipt.branch"));
+    await expect(phone.getByTestId("receipt-status")).toHaveText(new RegExp(`^${message(locale, "receipt.status")}\\s*${message(locale, "statuses.status.qr_authorized")}$`));
+    await expect(phone.getByTestId("receipt-paid-with")).toHaveText(new RegExp(`^${message(locale, "receipt.paidWith")}\\s*QR$`));
+    await expect(phone.getByTestId("receipt-zone")).toHaveText(locale === "es-MX" ? "Hora de la Ciudad de México" : "Mexico City time");
+    const authorizedAt = (await detail(request, intent)).data.events.find((event) => event.status === "qr_authorized")!.at;
+    await expect(phone.getByTestId("receipt-time")).toHaveText(formatTime(authorizedAt, { ...PREFS, locale }, true));
+    await expect(slip).toContainText(message(locale, "receipt.thanks"));
+    for (const width of WIDTHS) {
+      await phone.setViewportSize(viewportOf(width));
+      await expect(phone.getByRole("button", { name: message(locale, "receipt.print") })).toBeVisible();
+      await expectNoHorizontalScroll(phone);
+      if (width === 390) await saveScreenshot(phone, `receipt-phone-${locale}`);
+    }
+
+    const wrong = receiptPathOf(intent).replace(/.$/, (last) => (last === "A" ? "B" : "A"));
+    expect((await phone.goto(`${baseURL}${wrong}`))?.status()).toBe(404);
+    await expect(phone.getByTestId("receipt-not-found").getByRole("heading")).toHaveText(message(locale, "receipt.notFound.title"));
+    await expect(phone.getByTestId("receipt-not-found")).toContainText(message(locale, "receipt.notFound.body"));
+    for (const width of [390, 1440]) {
+      await phone.setViewportSize(viewportOf(width));
+      await expectNoHorizontalScroll(phone);
+    }
+
+    const other = LOCALES.find((l) => l !== locale)!;
+    await phone.goto(`${baseURL}${receiptPathOf(intent)}`);
+    await phone.getByTestId("language-switch").getByRole("button", { name: LOCALE_NAMES[other] }).click();
+    await expect(slip.getByRole("heading", { level: 1 })).toHaveText(message(other, "receipt.title"));
+    await expect(phone.locator("html")).toHaveAttribute("lang", other);
+    await context.close();
+  });
+}
+

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { keyHeaders } from "../support/api";
+import { expectNoHorizontalScroll, LOCALES, message, useLocale, type Locale } from "../support/locale";
 import { saveScreenshot } from "../support/screenshot";
 import { chargeAtTill, decodeQrText, tillTablet } from "../support/till";
 
@@ -52,7 +53,7 @@ for (const [orientation, viewport] of SIZES) {
       await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-connected", "true");
       const intent = await chargeAtTill(page, "12550", "Dos cafés");
       const qr = page.getByTestId("checkout-qr");
-      await expect(qr).toContainText("$125.50");
+      await expect(qr).toContainText("MXN 125.50");
       await expect(page.getByTestId("checkout-ticket")).toHaveText("Ticket T-00001");
       await expect(page.getByTestId("checkout-concept")).toContainText("Dos cafés");
       const detail = await intentDetail(request, intent);
@@ -69,13 +70,13 @@ for (const [orientation, viewport] of SIZES) {
       await advance(request, intent, "qr_authorized");
       const paid = page.getByTestId("checkout-paid");
       await expect(paid).toBeVisible();
-      await expect(paid).toContainText("$125.50");
+      await expect(paid).toContainText("MXN 125.50");
       await expect(paid).toContainText("Ticket T-00001 · Dos cafés");
       await expect(page.getByTestId("paid-countdown")).toHaveText(/New sale in \d+ s/);
       await expect(page.getByTestId("paid-receipt")).toBeVisible();
       await saveScreenshot(page, `till-paid-${orientation}`);
       await page.getByRole("button", { name: "New sale" }).click();
-      await expect(page.getByTestId("checkout-amount")).toHaveText("$0.00");
+      await expect(page.getByTestId("checkout-amount")).toHaveText("MXN 0.00");
       const sale = page.getByTestId("recent-sales").locator(`li[data-intent="${intent}"]`);
       await expect(sale).toContainText("T-00001");
       await expect(sale.getByTestId("status-badge")).toHaveText(/Authorized/);
@@ -93,7 +94,7 @@ for (const [orientation, viewport] of SIZES) {
       await confirm.getByRole("button", { name: "Yes, cancel it" }).click();
       await expect(page.getByTestId("checkout-qr")).toBeHidden();
       await expect(page.getByTestId("till-notice")).toHaveText(/Charge T-00001 canceled/);
-      await expect(page.getByTestId("checkout-amount")).toHaveText("$40.00");
+      await expect(page.getByTestId("checkout-amount")).toHaveText("MXN 40.00");
       const pay = await advance(request, intent, "qr_authorized");
       expect(pay.status()).toBe(409);
       expect(await intentDetail(request, intent)).toMatchObject({ status: "qr_expired", reason: "canceled" });
@@ -111,7 +112,7 @@ for (const [orientation, viewport] of SIZES) {
       await expect(page.getByTestId("checkout-qr")).toHaveAttribute("data-intent", intent);
       expect(await decodeQrText(page, "qr-code")).toBe(before);
       await advance(request, intent, "qr_authorized");
-      await expect(page.getByTestId("checkout-paid")).toContainText("$70.00");
+      await expect(page.getByTestId("checkout-paid")).toContainText("MXN 70.00");
       await context.close();
     });
 
@@ -123,7 +124,7 @@ for (const [orientation, viewport] of SIZES) {
       await expect(page.getByTestId("till-stale")).toHaveText(/This tablet is offline/);
       await advance(request, intent, "qr_authorized");
       await context.setOffline(false);
-      await expect(page.getByTestId("checkout-paid")).toContainText("$20.00", { timeout: 15_000 });
+      await expect(page.getByTestId("checkout-paid")).toContainText("MXN 20.00", { timeout: 15_000 });
       await context.close();
     });
 
@@ -133,7 +134,7 @@ for (const [orientation, viewport] of SIZES) {
       await expect(page.getByTestId("till")).toBeVisible();
       await page.keyboard.type("12509");
       await page.keyboard.press("Backspace");
-      await expect(page.getByTestId("checkout-amount")).toHaveText("$12.50");
+      await expect(page.getByTestId("checkout-amount")).toHaveText("MXN 12.50");
       await page.keyboard.press("Enter");
       const qr = page.getByTestId("checkout-qr");
       await expect(qr).toBeVisible();
@@ -154,12 +155,12 @@ for (const [orientation, viewport] of SIZES) {
       await page.keyboard.press("Enter");
       await expect(qr).toBeHidden();
       await expect(page.getByTestId("till-notice")).toHaveText(/canceled/);
-      await expect(page.getByTestId("checkout-amount")).toHaveText("$12.50");
+      await expect(page.getByTestId("checkout-amount")).toHaveText("MXN 12.50");
       // focus goes back where it was before the QR (here the page itself: the charge was keyed, not clicked)
       expect(await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest("[data-testid=till]"))).toBe(true);
       expect(await intentDetail(request, intent)).toMatchObject({ status: "qr_expired", reason: "canceled" });
       await page.keyboard.press("Escape");
-      await expect(page.getByTestId("checkout-amount")).toHaveText("$0.00");
+      await expect(page.getByTestId("checkout-amount")).toHaveText("MXN 0.00");
       await context.close();
     });
 
@@ -245,7 +246,7 @@ test.describe("the till", () => {
     const anonymous = await browser.newContext();
     const receipt = await anonymous.newPage();
     expect((await receipt.goto(url))!.status()).toBe(200);
-    await expect(receipt.getByText("$189.90")).toBeVisible();
+    await expect(receipt.getByText("MXN 189.90")).toBeVisible();
     await expect(receipt.getByText("Pastel de tres leches")).toBeVisible();
     await receipt.emulateMedia({ media: "print" });
     for (const mm of [58, 80]) {
@@ -303,3 +304,92 @@ test.describe("the till", () => {
     await owner.close();
   });
 });
+
+/** A message with its ICU arguments filled in (a plain "{name}" replaced by its value). */
+const say = (locale: Locale, path: string, values: Record<string, string | number> = {}) => message(locale, path).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+const money = (amount: string) => new RegExp(`MXN\\s${amount.replace(".", "\\.")}`);
+
+/** The tablet sizes the till is made for, and a phone (a cashier may charge from one). */
+const TILL_SIZES = [
+  { width: 1280, height: 800 },
+  { width: 800, height: 1280 },
+  { width: 390, height: 844 },
+] as const;
+
+for (const locale of LOCALES) {
+  test(`the till in ${locale} on a landscape and a portrait tablet and a phone: charge → QR → paid, a cancel, a decline in words, offline, no sideways scroll`, async ({ browser, request, baseURL }) => {
+    test.slow(); // three sizes, each a whole sale
+    const { context, page } = await tillTablet(browser, "cashier", { branch: "Centro", terminal: `Caja ${locale} ${test.info().testId.slice(-8)}` });
+    await useLocale(context, baseURL!, locale);
+    await page.goto("/checkout");
+    await expect(page.locator("html")).toHaveAttribute("lang", locale);
+    await expect(page.getByTestId("live-indicator")).toHaveText(say(locale, "live.live"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(say(locale, "till.title"));
+    let ticket = 0;
+    for (const viewport of TILL_SIZES) {
+      await page.setViewportSize(viewport);
+      await expect(page.getByTestId("checkout-amount")).toHaveText(money("0.00"));
+      await expectNoHorizontalScroll(page);
+      expect(await smallTargets(page, "[data-testid=till]"), `${viewport.width}: every target at least 44 px`).toEqual([]);
+      const chargeButton = (await page.getByRole("button", { name: new RegExp(`^${say(locale, "till.charge", { amount: "" }).trim()}`) }).boundingBox())!;
+      expect(chargeButton.y + chargeButton.height, `${viewport.width}: the Charge button is on screen`).toBeLessThanOrEqual(viewport.height);
+
+      const intent = await chargeAtTill(page, "12550", "Dos cafés", locale);
+      ticket += 1;
+      const tk = `T-${String(ticket).padStart(5, "0")}`;
+      const qr = page.getByTestId("checkout-qr");
+      await expect(qr).toContainText(money("125.50"));
+      await expect(page.getByTestId("checkout-ticket")).toHaveText(say(locale, "till.same.ticket", { ticket: tk }));
+      await expect(page.getByTestId("checkout-status")).toHaveText(say(locale, "till.qr.waiting.qr_created"));
+      const box = (await page.getByTestId("qr-code").boundingBox())!;
+      expect(box.x >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height, `${viewport.width}: the whole QR code is on screen`).toBe(true);
+      await expectNoHorizontalScroll(page);
+      expect(await smallTargets(page, "[data-testid=checkout-qr]")).toEqual([]);
+      await advance(request, intent, "qr_scanned");
+      await expect(page.getByTestId("checkout-status")).toHaveText(say(locale, "till.qr.waiting.qr_scanned"));
+      await advance(request, intent, "qr_authorized");
+      const paid = page.getByTestId("checkout-paid");
+      await expect(paid.getByRole("heading", { level: 1 })).toHaveText(say(locale, "till.paid.title"));
+      await expect(paid).toContainText(money("125.50"));
+      await expect(paid).toContainText(`${say(locale, "till.same.ticket", { ticket: tk })} · Dos cafés`);
+      await expect(page.getByTestId("paid-countdown")).toHaveText(new RegExp(say(locale, "till.paid.countdown", { seconds: "\\d+" })));
+      await expect(page.getByTestId("paid-receipt")).toContainText(say(locale, "receipt.scan"));
+      await expectNoHorizontalScroll(page);
+      if (viewport.width === 390) await saveScreenshot(page, `till-paid-phone-${locale}`);
+      await page.getByRole("button", { name: say(locale, "till.paid.newSale") }).click();
+      const sale = page.getByTestId("recent-sales").locator(`li[data-intent="${intent}"]`);
+      await expect(sale.getByTestId("status-badge")).toHaveText(say(locale, "statuses.status.qr_authorized"));
+    }
+
+    // Portrait tablet: a cancel, asked and confirmed, said in the till's language.
+    await page.setViewportSize(TILL_SIZES[1]);
+    await chargeAtTill(page, "4000", undefined, locale);
+    ticket += 1;
+    await page.getByRole("button", { name: say(locale, "till.qr.cancel") }).click();
+    const confirm = page.getByTestId("confirm-cancel");
+    await expect(confirm).toContainText(say(locale, "till.confirmCancel.body"));
+    await confirm.getByRole("button", { name: say(locale, "till.confirmCancel.confirm") }).click();
+    await expect(page.getByTestId("till-notice")).toHaveText(say(locale, "till.canceledNotice", { ticket: `T-${String(ticket).padStart(5, "0")}` }));
+
+    // Phone: the tablet goes offline with a QR on screen, then the bank declines: the reason in words.
+    await page.setViewportSize(TILL_SIZES[2]);
+    await page.keyboard.press("Escape");
+    const declined = await chargeAtTill(page, "4500", undefined, locale);
+    await context.setOffline(true);
+    await expect(page.getByTestId("till-stale")).toHaveText(say(locale, "till.warnings.offline"));
+    await context.setOffline(false);
+    await request.post(`/api/sandbox/${declined}/advance`, { headers: keyHeaders(), data: { to: "qr_error_x", reason: "insufficient_funds" } });
+    const outcome = page.getByTestId("checkout-outcome");
+    await expect(outcome).toHaveAttribute("data-group", "failed", { timeout: 15_000 });
+    await expect(outcome.getByRole("heading", { level: 1 })).toHaveText(say(locale, "till.unpaid.failed"));
+    await expect(outcome).toContainText(say(locale, "reasons.insufficient_funds"));
+    await expect(outcome).toContainText(money("45.00"));
+    await expect(outcome).not.toContainText("insufficient_funds");
+    await expectNoHorizontalScroll(page);
+    expect(await smallTargets(page, "[data-testid=checkout-failed]")).toEqual([]);
+    await page.getByRole("button", { name: say(locale, "till.unpaid.newSale") }).click();
+    await expect(page.getByTestId("checkout-amount")).toHaveText(money("0.00"));
+    await context.close();
+  });
+}
+

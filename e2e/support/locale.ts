@@ -17,6 +17,9 @@ export async function useLocale(context: BrowserContext, baseURL: string, locale
   await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: baseURL }]);
 }
 
+/** The same as `useLocale`, under a name React's hook rules do not mistake for a hook (call it in loops and helpers). */
+export const chooseLocale = useLocale;
+
 /** A message of a catalogue by its path ("payments.title"), with ICU arguments left in place. */
 export function message(locale: Locale, path: string): string {
   const value = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], messagesFor(locale));

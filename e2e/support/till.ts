@@ -1,6 +1,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
+import { message, type Locale } from "./locale";
 
 export type TillNames = { branch: string; terminal: string };
 export type StoredTill = TillNames & { id: string };
@@ -30,16 +31,16 @@ export async function tillTablet(browser: Browser, role: "owner" | "cashier", na
   return { context, page: await context.newPage(), till };
 }
 
-/** Keys an amount in on the on-screen keypad. */
-export async function keyIn(page: Page, digits: string) {
-  for (const digit of digits) await page.getByRole("group", { name: "Amount keypad" }).getByRole("button", { name: digit, exact: true }).click();
+/** Keys an amount in on the on-screen keypad (its name in the page's language; English by default, as the e2e servers speak). */
+export async function keyIn(page: Page, digits: string, locale: Locale = "en") {
+  for (const digit of digits) await page.getByRole("group", { name: message(locale, "till.keypad") }).getByRole("button", { name: digit, exact: true }).click();
 }
 
 /** Keys an amount in and charges it; answers the intent on screen. */
-export async function chargeAtTill(page: Page, digits: string, concept?: string): Promise<string> {
-  await keyIn(page, digits);
-  if (concept) await page.getByLabel("Concept (optional)").fill(concept);
-  await page.getByRole("button", { name: /^Charge/ }).click();
+export async function chargeAtTill(page: Page, digits: string, concept?: string, locale: Locale = "en"): Promise<string> {
+  await keyIn(page, digits, locale);
+  if (concept) await page.getByLabel(message(locale, "till.concept")).fill(concept);
+  await page.getByRole("button", { name: new RegExp(`^${message(locale, "till.charge").replace(/\s*\{amount\}.*$/, "")}`) }).click();
   const qr = page.getByTestId("checkout-qr");
   await expect(qr).toBeVisible();
   return (await qr.getAttribute("data-intent"))!;

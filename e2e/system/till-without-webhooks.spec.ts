@@ -21,7 +21,7 @@ test("webhooks lost: the till still shows the payment (it asks the payment API i
   await expect(page.getByTestId("till-stale")).toHaveText(/Payment updates are reaching this dashboard late/, { timeout: 20_000 });
   const paid = await request.post(`${app.url}/api/sandbox/${intent}/advance`, { headers: { "X-Api-Key": E2E.apiKey }, data: { to: "qr_authorized" } });
   expect(paid.status()).toBe(200);
-  await expect(page.getByTestId("checkout-paid")).toContainText("$50.00", { timeout: 15_000 });
+  await expect(page.getByTestId("checkout-paid")).toContainText("MXN 50.00", { timeout: 15_000 });
   // what the till learnt went into the dashboard's copy too
   await page.getByRole("button", { name: "New sale" }).click();
   await expect(page.getByTestId("recent-sales").locator(`li[data-intent="${intent}"]`).getByTestId("status-badge")).toHaveText(/Authorized/);

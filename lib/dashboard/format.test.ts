@@ -4,9 +4,9 @@ import { formatClock, formatMoney, formatTime, nextDay, zonedDay, zonedDayRange,
 const mx = { timeZone: "America/Mexico_City", locale: "es-MX", currency: "MXN" };
 
 describe("dashboard formatting", () => {
-  it("shows money in the merchant's currency and locale", () => {
-    expect(formatMoney(149.5, mx)).toBe("$149.50");
-    expect(formatMoney("1234567.89", mx)).toBe("$1,234,567.89");
+  it("shows money in the merchant's currency and locale, with the currency's code (a bare $ is also the dollar's)", () => {
+    expect(formatMoney(149.5, mx)).toBe("MXN\u00a0149.50");
+    expect(formatMoney("1234567.89", mx)).toBe("MXN\u00a01,234,567.89");
     expect(formatMoney(null, mx)).toBe("—");
   });
 

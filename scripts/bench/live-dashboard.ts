@@ -21,9 +21,9 @@ export async function benchLiveDashboard(target: { base: string; key: string }, 
   try {
     const page = await browser.newPage({ baseURL: base });
     await page.goto("/login");
-    await page.getByLabel("Email").fill("owner@caja.test");
-    await page.getByLabel("Password").fill("caja-demo-2026");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.locator("input[name=email]").fill("owner@caja.test");
+    await page.locator("input[name=password]").fill("caja-demo-2026");
+    await page.locator("form button[type=submit]").click();
     await page.waitForURL(/\/intents/);
     await page.locator('[data-testid="live-indicator"][data-connected="true"]').waitFor();
 

@@ -102,9 +102,9 @@ async function measure(page: Page, url: string): Promise<Sample> {
 async function signIn(context: BrowserContext, url: string): Promise<string> {
   const page = await context.newPage();
   await page.goto(`${url}/login`);
-  await page.getByLabel("Email").fill("owner@caja.test");
-  await page.getByLabel("Password").fill("caja-demo-2026");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.locator("input[name=email]").fill("owner@caja.test");
+  await page.locator("input[name=password]").fill("caja-demo-2026");
+  await page.locator("form button[type=submit]").click();
   await page.waitForURL(/\/intents/);
   await page.close();
   return (await context.cookies(url)).map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");

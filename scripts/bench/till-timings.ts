@@ -39,7 +39,8 @@ const OBSERVE = `
 `;
 
 async function openTill(browser: Browser, label: string, checkout?: string): Promise<Till> {
-  const app = await spawnApp({ ...SERVER_SECRETS_ENV, LOG_LEVEL: "error", DATA_DIR: tempDataDir(), DATABASE_URL: process.env.DATABASE_URL ?? "" }, checkout);
+  // in English: the steps below find the till's controls by their English names (the till is as fast in either language)
+  const app = await spawnApp({ ...SERVER_SECRETS_ENV, LOG_LEVEL: "error", DATA_DIR: tempDataDir(), DATABASE_URL: process.env.DATABASE_URL ?? "", DASHBOARD_LOCALE: "en" }, checkout);
   await waitForHealth(app);
   // bypassCSP: the measuring code runs as page script (the pages themselves allow no eval)
   const page = await browser.newPage({ baseURL: app.url, viewport: { width: 1280, height: 800 }, bypassCSP: true });

@@ -26,7 +26,7 @@ const SIMULATIONS: readonly Status[] = [...qr.path.slice(1), qr.error, qr.expire
 /** Sandbox only: the customer's side of a payment (scan, authorize, decline, let it expire). */
 export const simulateCustomer = safeAction(
   "sandbox:simulate",
-  invalidAs(z.object({ intent: intentIdSchema, to: z.enum(ALL_STATUSES).refine((to) => SIMULATIONS.includes(to)) }), "Not a simulation."),
+  invalidAs(z.object({ intent: intentIdSchema, to: z.enum(ALL_STATUSES).refine((to) => SIMULATIONS.includes(to)) }), "newPayment.notSimulation"),
   async ({ intent, to }) => {
     await paymentApi(sandboxOnly()).advance(intent, to, statusInfo(to).group === "failed" ? "declined_by_customer" : undefined);
     return { ok: true as const };
@@ -38,7 +38,7 @@ export type NewPaymentState = { created?: CreatedPayment } & Partial<ActionFailu
 /** New payment form (all three types); the API's field errors come back under the same field names. */
 export const createPaymentAction = safeAction(
   "payments:create",
-  invalidAs(paymentFormFieldsSchema, "The form is incomplete: choose a payment type."),
+  invalidAs(paymentFormFieldsSchema, "newPayment.incomplete"),
   async (input, _user, ctx) => {
     const config = merchantConfig();
     return { created: await createPayment((await getDb()).prisma, paymentApi(config), config, input, ctx, "new payment") };
@@ -60,7 +60,7 @@ export const initPaymentAction = safeAction(
 /** Sandbox card_present: "tap" a test card on the intent. */
 export const tapTestCardAction = safeAction(
   "payments:create",
-  invalidAs(z.object({ intent: z.string(), amount: z.number(), sealedKeys: z.string(), card: z.string().regex(/^\d{16}$/) }), "Not a test card."),
+  invalidAs(z.object({ intent: z.string(), amount: z.number(), sealedKeys: z.string(), card: z.string().regex(/^\d{16}$/) }), "newPayment.tap.notTestCard"),
   async (input, _user, ctx) => {
     const config = sandboxOnly();
     return tapTestCard((await getDb()).prisma, paymentApi(config), config, input, ctx);
@@ -72,6 +72,6 @@ export type CancelState = { canceled?: CanceledPayment } & Partial<ActionFailure
 /** Cancels a payment whose authorization has not started (the till, the intent's page). */
 export const cancelPaymentAction = safeAction(
   "payments:cancel",
-  invalidAs(z.object({ intent: intentIdSchema, via: z.enum(["till", "intent detail"]) }), "Not a payment to cancel."),
+  invalidAs(z.object({ intent: intentIdSchema, via: z.enum(["till", "intent detail"]) }), "intent.cancel.invalid"),
   async (input, _user, ctx): Promise<CancelState> => ({ canceled: await cancelPayment(await getDb(), paymentApi(merchantConfig()), input, ctx) }),
 );

@@ -12,7 +12,7 @@ import { findReceiptPath } from "@/lib/dashboard/receipts/find-receipt-path";
  * The receipt link of an authorized payment: `{path}` (`/r/{intent}/{mac}`; the browser makes it
  * absolute with its own origin, see ReceiptQr), or `{error}` when the payment is not authorized.
  */
-export const receiptLinkAction = safeAction("intents:read", invalidAs(z.object({ intent: intentIdSchema }), "Not an intent id."), async ({ intent }) => {
+export const receiptLinkAction = safeAction("intents:read", invalidAs(z.object({ intent: intentIdSchema }), "receipt.notAnIntent"), async ({ intent }) => {
   const config = merchantConfig();
   const path = await findReceiptPath(await getDb(), paymentApi(config), config, intent);
   return path ? { path } : { error: ACTION_MESSAGES.noReceipt };

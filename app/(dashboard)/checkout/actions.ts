@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { invalidAs, safeAction } from "@/app/_server/safe-action";
 import { getDb } from "@/lib/db/client";
+import { isAppError } from "@/lib/errors";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { paymentApi } from "@/lib/dashboard/payment-api";
 import { setUpTill } from "@/lib/dashboard/till/set-up-till";
@@ -24,11 +25,17 @@ export const startTillChargeAction = safeAction(
       amount: z.string().regex(/^\d{1,7}(\.\d{1,2})?$/).refine((amount) => Number(amount) > 0),
       concept: z.string().trim().max(255).transform((concept) => concept || null),
     }),
-    "Enter an amount greater than zero.",
+    "till.amountInvalid",
   ),
   async (input, _user, ctx) => {
     const config = merchantConfig();
-    return { charge: await startTillCharge((await getDb()).prisma, paymentApi(config), config, input, ctx) };
+    try {
+      return { charge: await startTillCharge((await getDb()).prisma, paymentApi(config), config, input, ctx) };
+    } catch (error) {
+      // the tablet forgets a till that no longer exists, so an owner can set it up again
+      if (isAppError(error) && error.code === "till_not_found") return { error: "errors.till_not_found", tillGone: true };
+      throw error;
+    }
   },
 );
 

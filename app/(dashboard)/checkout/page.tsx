@@ -1,3 +1,5 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { cancelPaymentAction, simulateCustomer } from "../_actions/payments";
 import { receiptLinkAction } from "../_actions/receipts";
 import { setUpTillAction, startTillChargeAction } from "./actions";
@@ -8,16 +10,17 @@ import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { listTills } from "@/lib/dashboard/till/list-tills";
 import { can } from "@/lib/dashboard/users/roles";
 
-export const metadata = { title: "Till" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("till"))("title") };
+}
 
 export default async function CheckoutPage() {
   const user = await requirePermission("payments:create");
-  const { timeZone, locale, currency, sandbox } = merchantConfig();
+  const { sandbox } = merchantConfig();
   const canSetUp = can(user.role, "tills:manage");
   const tills = canSetUp ? await listTills((await getDb()).prisma) : [];
   return (
     <Checkout
-      prefs={{ timeZone, locale, currency }}
       sandbox={sandbox}
       canSetUp={canSetUp}
       tills={tills}

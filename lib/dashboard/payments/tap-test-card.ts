@@ -5,7 +5,8 @@ import type { MerchantConfig } from "../merchant-config";
 import { PaymentApiError, type PaymentApi } from "../payment-api";
 import { unsealFromBrowser } from "./seal-for-browser";
 
-export type TapOutcome = { outcome: "approved" } | { outcome: "declined"; reason: string } | { outcome: "error"; message: string };
+/** How a tap ended: approved, declined (with the reason), or an error by its code and HTTP status (`card_keys_invalid`: keys that do not open for this intent). */
+export type TapOutcome = { outcome: "approved" } | { outcome: "declined"; reason: string } | { outcome: "error"; code: string; status: number };
 
 /**
  * Sandbox "tap test card": builds the signed and encrypted transaction with the POS helper
@@ -21,7 +22,7 @@ export async function tapTestCard(
   by: AuditBy,
 ): Promise<TapOutcome> {
   const keys = unsealFromBrowser<{ signature: string; encryption: string }>(config.authSecret, input.intent, input.sealedKeys);
-  if (!keys) return { outcome: "error", message: "These card keys are not valid for this intent." };
+  if (!keys) return { outcome: "error", code: "card_keys_invalid", status: 400 };
   const tx = await buildCardTransaction({ intent: input.intent, amount: input.amount, keys, card: input.card, nip: "1234", track2: sandboxTrack2(input.card), form: input.form ?? "json" });
   let outcome: TapOutcome;
   try {
@@ -29,7 +30,7 @@ export async function tapTestCard(
     outcome = { outcome: "approved" };
   } catch (error) {
     if (error instanceof PaymentApiError && error.code === "txn_declined") outcome = { outcome: "declined", reason: String(error.data.reason ?? "declined") };
-    else if (error instanceof PaymentApiError) return { outcome: "error", message: `${error.httpStatus} ${error.code}` };
+    else if (error instanceof PaymentApiError) return { outcome: "error", code: error.code, status: error.httpStatus };
     else throw error;
   }
   const details = { outcome: outcome.outcome, ...(outcome.outcome === "declined" ? { reason: outcome.reason } : {}), cardLast4: input.card.slice(-4) };

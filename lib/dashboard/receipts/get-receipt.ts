@@ -1,6 +1,5 @@
 import type { Database } from "../../db/client";
 import { isIntentId } from "../../contract/ids";
-import { PAYMENT_LABELS, statusInfo } from "../../contract/statuses";
 import type { IntentItem } from "../apply-intent-update";
 import type { MerchantConfig } from "../merchant-config";
 import type { PaymentApi } from "../payment-api";
@@ -19,14 +18,17 @@ export type ReceiptLine = {
   total: string | null;
 };
 
-/** What a receipt shows (amounts as decimal strings, times as ISO instants: the page formats them). */
+/**
+ * What a receipt shows, as data: amounts as decimal strings, times as ISO instants, the payment
+ * type, status and reason as the API's codes. The page words and formats them in the reader's
+ * language (lib/i18n).
+ */
 export type Receipt = {
   intent: string;
   merchantName: string;
   payment: string | null;
-  paymentLabel: string;
   status: string;
-  statusLabel: string;
+  reason: string | null;
   /** the amount charged, the receipt's total */
   amount: string;
   currency: string;
@@ -79,9 +81,8 @@ export async function getReceipt(
     intent: copy.id,
     merchantName: config.merchantName,
     payment: copy.payment,
-    paymentLabel: (copy.payment && PAYMENT_LABELS[copy.payment]) ?? copy.payment ?? "—",
     status: copy.status,
-    statusLabel: statusInfo(copy.status, copy.reason).label,
+    reason: copy.reason,
     amount: copy.amount.toFixed(2),
     currency: config.currency,
     items: ((copy.items ?? []) as IntentItem[]).map(line),

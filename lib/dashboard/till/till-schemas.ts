@@ -1,9 +1,13 @@
 import { z } from "zod";
 
-/** A till's names as an owner types them: what the payment API accepts for data.branch / data.terminal (1-64 characters, trimmed). */
+/**
+ * A till's names as an owner types them: what the payment API accepts for data.branch /
+ * data.terminal (1-64 characters, trimmed). Its messages are catalogue keys (lib/i18n/messages,
+ * `till`): the dashboard's actions word them in the user's language.
+ */
 export const tillNamesSchema = z.object({
-  branch: z.string().trim().min(1, "is required").max(64, "must be at most 64 characters"),
-  terminal: z.string().trim().min(1, "is required").max(64, "must be at most 64 characters"),
+  branch: z.string().trim().min(1, "till.setup.branchRequired").max(64, "till.setup.tooLong"),
+  terminal: z.string().trim().min(1, "till.setup.terminalRequired").max(64, "till.setup.tooLong"),
 });
 
 export type TillNames = z.infer<typeof tillNamesSchema>;

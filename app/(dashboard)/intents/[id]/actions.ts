@@ -9,13 +9,13 @@ import { fillIntentFromApi } from "@/lib/dashboard/fill-intent-from-api";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { paymentApi } from "@/lib/dashboard/payment-api";
 
-/** "Refresh from API": reads the intent from the payment API and updates the dashboard's copy. */
+/** "Refresh from API": reads the intent from the payment API and updates the dashboard's copy; answers whether its status had changed. */
 export const refreshIntent = safeAction(
   "intents:refresh",
-  invalidAs(z.object({ id: intentIdSchema }), "Not an intent id."),
+  invalidAs(z.object({ id: intentIdSchema }), "intent.notAnId"),
   async ({ id }) => {
     const changed = await fillIntentFromApi(await getDb(), paymentApi(merchantConfig()), id);
     revalidatePath(`/intents/${id}`);
-    return { message: changed ? "Updated from the API: the status had changed." : "Up to date with the API." };
+    return { changed };
   },
 );

@@ -1,39 +1,72 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { requirePermission } from "@/app/_server/auth";
+import { getFormat } from "@/app/_server/format";
 import { IntentDetail } from "@/components/intents/intent-detail";
 import { getDb } from "@/lib/db/client";
+import { isIntentId } from "@/lib/contract/ids";
 import { statusInfo } from "@/lib/contract/statuses";
-import { getIntentView } from "@/lib/dashboard/get-intent-view";
+import { findIntentView } from "@/lib/dashboard/find-intent-view";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
+import { paymentApi } from "@/lib/dashboard/payment-api";
 import { receiptPath } from "@/lib/dashboard/receipts/receipt-url";
-import { receiptLinkAction } from "../../_actions/receipts";
 import { can } from "@/lib/dashboard/users/roles";
+import { receiptLinkAction } from "../../_actions/receipts";
 import { cancelPaymentAction } from "../../_actions/payments";
 import { refreshIntent } from "./actions";
 
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props) {
-  return { title: (await params).id };
+  const [t, { id }] = await Promise.all([getTranslations("intent"), params]);
+  return { title: isIntentId(id) ? t("metaTitle", { id }) : t("notFound.title") };
 }
 
+/**
+ * An intent's page. An id the dashboard does not know is looked up in the payment API and stored
+ * (an intent whose webhooks never arrived); one the API does not know either, or that cannot be an
+ * intent id, is this segment's "no such payment" page (404). A database or payment API that
+ * cannot answer is said in words, with a way to try again.
+ */
 export default async function IntentPage({ params }: Props) {
   const user = await requirePermission("intents:read");
   const { id } = await params;
-  const view = await getIntentView((await getDb()).prisma, id);
-  if (!view) notFound();
   const config = merchantConfig();
-  const { timeZone, locale, currency } = config;
+  const found = await findIntentView(await getDb(), paymentApi(config), id);
+  if (found.kind === "unknown") notFound();
+  const t = await getTranslations("intent");
+  const back = (
+    <Link href="/intents" className="inline-flex min-h-11 items-center text-sm font-medium text-indigo-700 hover:underline lg:min-h-0">
+      ← {t("back")}
+    </Link>
+  );
+  if (found.kind === "unavailable") {
+    const f = await getFormat();
+    return (
+      <div className="space-y-4">
+        {back}
+        <section role="alert" data-testid="intent-unavailable" className="max-w-2xl space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
+          <h1 className="text-lg font-semibold">{t("unavailable.title")}</h1>
+          <p translate="no" className="break-all font-mono text-sm">
+            {id}
+          </p>
+          <p>{f.error(found.code, found.status)}</p>
+          <a href={`/intents/${id}`} className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 text-sm font-medium ring-1 ring-amber-300 hover:bg-amber-100">
+            {t("unavailable.retry")}
+          </a>
+        </section>
+      </div>
+    );
+  }
+  const { view, lookedUp } = found;
   const receipt = { path: statusInfo(view.status).group === "authorized" ? receiptPath(config, view.id) : null, find: receiptLinkAction };
   return (
-    <div className="space-y-4">
-      <Link href="/intents" className="text-sm text-indigo-700 hover:underline">
-        ← Payments
-      </Link>
+    <div className="min-w-0 space-y-4">
+      {back}
       <IntentDetail
         initial={view}
-        prefs={{ timeZone, locale, currency }}
+        lookedUp={lookedUp}
         refresh={refreshIntent}
         receipt={receipt}
         cancel={can(user.role, "payments:cancel") ? cancelPaymentAction : undefined}

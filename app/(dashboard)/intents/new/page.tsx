@@ -1,17 +1,20 @@
+import { getTranslations } from "next-intl/server";
 import { createPaymentAction, initPaymentAction, tapTestCardAction } from "../../_actions/payments";
 import { requirePermission } from "@/app/_server/auth";
 import { NewPayment } from "@/components/payments/new-payment-form";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 
-export const metadata = { title: "New payment" };
+export async function generateMetadata() {
+  return { title: (await getTranslations("newPayment"))("title") };
+}
 
 export default async function NewPaymentPage() {
   await requirePermission("payments:create");
-  const { timeZone, locale, currency, sandbox } = merchantConfig();
+  const t = await getTranslations("newPayment");
   return (
-    <div className="max-w-4xl space-y-4">
-      <h1 className="text-2xl font-semibold tracking-tight">New payment</h1>
-      <NewPayment prefs={{ timeZone, locale, currency }} sandbox={sandbox} actions={{ createPaymentAction, initPaymentAction, tapTestCardAction }} />
+    <div className="max-w-4xl min-w-0 space-y-4">
+      <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+      <NewPayment sandbox={merchantConfig().sandbox} actions={{ createPaymentAction, initPaymentAction, tapTestCardAction }} />
     </div>
   );
 }

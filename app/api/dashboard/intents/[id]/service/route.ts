@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { dashboardRoute } from "@/app/_server/dashboard-route";
+import { intentIdSchema } from "@/lib/contract/ids";
+import { getDb } from "@/lib/db/client";
+import { envelope } from "@/lib/http/envelope";
+import { merchantConfig } from "@/lib/dashboard/merchant-config";
+import { paymentApi } from "@/lib/dashboard/payment-api";
+import { readIntentFromService } from "@/lib/dashboard/read-intent-from-service";
+
+/**
+ * GET /api/dashboard/intents/{id}/service: what the payment service itself says of the intent (its
+ * expiry, the QR to show again, its webhook delivery attempts), for the intent's page. A service
+ * that cannot answer is `{ok: false, code, status}` in a 200, for the page to say so in words.
+ */
+export const GET = dashboardRoute("intents:read", { params: z.object({ id: intentIdSchema }) }, async (_request, { params }) => {
+  return envelope(200, "service_success", await readIntentFromService(await getDb(), paymentApi(merchantConfig()), params.id));
+});

@@ -1,0 +1,62 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+
+/** Copies text: the Clipboard API where the page may use it (HTTPS, localhost), else the older copy command a shop's plain-HTTP address still has. */
+async function copyText(text: string): Promise<boolean> {
+  if (window.isSecureContext && navigator.clipboard) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return true;
+    } catch {
+      /* refused: try the fallback */
+    }
+  }
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.className = "fixed -left-[9999px] top-0";
+  document.body.append(area);
+  area.select();
+  try {
+    return document.execCommand("copy");
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+  }
+}
+
+/**
+ * "Copy" for one value (an id, the QR text, a webhook body): the button reads "Copied" for a
+ * moment, and a polite live region says what was copied ("Copied: payment ID"), or that it could
+ * not be. `what` names the value for screen readers ("Copy payment ID").
+ */
+export function CopyButton({ value, what, className = "" }: { value: string; what: string; className?: string }) {
+  const t = useTranslations("intent.copy");
+  const common = useTranslations("common");
+  const [outcome, setOutcome] = useState<"copied" | "failed" | null>(null);
+  useEffect(() => {
+    if (!outcome) return;
+    const reset = setTimeout(() => setOutcome(null), 2500);
+    return () => clearTimeout(reset);
+  }, [outcome]);
+  return (
+    <span className={`inline-flex items-center ${className}`}>
+      <button
+        type="button"
+        data-testid="copy-button"
+        data-copied={outcome === "copied"}
+        onClick={async () => setOutcome((await copyText(value)) ? "copied" : "failed")}
+        className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-lg border border-slate-300 bg-white px-2.5 text-xs font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 lg:min-h-8"
+      >
+        <span aria-hidden>{outcome === "copied" ? "✓ " : ""}{outcome === "copied" ? common("copied") : common("copy")}</span>
+        <span className="sr-only">{t("copyWhat", { what })}</span>
+      </button>
+      <span role="status" className="sr-only">
+        {outcome === "copied" ? t("copiedWhat", { what }) : outcome === "failed" ? t("failedWhat", { what }) : ""}
+      </span>
+    </span>
+  );
+}

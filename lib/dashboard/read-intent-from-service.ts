@@ -1,0 +1,99 @@
+import type { Database } from "../db/client";
+import { isDatabaseUnavailable } from "../db/database-errors";
+import { fillIntentFromApi } from "./fill-intent-from-api";
+import { PaymentApiError, type PaymentApi } from "./payment-api";
+
+/** One attempt of the service to deliver a webhook: the endpoint by its host only (a URL may carry a token in its path or query). */
+export type DeliveryAttempt = {
+  attempt: number;
+  at: string;
+  host: string;
+  httpStatus: number | null;
+  latencyMs: number;
+  error: string | null;
+  /** the start of the receiver's answer, as the service kept it */
+  response: string | null;
+};
+
+/** One webhook event of the intent at the service, with its delivery state and attempts. */
+export type DeliveryEvent = {
+  event: string;
+  seq: number;
+  status: string;
+  code: number;
+  state: string;
+  nextAttemptAt: string | null;
+  created: string;
+  completed: string | null;
+  attempts: DeliveryAttempt[];
+};
+
+/**
+ * What only the payment service knows of an intent, read live for its page: when it expires, the
+ * QR object to show again (qr_present), when it last changed, and its webhook deliveries. `now` is
+ * the server's clock when read (the page's countdown corrects the browser's clock with it). A
+ * failure is answered as its code and HTTP status, for the page to word.
+ */
+export type ServiceView =
+  | { ok: true; now: string; expires: string | null; qr: object | null; updated: string | null; deliveries: DeliveryEvent[] }
+  | { ok: false; code: string; status: number };
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "?";
+  }
+}
+
+function failure(error: unknown): ServiceView {
+  if (error instanceof PaymentApiError) return { ok: false, code: error.code, status: error.httpStatus };
+  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError" || (error instanceof TypeError && /fetch failed/i.test(error.message)))) {
+    return { ok: false, code: "payment_api_unavailable", status: 502 };
+  }
+  if (isDatabaseUnavailable(error)) return { ok: false, code: "database_unavailable", status: 503 };
+  throw error;
+}
+
+/**
+ * Reads an intent and its webhook deliveries from the payment API (GET /payment/{intent} and GET
+ * /payment/{intent}/deliveries, together). When the dashboard's copy is missing a status, or its
+ * fields were never read, the copy is brought up to date from the same answer (a missed webhook
+ * shows on the page as soon as it is opened; the live stream tells the page).
+ */
+export async function readIntentFromService(db: Database, api: Pick<PaymentApi, "detail" | "deliveries">, intentId: string): Promise<ServiceView> {
+  try {
+    const [detail, deliveries] = await Promise.all([api.detail(intentId), api.deliveries(intentId)]);
+    const copy = await db.prisma.dashboardIntent.findUnique({ where: { id: intentId }, select: { seq: true, detailed: true } });
+    const latest = detail.events.at(-1)?.seq ?? 1;
+    if (!copy || !copy.detailed || copy.seq < latest) await fillIntentFromApi(db, api, intentId, detail);
+    return {
+      ok: true,
+      now: new Date().toISOString(),
+      expires: detail.expires,
+      qr: detail.qr ?? null,
+      updated: detail.events.at(-1)?.at ?? null,
+      deliveries: deliveries.events.map((event) => ({
+        event: event.event,
+        seq: event.seq,
+        status: event.status,
+        code: event.code,
+        state: event.state,
+        nextAttemptAt: event.nextAttemptAt,
+        created: event.created,
+        completed: event.completed,
+        attempts: event.deliveries.map((d) => ({
+          attempt: d.attempt,
+          at: d.at,
+          host: hostOf(d.url),
+          httpStatus: d.httpStatus,
+          latencyMs: d.latencyMs,
+          error: d.error,
+          response: d.response,
+        })),
+      })),
+    };
+  } catch (error) {
+    return failure(error);
+  }
+}
