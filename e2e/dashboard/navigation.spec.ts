@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { createIntent } from "../support/api";
-import { expectNoHorizontalScroll, LOCALES, message, useLocale as preferLocale, viewportOf, WIDTHS, type Locale } from "../support/locale";
+import { expectNoHorizontalScroll, LOCALES, message, chooseLocale, viewportOf, WIDTHS, type Locale } from "../support/locale";
 import type { RoleName } from "../support/session";
 
 /** The navigation's links each role sees, in their order, as catalogue keys (nav.links.*). */
@@ -26,7 +26,7 @@ const FIT: Record<RoleName, string[]> = {
 
 async function signedIn(browser: Browser, baseURL: string, role: RoleName, locale: Locale, width: number) {
   const context = await browser.newContext({ storageState: `.tmp/auth/${role}.json`, viewport: viewportOf(width) });
-  await preferLocale(context, baseURL, locale);
+  await chooseLocale(context, baseURL, locale);
   return { context, page: await context.newPage() };
 }
 
@@ -155,7 +155,7 @@ for (const locale of LOCALES) {
 
   test(`the sign-in page fits every width in ${locale}`, async ({ browser, baseURL }) => {
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    await preferLocale(context, baseURL!, locale);
+    await chooseLocale(context, baseURL!, locale);
     const page = await context.newPage();
     await page.goto("/login");
     await expect(page.getByRole("button", { name: message(locale, "auth.signIn") })).toBeVisible();
@@ -179,7 +179,7 @@ for (const locale of LOCALES) {
     await context.close();
 
     const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    await preferLocale(anonymous, baseURL!, locale);
+    await chooseLocale(anonymous, baseURL!, locale);
     const visitor = await anonymous.newPage();
     expect((await visitor.goto("/nothing/here"))!.status()).toBe(404);
     await expect(visitor.locator("html")).toHaveAttribute("lang", locale);

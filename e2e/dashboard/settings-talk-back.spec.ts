@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { expectNoHorizontalScroll, LOCALES, message, useLocale as preferLocale, viewportOf, WIDTHS, type Locale } from "../support/locale";
+import { expectNoHorizontalScroll, LOCALES, message, chooseLocale, viewportOf, WIDTHS, type Locale } from "../support/locale";
 import { DEMO_PASSWORD, USERS } from "../support/session";
 import { createUserAsOwner, enrolTwoFactor, freshPage, signInWith } from "../support/two-factor";
 
@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 90_000 });
 
 async function ownerIn(browser: Browser, baseURL: string, locale: Locale, width = 1280, origin = baseURL) {
   const context = await browser.newContext({ storageState: origin === baseURL ? ".tmp/auth/owner.json" : { cookies: [], origins: [] }, viewport: viewportOf(width) });
-  await preferLocale(context, origin, locale);
+  await chooseLocale(context, origin, locale);
   return { context, page: await context.newPage() };
 }
 
