@@ -1,27 +1,31 @@
 "use client";
 
 import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useRef, useState } from "react";
 
-/** The sign-in refusals (app/_server/auth.ts throws `reason` or `reason:seconds`) in words. */
-function refusalMessage(error: string): string {
+type Translate = ReturnType<typeof useTranslations<"auth">>;
+
+/** The sign-in refusals (app/_server/auth.ts throws `reason` or `reason:seconds`) in the user's words. */
+function refusalMessage(error: string, t: Translate): string {
   const [reason, seconds] = error.split(":");
   const wait = Number(seconds) || 0;
-  const inWords = wait >= 90 ? `${Math.ceil(wait / 60)} minutes` : `${wait} second${wait === 1 ? "" : "s"}`;
+  const inWords = wait >= 90 ? t("refusal.minutes", { count: Math.ceil(wait / 60) }) : t("refusal.seconds", { count: wait });
   switch (reason) {
     case "locked":
-      return `Too many failed attempts: sign-in is locked for this account or network. Try again in ${inWords}.`;
+      return t("refusal.locked", { wait: inWords });
     case "wait":
-      return `Too many failed attempts. Wait ${inWords} before trying again.`;
+      return t("refusal.wait", { wait: inWords });
     case "two_factor_invalid":
-      return "That code is not valid, or was already used. Type the current code from your app, or a recovery code.";
+      return t("refusal.codeInvalid");
     default:
-      return "Email or password is wrong, or the account is disabled.";
+      return t("refusal.invalid");
   }
 }
 
 export function LoginForm() {
+  const t = useTranslations("auth");
   const router = useRouter();
   const params = useSearchParams();
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +56,7 @@ export function LoginForm() {
         setTimeout(() => codeInput.current?.focus(), 0);
         return;
       }
-      setError(refusalMessage(result?.error ?? ""));
+      setError(refusalMessage(result?.error ?? "", t));
       return;
     }
     router.replace(callbackUrl === "/login" ? "/intents" : callbackUrl);
@@ -63,17 +67,17 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} className="space-y-4" aria-describedby={error ? "login-error" : undefined}>
       <label className={needsCode ? "sr-only" : "block text-sm font-medium text-slate-700"}>
-        Email
+        {t("email")}
         <input name="email" type="email" autoComplete="username" required readOnly={needsCode} className={field} />
       </label>
       <label className={needsCode ? "sr-only" : "block text-sm font-medium text-slate-700"}>
-        Password
+        {t("password")}
         <input name="password" type="password" autoComplete="current-password" required readOnly={needsCode} className={field} />
       </label>
       {needsCode && (
         <label className="block text-sm font-medium text-slate-700">
-          Authentication code
-          <span className="mt-0.5 block text-xs font-normal text-slate-500">The 6-digit code from your authenticator app, or one of your recovery codes.</span>
+          {t("code")}
+          <span className="mt-0.5 block text-xs font-normal text-slate-500">{t("codeHint")}</span>
           <input ref={codeInput} name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={64} className={`${field} font-mono tracking-widest`} />
         </label>
       )}
@@ -82,8 +86,8 @@ export function LoginForm() {
           {error}
         </p>
       )}
-      <button type="submit" disabled={pending} className="w-full rounded-lg bg-indigo-600 px-4 py-2.5 font-medium text-white hover:bg-indigo-700 disabled:opacity-60">
-        {pending ? "Signing in…" : needsCode ? "Verify" : "Sign in"}
+      <button type="submit" disabled={pending} className="min-h-11 w-full rounded-lg bg-indigo-600 px-4 py-2.5 font-medium text-white hover:bg-indigo-700 disabled:opacity-60">
+        {pending ? t("signingIn") : needsCode ? t("verify") : t("signIn")}
       </button>
     </form>
   );

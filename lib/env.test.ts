@@ -34,6 +34,11 @@ describe("parseEnv", () => {
     expect(undocumented).toEqual([]);
   });
 
+  it("speaks Spanish (Mexico) to users who have not chosen a language, unless DASHBOARD_LOCALE says otherwise", () => {
+    expect(parseEnv({}).DASHBOARD_LOCALE).toBe("es-MX");
+    expect(parseEnv({ DASHBOARD_LOCALE: "en" }).DASHBOARD_LOCALE).toBe("en");
+  });
+
   it("is a sandbox on the embedded database unless told otherwise", () => {
     expect(parseEnv({}).mode).toBe("sandbox");
     expect(parseEnv({ CAJA_MODE: "live", MASTER_KEY: Buffer.alloc(32).toString("base64"), ...LIVE }).mode).toBe("live");

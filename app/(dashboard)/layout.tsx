@@ -1,4 +1,5 @@
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { currentUser } from "@/app/_server/auth";
 import { Nav } from "@/components/nav";
 import { Providers } from "@/components/providers";
@@ -6,6 +7,7 @@ import Link from "next/link";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { paymentApi } from "@/lib/dashboard/payment-api";
 import { checkPaymentApi } from "@/lib/dashboard/settings/check-payment-api";
+import { endpointProblem } from "@/lib/dashboard/settings/endpoint-problem";
 import { can } from "@/lib/dashboard/users/roles";
 
 export const dynamic = "force-dynamic";
@@ -16,15 +18,16 @@ export default async function DashboardLayout({ children }: { children: React.Re
   const config = merchantConfig();
   // Owners see at once when the payment service cannot deliver to this dashboard (checked at most every 30 s).
   const endpoint = can(user.role, "settings:manage") && config.apiKey ? (await checkPaymentApi(paymentApi(config), config, 30_000)).endpoint : null;
-  const failing = endpoint && (!endpoint.enabled || endpoint.failingSince);
+  const problem = endpointProblem(endpoint);
+  const t = await getTranslations("settings.banner");
   return (
     <Providers>
       <Nav user={user} sandbox={config.sandbox} />
-      {failing && (
+      {problem && (
         <div role="alert" data-testid="webhook-banner" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-900 print:hidden">
-          {endpoint.enabled ? "Webhook deliveries to this dashboard are failing." : `Webhook deliveries are stopped: ${endpoint.disabledReason}.`}{" "}
+          {problem.kind === "failing" ? t("failing") : t("stopped")}{" "}
           <Link href="/settings" className="font-medium underline">
-            Open settings
+            {t("open")}
           </Link>
         </div>
       )}

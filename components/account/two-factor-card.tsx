@@ -1,15 +1,16 @@
 "use client";
 
 import { QRCodeSVG } from "qrcode.react";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 
 type Failure = { error: string; errors?: Record<string, string> };
 type Status = { enabled: boolean; enabledAt: string | null; recoveryCodesLeft: number; required: boolean };
 
-const button = "rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-indigo-700 disabled:opacity-50";
-const dangerButton = "rounded-lg border border-red-300 px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50";
-const input = "mt-1 w-40 rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm tracking-widest";
+const button = "min-h-11 rounded-lg bg-indigo-600 px-3 text-sm font-medium text-white hover:bg-indigo-700 disabled:opacity-50";
+const dangerButton = "min-h-11 rounded-lg border border-red-300 px-3 text-sm font-medium text-red-700 hover:bg-red-50 disabled:opacity-50";
+const input = "mt-1 min-h-11 w-40 rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm tracking-widest";
 
 const failed = (value: object): value is Failure => "error" in value && typeof (value as Failure).error === "string";
 const messageOf = (failure: Failure) => Object.values(failure.errors ?? {})[0] ?? failure.error;
@@ -50,6 +51,7 @@ export function TwoFactorCard({
   confirm: (input: { code: string }) => Promise<{ recoveryCodes: string[] } | Failure>;
   disable: (input: { code: string }) => Promise<{ ok: string } | Failure>;
 }) {
+  const t = useTranslations("account.twoFactor");
   const router = useRouter();
   const [enrolment, setEnrolment] = useState<{ uri: string; secret: string } | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -66,19 +68,17 @@ export function TwoFactorCard({
   }
 
   return (
-    <section aria-labelledby="two-factor-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby="two-factor-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <h2 id="two-factor-heading" className="text-base font-semibold">
-        Two-factor sign-in
+        {t("heading")}
       </h2>
       {codes ? (
         <div className="space-y-3" data-testid="recovery-codes">
           <p role="status" className="text-sm font-medium text-emerald-700">
-            Two-factor sign-in is on.
+            {t("on")}
           </p>
-          <p className="text-sm text-slate-700">
-            Keep these recovery codes somewhere safe: each signs you in once if you lose your phone. <strong>They are shown only now.</strong>
-          </p>
-          <ul className="grid grid-cols-2 gap-2 font-mono text-sm">
+          <p className="text-sm text-slate-700">{t.rich("keepCodes", { strong: (chunks) => <strong>{chunks}</strong> })}</p>
+          <ul aria-label={t("codesLabel")} translate="no" className="grid grid-cols-1 gap-2 font-mono text-sm min-[360px]:grid-cols-2">
             {codes.map((code) => (
               <li key={code} className="rounded bg-slate-100 px-2 py-1">
                 {code}
@@ -86,36 +86,34 @@ export function TwoFactorCard({
             ))}
           </ul>
           <button className={button} onClick={() => (setCodes(null), router.refresh())}>
-            I have saved them
+            {t("saved")}
           </button>
         </div>
       ) : status.enabled ? (
         <div className="space-y-3">
-          <p className="text-sm text-slate-700">
-            On since {status.enabledAt}. {status.recoveryCodesLeft} recovery code{status.recoveryCodesLeft === 1 ? "" : "s"} left.
-          </p>
+          <p className="text-sm text-slate-700">{t("onSince", { time: status.enabledAt ?? "", count: status.recoveryCodesLeft })}</p>
           {status.required ? (
-            <p className="text-sm text-slate-600">An owner requires two-factor sign-in for every user.</p>
+            <p className="text-sm text-slate-600">{t("required")}</p>
           ) : (
-            <CodeForm label="Code to turn it off" submit="Turn off" className={dangerButton} pending={pending} onCode={(code) => void call(() => disable({ code }), () => router.refresh())} />
+            <CodeForm label={t("offCode")} submit={t("turnOff")} className={dangerButton} pending={pending} onCode={(code) => void call(() => disable({ code }), () => router.refresh())} />
           )}
         </div>
       ) : enrolment ? (
         <div className="space-y-3">
-          <p className="text-sm text-slate-700">Scan this code with an authenticator app (Google Authenticator, 1Password, Authy…), then type the 6-digit code it shows.</p>
+          <p className="text-sm text-slate-700">{t("scan")}</p>
           <div className="inline-block rounded-lg border border-slate-200 bg-white p-3">
-            <QRCodeSVG value={enrolment.uri} size={192} marginSize={2} title="Two-factor set-up code" />
+            <QRCodeSVG value={enrolment.uri} size={192} marginSize={2} title={t("qrTitle")} />
           </div>
           <p className="text-xs text-slate-600">
-            Cannot scan? Type this key: <code data-testid="totp-secret" className="break-all font-mono">{enrolment.secret}</code>
+            {t("cannotScan")} <code data-testid="totp-secret" className="break-all font-mono">{enrolment.secret}</code>
           </p>
-          <CodeForm label="Code from the app" submit="Turn on" className={button} pending={pending} onCode={(code) => void call(() => confirm({ code }), (r) => setCodes(r.recoveryCodes))} />
+          <CodeForm label={t("appCode")} submit={t("turnOn")} className={button} pending={pending} onCode={(code) => void call(() => confirm({ code }), (r) => setCodes(r.recoveryCodes))} />
         </div>
       ) : (
         <div className="space-y-3">
-          <p className="text-sm text-slate-700">Off. With it on, signing in also asks for a code from an app on your phone, so a stolen password is not enough.</p>
+          <p className="text-sm text-slate-700">{t("off")}</p>
           <button disabled={pending} className={button} onClick={() => void call(() => start({}), setEnrolment)}>
-            Set up two-factor sign-in
+            {t("setUp")}
           </button>
         </div>
       )}

@@ -1,33 +1,49 @@
 "use client";
 
-import { createContext, startTransition, useActionState, useContext } from "react";
-import type { FormState } from "@/app/(dashboard)/settings/actions";
+import { createContext, startTransition, useActionState, useContext, useState } from "react";
+import { ConfirmDialog, type ConfirmText } from "../confirm-dialog";
 
-type Action = (state: FormState, form: FormData) => Promise<FormState>;
+/** What a settings action answers: a confirmation in words, or why not (and which field). */
+export type FormState = { ok?: string; error?: string; errors?: Record<string, string> };
+
+/** A server action as a form calls it (`useActionState`). */
+export type Action = (state: FormState, form: FormData) => Promise<FormState>;
 
 const StateContext = createContext<FormState>({});
 
+const buttonClass = (danger: boolean) =>
+  `min-h-11 whitespace-nowrap rounded-lg px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-50 sm:min-h-9 ${danger ? "border border-red-300 bg-white text-red-700 hover:bg-red-50" : "bg-indigo-600 text-white hover:bg-indigo-700"}`;
+
 /**
- * A form posting to a server action (works without JavaScript too), showing the action's outcome;
- * `Field`s inside show their own errors from it. A form without Fields (hidden inputs, a bare
- * select, a button) says its field errors in its message instead (`spellErrors`).
+ * A form posting to a server action, that talks back: what the action answers is said in words
+ * under its button, a success (role=status) as well as a refusal with its reason (role=alert);
+ * `Field`s inside show their own errors. A form without Fields (hidden inputs, a bare select, a
+ * button) says its field errors in its message instead (`spellErrors`). With `confirm`, the button
+ * first asks (a dialog) and only the dialog's confirm button submits: for changes that cannot
+ * simply be undone. Without `confirm` the form also posts without JavaScript.
  */
 export function ActionForm({
   action,
   submit,
+  pendingLabel,
   children,
   className = "",
   danger = false,
   spellErrors = false,
+  confirm,
 }: {
   action: Action;
-  submit: string;
+  /** The button's words; null: no button now (the form stays, to keep saying what it last did). */
+  submit: string | null;
+  pendingLabel: string;
   children?: React.ReactNode;
   className?: string;
   danger?: boolean;
   spellErrors?: boolean;
+  confirm?: ConfirmText;
 }) {
   const [state, formAction, pending] = useActionState(action, {});
+  const [asking, setAsking] = useState(false);
   const error = spellErrors && state.errors ? Object.values(state.errors).join("; ") : state.error;
   return (
     <form
@@ -36,37 +52,42 @@ export function ActionForm({
       // (React resets a form after its action otherwise); without JavaScript the form still posts.
       onSubmit={(event) => {
         event.preventDefault();
+        setAsking(false);
         const data = new FormData(event.currentTarget);
         startTransition(() => formAction(data));
       }}
-      className={className}
+      className={className || "flex flex-wrap items-end gap-2"}
+      aria-busy={pending}
     >
       <StateContext.Provider value={state}>{children}</StateContext.Provider>
-      <button
-        type="submit"
-        disabled={pending}
-        className={`rounded-lg px-3 py-1.5 text-sm font-medium disabled:opacity-50 ${danger ? "border border-red-300 text-red-700 hover:bg-red-50" : "bg-indigo-600 text-white hover:bg-indigo-700"}`}
-      >
-        {pending ? "…" : submit}
-      </button>
-      {state.ok && (
-        <span role="status" className="ml-2 text-sm text-emerald-700">
-          {state.ok}
-        </span>
+      {submit === null ? null : confirm ? (
+        <button type="button" disabled={pending} onClick={() => setAsking(true)} aria-haspopup="dialog" className={buttonClass(danger)}>
+          {pending ? pendingLabel : submit}
+        </button>
+      ) : (
+        <button type="submit" disabled={pending} className={buttonClass(danger)}>
+          {pending ? pendingLabel : submit}
+        </button>
       )}
-      {error && (
-        <span role="alert" className="ml-2 text-sm text-red-700">
+      {confirm && asking && <ConfirmDialog text={confirm} submit onCancel={() => setAsking(false)} />}
+      {state.ok && !pending && (
+        <p role="status" className="col-span-full basis-full text-sm text-emerald-700">
+          {state.ok}
+        </p>
+      )}
+      {error && !pending && (
+        <p role="alert" className="col-span-full basis-full text-sm text-red-700">
           {error}
-        </span>
+        </p>
       )}
     </form>
   );
 }
 
-export function Field({ label, name, type = "text", defaultValue, children }: { label: string; name: string; type?: string; defaultValue?: string; children?: React.ReactNode }) {
+export function Field({ label, name, type = "text", defaultValue, className = "", children }: { label: string; name: string; type?: string; defaultValue?: string; className?: string; children?: React.ReactNode }) {
   const error = useContext(StateContext).errors?.[name];
   return (
-    <label className="text-sm font-medium text-slate-700">
+    <label className={`min-w-0 text-sm font-medium text-slate-700 ${className}`}>
       {label}
       {children ?? (
         <input
@@ -75,7 +96,7 @@ export function Field({ label, name, type = "text", defaultValue, children }: { 
           defaultValue={defaultValue}
           aria-invalid={!!error}
           aria-describedby={error ? `${name}-error` : undefined}
-          className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-500"
+          className="mt-1 min-h-11 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-500 sm:min-h-0"
         />
       )}
       {error && (

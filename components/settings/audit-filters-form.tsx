@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { DateField } from "@/components/date-field";
 import { auditActionGroups } from "@/lib/dashboard/audit/audit-actions";
 import { auditFiltersQuery, type AuditFilters } from "@/lib/dashboard/audit/audit-filters";
 
@@ -7,57 +9,54 @@ type Raw = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
 
 /**
- * The activity filters as a plain GET form (works without JavaScript; the URL is shareable). It
- * shows what was typed, valid or not (`raw`), so an invalid value can be corrected in place.
+ * The activity filters as a plain GET form (the URL is shareable). It shows what was typed, valid
+ * or not (`raw`), so an invalid value can be corrected in place; `errors` are the worded refusals
+ * of the dates, shown under their fields.
  */
-export function AuditFiltersForm({ raw, filters }: { raw: Raw; filters: AuditFilters | null }) {
+export async function AuditFiltersForm({ raw, filters, errors }: { raw: Raw; filters: AuditFilters | null; errors: Partial<Record<"from" | "to", string>> }) {
+  const t = await getTranslations("activity");
   const selected = new Set([raw.action ?? []].flat().flatMap((value) => value.split(",")));
-  const field = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200";
+  const field = "mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200";
+  const button = "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium";
   return (
-    <form method="get" role="search" aria-label="Filter the activity" className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-4">
-      <label className="row-span-2 text-xs font-medium text-slate-600">
-        Actions
+    <form method="get" role="search" aria-label={t("filters.label")} className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
+      <label className="min-w-0 text-sm font-medium text-slate-700 sm:row-span-2">
+        {t("filters.actions")}
         <select name="action" multiple size={7} defaultValue={[...selected]} aria-describedby="action-hint" className={field}>
-          {auditActionGroups().map((group) => (
-            <optgroup key={group.label} label={group.label}>
-              {group.actions.map(({ action, label }) => (
+          {auditActionGroups().map(({ group, actions }) => (
+            <optgroup key={group} label={t(`groups.${group}`)}>
+              {actions.map((action) => (
                 <option key={action} value={action}>
-                  {label}
+                  {t(`actions.${action}`)}
                 </option>
               ))}
             </optgroup>
           ))}
         </select>
-        <span id="action-hint" className="mt-1 block font-normal text-slate-500">
-          None selected: all. Ctrl or ⌘ to pick several.
+        <span id="action-hint" className="mt-1 block text-xs font-normal text-slate-500">
+          {t("filters.actionsHint")}
         </span>
       </label>
-      <label className="text-xs font-medium text-slate-600">
-        Who (email contains)
+      <label className="min-w-0 text-sm font-medium text-slate-700">
+        {t("filters.actor")}
         <input name="actor" defaultValue={first(raw.actor)} className={field} />
       </label>
-      <label className="text-xs font-medium text-slate-600">
-        Target contains
-        <input name="target" defaultValue={first(raw.target)} placeholder="Email, intent or event id" className={field} />
+      <label className="min-w-0 text-sm font-medium text-slate-700">
+        {t("filters.target")}
+        <input name="target" defaultValue={first(raw.target)} placeholder={t("filters.targetPlaceholder")} className={field} />
       </label>
-      <label className="text-xs font-medium text-slate-600">
-        From
-        <input type="date" name="from" defaultValue={first(raw.from)} className={field} />
-      </label>
-      <label className="text-xs font-medium text-slate-600">
-        To
-        <input type="date" name="to" defaultValue={first(raw.to)} className={field} />
-      </label>
-      <div className="col-span-2 flex items-end gap-2 md:col-span-3">
-        <button type="submit" className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2">
-          Apply
+      <DateField name="from" label={t("filters.from")} defaultValue={first(raw.from)} error={errors.from} className="min-w-0" />
+      <DateField name="to" label={t("filters.to")} defaultValue={first(raw.to)} error={errors.to} className="min-w-0" />
+      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3">
+        <button type="submit" className={`${button} bg-indigo-600 px-4 text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2`}>
+          {t("filters.apply")}
         </button>
-        <Link href="/settings/activity" className="rounded-lg px-3 py-2 text-sm text-slate-600 hover:bg-slate-100">
-          Clear
+        <Link href="/settings/activity" className={`${button} text-slate-600 hover:bg-slate-100`}>
+          {t("filters.clear")}
         </Link>
         {filters && (
-          <a href={`/api/dashboard/audit/export?${auditFiltersQuery(filters)}`} className="ml-auto rounded-lg px-3 py-2 text-sm font-medium text-indigo-700 hover:bg-indigo-50" download>
-            Export CSV
+          <a href={`/api/dashboard/audit/export?${auditFiltersQuery(filters)}`} className={`${button} ml-auto text-indigo-700 hover:bg-indigo-50`} download>
+            {t("filters.export")}
           </a>
         )}
       </div>

@@ -88,7 +88,8 @@ const forbidden: Check = async (page) => {
 };
 const notFound: Check = async (page) => {
   await heading("Page not found", hydrated)(page);
-  await page.getByRole("link", { name: "Back to payments" }).click();
+  // back to the payments signed in, to sign-in signed out
+  await page.getByRole("link", { name: /^(Back to payments|Sign in)$/ }).click();
   await expect(page).toHaveURL(/\/(intents|login)/);
 };
 

@@ -28,7 +28,7 @@ test.describe("settings (owners)", () => {
     await expect(row).toBeVisible();
     await row.getByLabel(`Role of ${email}`).selectOption("support");
     await row.getByRole("button", { name: "Save" }).click();
-    await expect(row.getByRole("status")).toHaveText("Saved.");
+    await expect(row.getByRole("status")).toHaveText(`Saved: ${email} is now support.`);
 
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const newcomer = await context.newPage();
@@ -39,7 +39,9 @@ test.describe("settings (owners)", () => {
     await expect(newcomer.getByTestId("current-user")).toContainText("support");
 
     await row.getByRole("button", { name: "Disable" }).click();
-    await expect(row).toContainText("disabled");
+    await page.getByRole("dialog", { name: "Disable Nora New?" }).getByRole("button", { name: "Disable" }).click();
+    await expect(row.getByTestId("user-disabled")).toHaveText("disabled");
+    await expect(row.getByRole("status").filter({ hasText: "disabled" })).toHaveText(`Saved: ${email} is disabled and their sessions ended.`);
     await newcomer.reload();
     await expect(newcomer).toHaveURL(/\/login/); // a disabled account loses access on its next request
     await context.close();
@@ -96,6 +98,7 @@ test.describe("settings (owners)", () => {
     const form = page.locator("form", { has: page.getByRole("button", { name: "Rotate signing secret" }) });
     await form.getByLabel("Keep the old secret valid for (hours)").fill("1");
     await form.getByRole("button", { name: "Rotate signing secret" }).click();
+    await page.getByRole("dialog", { name: "Rotate the signing secret?" }).getByRole("button", { name: "Rotate" }).click();
     await expect(form.getByRole("status")).toContainText("Rotated. The previous secret stays valid until");
     const { intent } = await createIntent(request, "qr_present");
     await page.goto("/intents");

@@ -60,8 +60,8 @@ test.describe("two-factor sign-in and sessions", () => {
     await signInWith(phone, user);
 
     await laptop.goto("/account");
-    laptop.once("dialog", (dialog) => void dialog.accept());
     await laptop.getByRole("button", { name: "Sign out everywhere" }).click();
+    await laptop.getByRole("dialog", { name: "Sign out on every device?" }).getByRole("button", { name: "Yes, sign out everywhere" }).click();
     await expect(laptop).toHaveURL(/\/login/);
     await phone.reload();
     await expect(phone).toHaveURL(/\/login/);
@@ -74,7 +74,7 @@ test.describe("two-factor sign-in and sessions", () => {
     const row = page.locator(`tr[data-user="${user.email}"]`);
     await row.getByLabel(`Role of ${user.email}`).selectOption("cashier");
     await row.getByRole("button", { name: "Save" }).click();
-    await expect(row.getByRole("status")).toHaveText("Saved.");
+    await expect(row.getByRole("status")).toHaveText(`Saved: ${user.email} is now cashier.`);
     await phone.reload();
     await expect(phone).toHaveURL(/\/login/);
     await signInWith(phone, user);

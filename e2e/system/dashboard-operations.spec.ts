@@ -41,6 +41,8 @@ test("owners see a warning banner when webhook deliveries fail, and it goes once
     }).toPass({ timeout: 45_000 });
     await expect(page.getByTestId("webhook-banner")).toContainText(/failing|stopped/);
     await page.getByRole("button", { name: "Deliver to this dashboard" }).click();
+    await page.getByRole("dialog", { name: "Deliver webhooks to this dashboard?" }).getByRole("button", { name: "Deliver here" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved:" })).toHaveText("Saved: webhooks now go to this dashboard.");
     await expect(page.getByRole("button", { name: "Deliver to this dashboard" })).toHaveCount(0);
     await expect(page.getByTestId("endpoint-state")).toContainText("enabled");
     await expect(async () => {

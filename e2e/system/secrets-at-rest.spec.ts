@@ -47,6 +47,7 @@ async function rotateFromSettings(browser: Browser, app: AppProcess, password: s
     const form = page.locator("form", { has: page.getByRole("button", { name: "Rotate signing secret" }) });
     await form.getByLabel("Keep the old secret valid for (hours)").fill("1");
     await form.getByRole("button", { name: "Rotate signing secret" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Rotate" }).click();
     await expect(form.getByRole("status")).toContainText("Rotated. The previous secret stays valid until");
   } finally {
     await context.close();

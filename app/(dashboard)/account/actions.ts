@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { safeAction } from "@/app/_server/safe-action";
 import { getDb } from "@/lib/db/client";
@@ -10,7 +11,7 @@ import { disableTwoFactor } from "@/lib/dashboard/two-factor/disable-two-factor"
 import { startTwoFactorEnrolment } from "@/lib/dashboard/two-factor/start-two-factor-enrolment";
 import { endUserSessions } from "@/lib/dashboard/users/end-user-sessions";
 
-const code = z.object({ code: z.string().trim().min(1, "type the code from your app").max(64, "too long for a code") });
+const code = z.object({ code: z.string().trim().min(1, "account.errors.codeRequired").max(64, "account.errors.codeTooLong") });
 
 export const startEnrolmentAction = safeAction("account", z.object({}), async (_input, user) =>
   startTwoFactorEnrolment((await getDb()).prisma, merchantConfig().masterKey, user.id),
@@ -25,10 +26,10 @@ export const confirmEnrolmentAction = safeAction("account", code, async (input, 
 export const disableTwoFactorAction = safeAction("account", code, async (input, user, by) => {
   await disableTwoFactor((await getDb()).prisma, merchantConfig().masterKey, user.id, input.code, by);
   revalidatePath("/account");
-  return { ok: "Two-factor sign-in is off." };
+  return { ok: (await getTranslations("account.twoFactor"))("turnedOff") };
 });
 
 export const signOutEverywhereAction = safeAction("account", z.object({}), async (_input, user, by) => {
   await endUserSessions((await getDb()).prisma, user.id, by);
-  return { ok: "Signed out everywhere." };
+  return { ok: (await getTranslations("account.sessions"))("done") };
 });

@@ -2,8 +2,11 @@
 
 import { eventIdSchema } from "@/lib/contract/ids";
 import { revalidatePath } from "next/cache";
+import { getTranslations } from "next-intl/server";
 import { z } from "zod";
-import { invalidAs, safeAction, type ActionFailure } from "@/app/_server/safe-action";
+import { invalidAs, safeAction } from "@/app/_server/safe-action";
+import { getFormat } from "@/app/_server/format";
+import type { FormState } from "@/components/settings/action-form";
 import { getDb } from "@/lib/db/client";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { paymentApi } from "@/lib/dashboard/payment-api";
@@ -17,12 +20,13 @@ import { resetTwoFactor } from "@/lib/dashboard/two-factor/reset-two-factor";
 import { setTwoFactorRequirement } from "@/lib/dashboard/two-factor/set-two-factor-requirement";
 import { newUserSchema, userChangeSchema } from "@/lib/dashboard/users/schemas";
 
-export type FormState = { ok?: string } & Partial<ActionFailure>;
+// Every action answers in words: `{ok}` says what was saved, a refusal (`{error}` or field errors,
+// catalogue keys the safe action words) says why not. The form shows either under its button.
 
-export const createUserAction = safeAction("users:manage", newUserSchema, async (input, _user, ctx) => {
+export const createUserAction = safeAction("users:manage", newUserSchema, async (input, _user, ctx): Promise<FormState> => {
   await createUser((await getDb()).prisma, input, ctx);
   revalidatePath("/settings");
-  return { ok: `${input.email} can sign in now.` };
+  return { ok: (await getTranslations("settings.users"))("created", { email: input.email }) };
 });
 
 /** The role select and the disable/enable button post strings: an empty role means unchanged. */
@@ -31,55 +35,61 @@ const userChangeForm = z.preprocess((value) => {
   return { id: form.id, role: form.role || undefined, disabled: form.disabled === undefined ? undefined : form.disabled === "true" };
 }, userChangeSchema);
 
-export const changeUserAction = safeAction("users:manage", invalidAs(userChangeForm, "Not a valid change."), async (change, _user, ctx) => {
-  await changeUser((await getDb()).prisma, ctx, change);
+export const changeUserAction = safeAction("users:manage", invalidAs(userChangeForm, "settings.invalid.change"), async (change, _user, ctx): Promise<FormState> => {
+  const changed = await changeUser((await getDb()).prisma, ctx, change);
   revalidatePath("/settings");
-  return { ok: "Saved." };
+  const [t, nav] = await Promise.all([getTranslations("settings.users"), getTranslations("nav.roles")]);
+  if (!changed) return { ok: t("unchanged") };
+  if (changed.disabled !== undefined) return { ok: changed.disabled ? t("disabledOk", { email: changed.email }) : t("enabledOk", { email: changed.email }) };
+  return { ok: t("roleSaved", { email: changed.email, role: nav(changed.role) }) };
 });
 
 export const twoFactorRequirementAction = safeAction(
   "users:manage",
-  invalidAs(z.object({ required: z.enum(["true", "false"]) }), "Not a valid choice."),
-  async ({ required }, _user, by) => {
+  invalidAs(z.object({ required: z.enum(["true", "false"]) }), "settings.invalid.choice"),
+  async ({ required }, _user, by): Promise<FormState> => {
     await setTwoFactorRequirement((await getDb()).prisma, by, required === "true");
     revalidatePath("/settings");
-    return { ok: required === "true" ? "Every user now needs two-factor sign-in." : "Two-factor sign-in is now each user's choice." };
+    const t = await getTranslations("settings.signIn");
+    return { ok: required === "true" ? t("requiredOk") : t("optionalOk") };
   },
 );
 
-export const resetTwoFactorAction = safeAction("users:manage", invalidAs(z.object({ id: z.string().min(1).max(64) }), "Not a user."), async ({ id }, _user, by) => {
+export const resetTwoFactorAction = safeAction("users:manage", invalidAs(z.object({ id: z.string().min(1).max(64) }), "settings.invalid.user"), async ({ id }, _user, by): Promise<FormState> => {
   await resetTwoFactor((await getDb()).prisma, by, id);
   revalidatePath("/settings");
-  return { ok: "Two-factor reset: the user's sessions ended." };
+  return { ok: (await getTranslations("settings.users"))("resetOk") };
 });
 
 export const rotateSecretAction = safeAction(
   "settings:manage",
-  z.object({ overlapHours: z.coerce.number("must be 0 to 720 hours").min(0, "must be 0 to 720 hours").max(720, "must be 0 to 720 hours") }),
-  async ({ overlapHours }, _user, ctx) => {
+  z.object({ overlapHours: z.coerce.number("settings.invalid.overlap").min(0, "settings.invalid.overlap").max(720, "settings.invalid.overlap") }),
+  async ({ overlapHours }, _user, ctx): Promise<FormState> => {
     const config = merchantConfig();
     const { until } = await rotateReceiverSecret((await getDb()).prisma, paymentApi(config), config, Math.round(overlapHours * 3600), ctx);
     forgetPaymentApiStatus();
     revalidatePath("/settings");
-    return { ok: `Rotated. The previous secret stays valid until ${until.toISOString()}.` };
+    const [t, f] = await Promise.all([getTranslations("settings.webhooks"), getFormat()]);
+    return { ok: t("rotated", { time: f.time(until, true) }) };
   },
 );
 
 const endpointChange = z.discriminatedUnion("do", [z.object({ do: z.literal("enable") }), z.object({ do: z.literal("use-receiver"), receiverUrl: z.string().default("") })]);
 
-export const endpointAction = safeAction("settings:manage", invalidAs(endpointChange, "Unknown change."), async (change, _user, ctx) => {
+export const endpointAction = safeAction("settings:manage", invalidAs(endpointChange, "settings.invalid.endpointChange"), async (change, _user, ctx): Promise<FormState> => {
   await changeWebhookEndpoint((await getDb()).prisma, paymentApi(merchantConfig()), change, ctx);
   forgetPaymentApiStatus();
   revalidatePath("/settings");
-  return { ok: "Webhook endpoint updated." };
+  const t = await getTranslations("settings.webhooks");
+  return { ok: change.do === "enable" ? t("enableOk") : t("useReceiverOk") };
 });
 
 export const redeliverAction = safeAction(
   "settings:manage",
-  invalidAs(z.object({ event: eventIdSchema }), "Not an event id."),
-  async ({ event }, _user, ctx) => {
+  invalidAs(z.object({ event: eventIdSchema }), "settings.invalid.event"),
+  async ({ event }, _user, ctx): Promise<FormState> => {
     await redeliverWebhook((await getDb()).prisma, paymentApi(merchantConfig()), event, ctx);
     revalidatePath("/settings");
-    return { ok: `${event} queued for redelivery.` };
+    return { ok: (await getTranslations("settings.deliveries"))("redelivered", { event }) };
   },
 );

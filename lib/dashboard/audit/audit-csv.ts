@@ -1,13 +1,12 @@
 import type { Db } from "../../db/store";
 import { csvLine, csvLocalTime, csvStream } from "../reports/csv";
-import { auditActionLabel } from "./audit-actions";
 import type { AuditFilters } from "./audit-filters";
 import { listAuditEvents, type AuditRow } from "./list-audit-events";
 
 export const AUDIT_CSV_COLUMNS = ["id", "occurred_at", "time_zone", "occurred_at_utc", "actor_email", "actor_id", "action", "action_label", "target", "ip", "user_agent", "details"] as const;
 const BATCH = 1000;
 
-function line(row: AuditRow, timeZone: string): string {
+function line(row: AuditRow, timeZone: string, label: (action: string) => string): string {
   return csvLine([
     row.id,
     csvLocalTime(row.occurredAt, timeZone),
@@ -16,7 +15,7 @@ function line(row: AuditRow, timeZone: string): string {
     row.actorEmail,
     row.actorId,
     row.action,
-    auditActionLabel(row.action),
+    label(row.action),
     row.target,
     row.ip,
     row.userAgent,
@@ -27,12 +26,13 @@ function line(row: AuditRow, timeZone: string): string {
 /**
  * The filtered audit trail as CSV (UTF-8, one header line, the same columns on every row; cells
  * that could run as spreadsheet formulas defused), newest first, streamed in batches of 1 000.
- * Times in `timeZone` (the dashboard's) with the UTC instant beside them; `details` as JSON.
+ * Times in `timeZone` (the dashboard's) with the UTC instant beside them; `details` as JSON;
+ * `action_label` is the action as the downloading person reads it (`label`).
  */
-export function auditCsv(db: Db, filters: AuditFilters, timeZone: string): ReadableStream<Uint8Array> {
+export function auditCsv(db: Db, filters: AuditFilters, timeZone: string, label: (action: string) => string = (action) => action): ReadableStream<Uint8Array> {
   const { cursor: _cursor, ...rest } = filters;
   return csvStream(csvLine(AUDIT_CSV_COLUMNS), async (cursor) => {
     const page = await listAuditEvents(db, { ...rest, cursor }, timeZone, BATCH);
-    return { lines: page.rows.map((row) => line(row, timeZone)), nextCursor: page.nextCursor };
+    return { lines: page.rows.map((row) => line(row, timeZone, label)), nextCursor: page.nextCursor };
   });
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { auditActionGroups, AUDIT_ACTIONS } from "./audit-actions";
 import { auditFiltersQuery, parseAuditFilters } from "./audit-filters";
-import { describeAuditDetails } from "./describe-audit-details";
+import { AUDIT_DETAIL_ORDER, describeAuditDetails } from "./describe-audit-details";
+import { LOCALES } from "../../i18n/locales";
+import { messagesFor } from "../../i18n/messages";
 
 describe("parseAuditFilters", () => {
   it("takes actions repeated (a form's multi-select) or comma-separated (a link), trims, and drops blanks", () => {
@@ -12,15 +14,23 @@ describe("parseAuditFilters", () => {
     expect(parseAuditFilters({}).filters).toEqual({});
   });
 
-  it("reports each invalid value with its reason instead of applying the rest", () => {
+  it("reports each invalid value with its reason (a catalogue key) and the value refused, instead of applying the rest", () => {
     const { errors } = parseAuditFilters({ action: "user.created,user.deleted", from: "2026-02-30", to: "yesterday", cursor: "a b" });
     expect(errors).toEqual([
-      { field: "action[1]", message: '"user.deleted" is not an action' },
-      { field: "from", message: "is not a day of the calendar" },
-      { field: "to", message: "must be a date (YYYY-MM-DD)" },
-      { field: "cursor", message: "is not a page of this list" },
+      { field: "action", message: "activity.invalid.notAnAction", value: "user.deleted" },
+      { field: "from", message: "activity.invalid.notADay", value: "2026-02-30" },
+      { field: "to", message: "activity.invalid.notADate", value: "yesterday" },
+      { field: "cursor", message: "activity.invalid.notAPage", value: "a b" },
     ]);
-    expect(parseAuditFilters({ from: "2026-03-02", to: "2026-03-01" }).errors).toEqual([{ field: "to", message: "must be on or after the From date" }]);
+    expect(parseAuditFilters({ from: "2026-03-02", to: "2026-03-01" }).errors).toEqual([{ field: "to", message: "activity.invalid.toBeforeFrom", value: "2026-03-01" }]);
+    expect(parseAuditFilters({ action: ["user.created", "nope"] }).errors).toEqual([{ field: "action", message: "activity.invalid.notAnAction", value: "nope" }]);
+  });
+
+  it("words every refusal in both languages", () => {
+    for (const locale of LOCALES) {
+      const invalid = messagesFor(locale).activity.invalid as Record<string, string>;
+      for (const key of ["notAnAction", "notADay", "notADate", "notAPage", "toBeforeFrom", "tooLong"]) expect(invalid[key], `${locale} ${key}`).toBeTruthy();
+    }
   });
 
   it("round-trips through the query string of links and the export", () => {
@@ -32,17 +42,34 @@ describe("parseAuditFilters", () => {
 });
 
 describe("the action labels", () => {
-  it("group every action once, in the list's order", () => {
-    expect(auditActionGroups().flatMap((group) => group.actions.map((a) => a.action))).toEqual([...AUDIT_ACTIONS]);
-    expect(auditActionGroups().map((group) => group.label)).toEqual(["Sign-in", "Two-factor", "Users", "Webhooks", "Payments"]);
+  it("group every action once, in the list's order, each group and action worded in both languages", () => {
+    expect(auditActionGroups().flatMap((group) => group.actions)).toEqual([...AUDIT_ACTIONS]);
+    expect(auditActionGroups().map((group) => group.group)).toEqual(["signIn", "twoFactor", "users", "webhooks", "payments"]);
+    for (const locale of LOCALES) {
+      const activity = messagesFor(locale).activity;
+      for (const { group, actions } of auditActionGroups()) {
+        expect(activity.groups[group], `${locale} ${group}`).toBeTruthy();
+        for (const action of actions) {
+          const [area, verb] = action.split(".") as [string, string];
+          expect((activity.actions as Record<string, Record<string, string>>)[area]?.[verb], `${locale} ${action}`).toBeTruthy();
+        }
+      }
+    }
+    expect(messagesFor("es-MX").activity.actions.payment.canceled).toBe("Canceló un pago");
+    expect(messagesFor("en").activity.actions.payment.canceled).toBe("Canceled a payment");
   });
 
-  it("describe what changed readably", () => {
-    expect(describeAuditDetails({ role: { from: "cashier", to: "support" } })).toEqual(["role: cashier → support"]);
-    expect(describeAuditDetails({ disabled: { from: false, to: true } })).toEqual(["disabled: no → yes"]);
-    expect(describeAuditDetails({ url: { from: null, to: "https://shop.test/hooks" }, overlapHours: 24 })).toEqual(["URL: none → https://shop.test/hooks", "old secret valid for (hours): 24"]);
-    expect(describeAuditDetails({ somethingNew: [1, 2] })).toEqual(["somethingNew: 1, 2"]);
-    expect(describeAuditDetails({ via: "till", zeta: 1, amount: "12.00", alpha: 2, payment: "qr_present" })).toEqual(["type: qr_present", "amount: 12.00", "from: till", "alpha: 2", "zeta: 1"]);
+  it("describe what changed as changes and values, in a stable order", () => {
+    expect(describeAuditDetails({ role: { from: "cashier", to: "support" } })).toEqual([{ key: "role", change: true, from: "cashier", to: "support" }]);
+    expect(describeAuditDetails({ url: { from: null, to: "https://shop.test/hooks" }, overlapHours: 24 })).toEqual([
+      { key: "url", change: true, from: null, to: "https://shop.test/hooks" },
+      { key: "overlapHours", change: false, value: 24 },
+    ]);
+    expect(describeAuditDetails({ via: "till", zeta: 1, amount: "12.00", alpha: 2, payment: "qr_present" }).map((d) => d.key)).toEqual(["payment", "amount", "via", "alpha", "zeta"]);
     expect(describeAuditDetails(null)).toEqual([]);
+  });
+
+  it("name every detail key the trail records in both languages", () => {
+    for (const locale of LOCALES) for (const key of AUDIT_DETAIL_ORDER) expect((messagesFor(locale).activity.fields as Record<string, string>)[key], `${locale} ${key}`).toBeTruthy();
   });
 });

@@ -4,9 +4,11 @@ import { PaymentApiError, type PaymentApi, type WebhookEndpoint } from "../payme
 
 export type PaymentApiStatus = {
   baseUrl: string;
-  maskedKey: string;
+  /** The API key with all but its prefix and last 4 characters hidden; null when none is configured. */
+  maskedKey: string | null;
   reachable: boolean;
-  error: string | null;
+  /** Why it did not answer: the API's error code and HTTP status, or `unreachable` (no answer at all). */
+  error: { code: string; httpStatus: number } | null;
   endpoint: WebhookEndpoint | null;
 };
 
@@ -21,13 +23,13 @@ export async function checkPaymentApi(api: PaymentApi, config: MerchantConfig, m
   const key = config.apiKey;
   const base: Omit<PaymentApiStatus, "reachable" | "error" | "endpoint"> = {
     baseUrl: config.apiBaseUrl,
-    maskedKey: key ? `${key.slice(0, key.lastIndexOf("_") + 1)}…${key.slice(-4)}` : "(not configured)",
+    maskedKey: key ? `${key.slice(0, key.lastIndexOf("_") + 1)}…${key.slice(-4)}` : null,
   };
   let value: PaymentApiStatus;
   try {
     value = { ...base, reachable: true, error: null, endpoint: await api.endpoint() };
   } catch (error) {
-    value = { ...base, reachable: false, endpoint: null, error: error instanceof PaymentApiError ? `${error.httpStatus} ${error.code}` : "no answer" };
+    value = { ...base, reachable: false, endpoint: null, error: error instanceof PaymentApiError ? { code: error.code, httpStatus: error.httpStatus } : { code: "payment_api_unavailable", httpStatus: 0 } };
   }
   cache.at = Date.now();
   cache.value = value;

@@ -12,11 +12,11 @@ export const RECOVERY_CODES = 10;
 export async function confirmTwoFactorEnrolment(prisma: PrismaClient, masterKey: Buffer, userId: string, code: string, by: AuditBy): Promise<{ recoveryCodes: string[] }> {
   const user = await prisma.dashboardUser.findUnique({ where: { id: userId }, select: { email: true, totpPendingEnc: true, totpSecretEnc: true } });
   if (!user) throw new AppError("not_found");
-  if (user.totpSecretEnc) throw AppError.invalid([{ field: "(body)", message: "Two-factor sign-in is already on." }]);
-  if (!user.totpPendingEnc) throw AppError.invalid([{ field: "(body)", message: "Start the set-up again: no code was being enrolled." }]);
+  if (user.totpSecretEnc) throw AppError.invalid([{ field: "(body)", message: "account.errors.alreadyOn" }]);
+  if (!user.totpPendingEnc) throw AppError.invalid([{ field: "(body)", message: "account.errors.notEnrolling" }]);
   const seed = openSeed(masterKey, userId, user.totpPendingEnc);
   const step = stepOfCode(totpOf(seed, user.email), code);
-  if (step === null) throw AppError.invalid([{ field: "code", message: "That code does not match: check the app's clock and type the current code." }]);
+  if (step === null) throw AppError.invalid([{ field: "code", message: "account.errors.codeMismatch" }]);
   const recoveryCodes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
   await prisma.$transaction(async (tx) => {
     await tx.dashboardRecoveryCode.deleteMany({ where: { userId } });

@@ -8,10 +8,10 @@ import { verifySecondFactor } from "./verify-second-factor";
 export async function disableTwoFactor(prisma: PrismaClient, masterKey: Buffer, userId: string, code: string, by: AuditBy): Promise<void> {
   const user = await prisma.dashboardUser.findUnique({ where: { id: userId }, select: { id: true, email: true, totpSecretEnc: true } });
   if (!user) throw new AppError("not_found");
-  if (!user.totpSecretEnc) throw AppError.invalid([{ field: "(body)", message: "Two-factor sign-in is already off." }]);
-  if (await getTwoFactorRequirement(prisma)) throw AppError.invalid([{ field: "(body)", message: "An owner requires two-factor sign-in for every user: it cannot be turned off." }]);
+  if (!user.totpSecretEnc) throw AppError.invalid([{ field: "(body)", message: "account.errors.alreadyOff" }]);
+  if (await getTwoFactorRequirement(prisma)) throw AppError.invalid([{ field: "(body)", message: "account.errors.required" }]);
   const how = await verifySecondFactor(prisma, masterKey, { ...user, totpSecretEnc: user.totpSecretEnc }, code);
-  if (!how) throw AppError.invalid([{ field: "code", message: "That code is not valid, or was already used." }]);
+  if (!how) throw AppError.invalid([{ field: "code", message: "account.errors.codeInvalid" }]);
   await prisma.$transaction(async (tx) => {
     await tx.dashboardRecoveryCode.deleteMany({ where: { userId } });
     await tx.dashboardUser.update({ where: { id: userId }, data: { totpSecretEnc: null, totpPendingEnc: null, totpEnabledAt: null, totpLastStep: null } });

@@ -8,10 +8,10 @@ import { recordAudit, type AuditBy } from "../audit/record-audit";
  * owners require it. Owners reset their own from Your account, with a code.
  */
 export async function resetTwoFactor(prisma: PrismaClient, by: AuditBy, userId: string): Promise<void> {
-  if (by.actor.id === userId) throw AppError.invalid([{ field: "(body)", message: "Turn your own two-factor off from Your account, with a code." }]);
+  if (by.actor.id === userId) throw AppError.invalid([{ field: "(body)", message: "settings.refused.resetSelf" }]);
   const user = await prisma.dashboardUser.findUnique({ where: { id: userId }, select: { email: true, totpSecretEnc: true } });
   if (!user) throw new AppError("not_found");
-  if (!user.totpSecretEnc) throw AppError.invalid([{ field: "(body)", message: "Two-factor sign-in is already off for this user." }]);
+  if (!user.totpSecretEnc) throw AppError.invalid([{ field: "(body)", message: "settings.refused.resetOff" }]);
   await prisma.$transaction(async (tx) => {
     await tx.dashboardRecoveryCode.deleteMany({ where: { userId } });
     await tx.dashboardUser.update({

@@ -10,7 +10,7 @@ import { getTwoFactorRequirement, REQUIREMENT_SETTING } from "./get-two-factor-r
 export async function setTwoFactorRequirement(prisma: PrismaClient, by: AuditBy, required: boolean): Promise<void> {
   if (required) {
     const actor = await prisma.dashboardUser.findUnique({ where: { id: by.actor.id ?? "" }, select: { totpSecretEnc: true } });
-    if (!actor?.totpSecretEnc) throw AppError.invalid([{ field: "(body)", message: "Turn on two-factor sign-in for yourself first (Your account)." }]);
+    if (!actor?.totpSecretEnc) throw AppError.invalid([{ field: "(body)", message: "settings.refused.requireSelfFirst" }]);
   }
   const value = String(required);
   const before = await getTwoFactorRequirement(prisma);

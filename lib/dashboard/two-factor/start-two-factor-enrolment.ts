@@ -9,7 +9,7 @@ import { newTotpSecret, sealSeed, totpOf } from "./totp";
 export async function startTwoFactorEnrolment(prisma: PrismaClient, masterKey: Buffer, userId: string): Promise<{ uri: string; secret: string }> {
   const user = await prisma.dashboardUser.findUnique({ where: { id: userId }, select: { email: true, totpSecretEnc: true } });
   if (!user) throw new AppError("not_found");
-  if (user.totpSecretEnc) throw AppError.invalid([{ field: "(body)", message: "Two-factor sign-in is already on. Turn it off first to enrol another app." }]);
+  if (user.totpSecretEnc) throw AppError.invalid([{ field: "(body)", message: "account.errors.alreadyOnEnrol" }]);
   const secret = newTotpSecret();
   await prisma.dashboardUser.update({ where: { id: userId }, data: { totpPendingEnc: sealSeed(masterKey, userId, secret) } });
   return { uri: totpOf(secret, user.email).toString(), secret };

@@ -53,17 +53,23 @@ describe.each(DATABASE_KINDS)("user changes in the audit trail on $kind", ({ kin
     expect((await eventsOf("sam@shop.test")).map((e) => e.action)).toEqual(["user.created"]);
   });
 
-  it("a refused change (the last active owner, disabling oneself) records nothing", async () => {
+  it("a refused change (one's own role, disabling oneself, the last active owner) says why and records nothing", async () => {
     const solo = await openFreshDatabase(kind, inject("postgresUrl"));
     try {
       const system: AuditBy = { actor: { id: null, email: null }, context: { ip: null, userAgent: null } };
       const { id } = await createUser(solo.db.prisma, { email: "only@shop.test", name: "Only", role: "owner", password: "a-long-enough-password" }, system);
       const self: AuditBy = { actor: { id, email: "only@shop.test" }, context: CONTEXT };
-      await expect(changeUser(solo.db.prisma, self, { id, role: "cashier" })).rejects.toMatchObject({ code: "invalid_request" });
-      await expect(changeUser(solo.db.prisma, self, { id, disabled: true })).rejects.toMatchObject({ code: "invalid_request" });
+      const because = (message: string) => ({ code: "invalid_request", data: { errors: [{ field: "(body)", message }] } });
+      await expect(changeUser(solo.db.prisma, self, { id, role: "cashier" })).rejects.toMatchObject(because("settings.refused.ownRole"));
+      await expect(changeUser(solo.db.prisma, self, { id, disabled: true })).rejects.toMatchObject(because("settings.refused.disableSelf"));
+      // Another owner's hand is refused too while this one is the last active owner.
+      const { id: helper } = await createUser(solo.db.prisma, { email: "helper@shop.test", name: "Helper", role: "cashier", password: "a-long-enough-password" }, self);
+      const other: AuditBy = { actor: { id: helper, email: "helper@shop.test" }, context: CONTEXT };
+      await expect(changeUser(solo.db.prisma, other, { id, role: "support" })).rejects.toMatchObject(because("settings.refused.lastOwner"));
+      await expect(changeUser(solo.db.prisma, other, { id, disabled: true })).rejects.toMatchObject(because("settings.refused.lastOwner"));
       const rows = await solo.db.query<{ action: string }>("SELECT action FROM dashboard_audit_event ORDER BY id");
-      expect(rows.map((row) => row.action)).toEqual(["user.created"]);
-      expect(await solo.db.query("SELECT role, disabled_at FROM dashboard_user")).toEqual([{ role: "owner", disabled_at: null }]);
+      expect(rows.map((row) => row.action)).toEqual(["user.created", "user.created"]);
+      expect(await solo.db.query("SELECT role, disabled_at FROM dashboard_user WHERE id = $1", [id])).toEqual([{ role: "owner", disabled_at: null }]);
     } finally {
       await solo.dispose();
     }

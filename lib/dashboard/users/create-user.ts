@@ -12,7 +12,7 @@ import type { newUserSchema } from "./schemas";
  */
 export async function createUser(prisma: PrismaClient, input: z.infer<typeof newUserSchema>, by: AuditBy) {
   const exists = await prisma.dashboardUser.findUnique({ where: { email: input.email }, select: { id: true } });
-  if (exists) throw AppError.invalid([{ field: "email", message: "a user with this email exists" }]);
+  if (exists) throw AppError.invalid([{ field: "email", message: "settings.users.invalid.emailTaken" }]);
   const id = randomToken("usr_", 16);
   const passwordHash = await hashPassword(input.password); // slow on purpose: outside the transaction
   await prisma.$transaction(async (tx) => {

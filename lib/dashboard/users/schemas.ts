@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { ROLES } from "./roles";
 
+// Messages are keys of the `settings` catalogue: the settings form words them in the user's language.
+
 export const newUserSchema = z.object({
-  email: z.email("must be an email address").transform((v) => v.toLowerCase()),
-  name: z.string().trim().min(1, "is required").max(80),
-  role: z.enum(ROLES, { error: "must be owner, cashier or support" }),
-  password: z.string().min(10, "must be at least 10 characters").max(200),
+  email: z.email("settings.users.invalid.email").transform((v) => v.toLowerCase()),
+  name: z.string().trim().min(1, "settings.users.invalid.nameRequired").max(80, "settings.users.invalid.nameTooLong"),
+  role: z.enum(ROLES, { error: "settings.users.invalid.role" }),
+  password: z.string().min(10, "settings.users.invalid.passwordShort").max(200, "settings.users.invalid.passwordLong"),
 });
 
 export const userChangeSchema = z.object({
