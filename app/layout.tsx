@@ -1,13 +1,14 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { FormatProvider } from "@/components/format-provider";
 import { displayPrefs } from "./_server/locale";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Caja", template: "%s · Caja" },
-  description: "Payment intents and the merchant dashboard around them",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("common");
+  return { title: { default: "Caja", template: "%s · Caja" }, description: t("description") };
+}
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 

@@ -44,7 +44,10 @@ export function DateField({ name, label, defaultValue = "", error, className = "
           aria-label={t("datePick")}
           title={t("datePick")}
         >
-          <span aria-hidden>📅</span>
+          <svg aria-hidden viewBox="0 0 20 20" className="mx-auto size-5" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <rect x="3" y="4.5" width="14" height="12.5" rx="2" />
+            <path d="M3 8.5h14M7 2.5v4M13 2.5v4" />
+          </svg>
         </button>
         <input
           ref={picker}
