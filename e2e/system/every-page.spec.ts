@@ -14,7 +14,6 @@ import { signInApi, type RoleName } from "../support/session";
 // code: left out of the language check, as a browser's translator leaves it.
 const apps = appsForSpec(SERVER_SECRETS_ENV);
 test.afterAll(() => apps.stopAll());
-test.describe.configure({ mode: "serial" });
 
 type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree): string[] => Object.values(tree).flatMap((v) => (typeof v === "string" ? [v] : leaves(v)));
