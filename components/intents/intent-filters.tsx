@@ -9,6 +9,7 @@ import { listOf, type FilterProblem, type IntentFilters } from "@/lib/dashboard/
 import { DateField } from "../date-field";
 import type { Format } from "@/lib/i18n/create-format";
 import { useFormat } from "../format-provider";
+import styles from "./intent-filters.module.css";
 import { intentsHref } from "./intents-href";
 
 const field = "min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-indigo-500 focus:outline-none focus:ring-2 focus:ring-indigo-200";
@@ -74,9 +75,9 @@ function Picker({ title, summary, testId, children }: { title: string; summary: 
 
 function Check({ name, value, checked, disabled, onChange, title, children, className = "" }: { name: string; value: string; checked: boolean; disabled?: boolean; onChange: (checked: boolean) => void; title?: string; children: React.ReactNode; className?: string }) {
   return (
-    <label title={title} className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 text-sm hover:bg-slate-50 has-disabled:cursor-default has-disabled:text-slate-500 ${className}`}>
-      <input type="checkbox" name={name} value={value} checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} className="size-4 shrink-0 accent-indigo-600" />
-      <span className="min-w-0">{children}</span>
+    <label title={title} className={className ? `${styles.check} ${className}` : styles.check}>
+      <input type="checkbox" name={name} value={value} checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
+      <span>{children}</span>
     </label>
   );
 }
@@ -95,16 +96,19 @@ function summaryOf(t: ReturnType<typeof useTranslations<"payments">>, names: str
   return t("same.more", { first: names[0]!, count: names.length - 1 });
 }
 
+/** What a person typed, inside a sentence: not language (a translator, and the language check, leave it). */
+const typed = (chunks: React.ReactNode) => <span translate="no">{chunks}</span>;
+
 /** What a filter problem says, in the user's language. */
-function problemText(t: ReturnType<typeof useTranslations<"payments">>, f: Format, problem: FilterProblem): string {
+function problemText(t: ReturnType<typeof useTranslations<"payments">>, f: Format, problem: FilterProblem): React.ReactNode {
   if (problem.field === "cursor") return t("problems.cursor");
   switch (problem.kind) {
     case "date":
-      return t("problems.date", { value: problem.value });
+      return t.rich("problems.date", { value: problem.value, typed });
     case "range":
       return t("problems.range", { from: f.day(problem.value), to: f.day(problem.until ?? problem.value) });
     case "unknown":
-      return t(`problems.${problem.field as "group" | "status" | "payment"}`, { value: problem.value });
+      return t.rich(`problems.${problem.field as "group" | "status" | "payment"}`, { value: problem.value, typed });
     case "tooLong":
       return t(problem.field === "q" ? "problems.tooLongQ" : problem.field === "branch" ? "problems.tooLongBranch" : "problems.tooLongTerminal");
   }
@@ -139,14 +143,15 @@ export function IntentFiltersForm({ filters, problems, canExport, today }: Props
 
   const active = [groups.size + statuses.size > 0, types.size > 0, filters.from, filters.to, filters.branch, filters.terminal].filter(Boolean).length;
   const range = problems.find((p) => p.kind === "range");
-  const typed = (name: "from" | "to") => {
+  /** A date field shows what the link had, valid or not, and why it was not applied. */
+  const dateOf = (name: "from" | "to") => {
     const problem = problemOf(name);
-    if (problem?.kind === "date") return { value: problem.value, error: problemText(t, f, problem) };
-    if (range) return { value: name === "from" ? range.value : range.until, error: name === "from" ? problemText(t, f, range) : undefined };
+    if (problem?.kind === "date") return { value: problem.value, error: t("problems.dateField") };
+    if (range) return { value: name === "from" ? range.value : range.until, error: name === "from" ? t("problems.range", { from: f.day(range.value), to: f.day(range.until ?? range.value) }) : undefined };
     return { value: filters[name], error: undefined };
   };
-  const from = typed("from");
-  const to = typed("to");
+  const from = dateOf("from");
+  const to = dateOf("to");
   const q = problemOf("q")?.value ?? filters.q ?? "";
 
   const statusNames = [
@@ -194,7 +199,7 @@ export function IntentFiltersForm({ filters, problems, canExport, today }: Props
           <div role="group" aria-label={t("filters.status")}>
             {DISPLAY_GROUPS.map((group) => (
               <div key={group} className="border-b border-slate-100 py-1 last:border-0">
-                <Check name="group" value={group} checked={groups.has(group)} onChange={(on) => setGroups((s) => toggle(s, group, on))} className="font-medium">
+                <Check name="group" value={group} checked={groups.has(group)} onChange={(on) => setGroups((s) => toggle(s, group, on))} className={styles.group}>
                   {f.group(group)}
                 </Check>
                 {exactOf(group).length > 0 && (
@@ -209,7 +214,10 @@ export function IntentFiltersForm({ filters, problems, canExport, today }: Props
                           title={groups.has(group) ? t("filters.statusIncluded", { group: f.group(group) }) : undefined}
                           onChange={(on) => setStatuses((s) => toggle(s, status, on))}
                         >
-                          {exactLabel(f, status)} <span className="font-mono text-xs text-slate-500">{status}</span>
+                          {exactLabel(f, status)}{" "}
+                          <span translate="no" className={styles.name}>
+                            {status}
+                          </span>
                         </Check>
                       </li>
                     ))}

@@ -3,12 +3,14 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import type { IntentFilters } from "@/lib/dashboard/intent-filters";
 import type { IntentPage, IntentRow } from "@/lib/dashboard/list-intents";
 import { useFormat } from "../format-provider";
 import { useLive } from "../live-updates";
 import { StatusBadge } from "../status-badge";
 import { intentsHref } from "./intents-href";
+import styles from "./intent-table.module.css";
 import { intentListOptions } from "./queries";
 
 const button = "inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2";
@@ -32,7 +34,7 @@ function Empty({ q, filtered }: { q?: string; filtered: boolean }) {
     <div data-testid="intents-empty" className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600 sm:p-10">
       {q ? (
         <>
-          <p className="font-medium break-words text-slate-800">{t("noMatch.title", { q })}</p>
+          <p className="font-medium break-words text-slate-800">{t.rich("noMatch.title", { q, typed: (chunks) => <span translate="no">{chunks}</span> })}</p>
           <p className="mt-1 text-sm">{t("noMatch.body")}</p>
         </>
       ) : filtered ? (
@@ -47,38 +49,41 @@ function Empty({ q, filtered }: { q?: string; filtered: boolean }) {
   );
 }
 
-/** Where and at which ticket a payment was taken, when known ("Centro / Caja 1"). */
+/** Where a payment was taken, when known ("Centro / Caja 1"). */
 const placeOf = (row: IntentRow) => (row.branch ? [row.branch, row.terminal].filter(Boolean).join(" / ") : null);
 
-/** A payment as a block on narrow screens: amount and status, time and short id, then branch and ticket when known. */
-function Card({ row }: { row: IntentRow }) {
-  const t = useTranslations("payments");
+const cell = (...names: Array<string | false | null | undefined>) => names.filter(Boolean).join(" ");
+
+function Row({ row }: { row: IntentRow }) {
   const f = useFormat();
   const place = placeOf(row);
   return (
-    <li data-intent={row.id} data-testid="intent-row">
-      <Link href={`/intents/${row.id}`} className="block px-4 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-indigo-600">
-        <span className="flex items-center justify-between gap-3">
-          <span className="text-base font-semibold tabular-nums text-slate-900">{f.money(row.amount)}</span>
-          <StatusBadge status={row.status} code={row.code} reason={row.reason} />
-        </span>
-        <span className="mt-1 flex items-center justify-between gap-3 text-sm text-slate-600">
-          <time dateTime={row.created} className="shrink-0">
-            {f.time(row.created)}
-          </time>
-          <span title={row.id} className="min-w-0 truncate font-mono text-xs text-slate-500">
-            {row.id}
-          </span>
-        </span>
-        {(place || row.ticket || row.payment) && (
-          <span className="mt-1 flex items-center justify-between gap-3 text-sm text-slate-600">
-            <span className="min-w-0 truncate">{[place, row.payment ? f.payment(row.payment) : null].filter(Boolean).join(" · ")}</span>
-            {row.ticket && <span className="shrink-0">{t("same.ticketValue", { ticket: row.ticket })}</span>}
+    <tr data-intent={row.id} data-testid="intent-row" className={styles.row}>
+      <td className={styles.time}>
+        <time dateTime={row.created}>{f.time(row.created)}</time>
+      </td>
+      <td className={styles.payment}>
+        <Link href={`/intents/${row.id}`} title={row.id} translate="no" className={cell(styles.id, styles.cut)}>
+          {row.id}
+        </Link>
+        {row.concept && (
+          <span translate="no" className={cell(styles.concept, styles.cut)}>
+            {row.concept}
           </span>
         )}
-        {row.concept && <span className="mt-1 block truncate text-sm text-slate-500">{row.concept}</span>}
-      </Link>
-    </li>
+      </td>
+      <td className={cell(styles.type, !row.payment && styles.empty)}>{row.payment ? f.payment(row.payment) : "—"}</td>
+      <td className={styles.amount}>{f.money(row.amount)}</td>
+      <td className={styles.status}>
+        <StatusBadge status={row.status} code={row.code} reason={row.reason} />
+      </td>
+      <td translate="no" className={cell(styles.place, styles.cut, !place && styles.empty)}>
+        {place ?? "—"}
+      </td>
+      <td translate="no" className={cell(styles.ticket, styles.cut, !row.ticket && styles.empty)}>
+        {row.ticket ?? "—"}
+      </td>
+    </tr>
   );
 }
 
@@ -89,7 +94,7 @@ type Props = {
 
 /**
  * The payments list: newest first, statuses live, more pages on demand. A table on wide screens,
- * a list of blocks on narrow ones (no sideways scroll). When a refresh, a poll or a further page
+ * a block per payment below 1 280 px (no sideways scroll). When a refresh, a poll or a further page
  * fails, the rows already shown stay, with a notice and a retry.
  */
 export function IntentTable({ filters, initialPage }: Props) {
@@ -103,6 +108,12 @@ export function IntentTable({ filters, initialPage }: Props) {
     refetchInterval: connected ? false : 5000,
   });
   const rows = query.data?.pages.flatMap((page) => page.rows) ?? [];
+  // A further page that failed is said until the next try (a refresh meanwhile does not hide it).
+  const [moreFailed, setMoreFailed] = useState(false);
+  const loadMore = async () => {
+    setMoreFailed(false);
+    setMoreFailed((await query.fetchNextPage()).isFetchNextPageError);
+  };
   const { q, ...others } = filters;
   const stale = query.isRefetchError && <Notice testId="intents-stale" text={common("staleNotice", { time: f.clock(new Date(query.dataUpdatedAt)) })} retry={() => void query.refetch()} />;
 
@@ -132,67 +143,44 @@ export function IntentTable({ filters, initialPage }: Props) {
     <div className="space-y-3">
       {stale}
       <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="hidden w-full table-fixed text-left text-sm lg:table" data-testid="intents-table">
+        {/* One table at every width: a table from 1 280 px, a block per payment below (intent-table.module.css). */}
+        <table className={styles.table} data-testid="intents-table">
           <caption className="sr-only">{t("table.caption")}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+          <thead className={styles.head}>
             <tr>
-              <th scope="col" className="w-44 px-4 py-3 font-medium">
+              <th scope="col" className="w-44">
                 {t("table.created")}
               </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                {t("table.payment")}
-              </th>
-              <th scope="col" className="w-32 px-4 py-3 font-medium">
+              <th scope="col">{t("table.payment")}</th>
+              <th scope="col" className="w-48">
                 {t("table.type")}
               </th>
-              <th scope="col" className="w-36 px-4 py-3 text-right font-medium">
+              <th scope="col" className="w-36 text-right">
                 {t("table.amount")}
               </th>
-              <th scope="col" className="w-44 px-4 py-3 font-medium">
+              <th scope="col" className="w-48">
                 {t("table.status")}
               </th>
-              <th scope="col" className="w-40 px-4 py-3 font-medium">
+              <th scope="col" className="w-40">
                 {t("table.branch")}
               </th>
-              <th scope="col" className="w-28 px-4 py-3 font-medium">
+              <th scope="col" className="w-28">
                 {t("same.ticket")}
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody className={styles.body}>
             {rows.map((row) => (
-              <tr key={row.id} data-intent={row.id} data-testid="intent-row" className="hover:bg-slate-50">
-                <td className="px-4 py-3 text-slate-600">
-                  <time dateTime={row.created}>{f.time(row.created)}</time>
-                </td>
-                <td className="px-4 py-3">
-                  <Link href={`/intents/${row.id}`} title={row.id} className="block truncate font-mono text-xs text-indigo-700 underline-offset-2 hover:underline focus-visible:outline-2">
-                    {row.id}
-                  </Link>
-                  {row.concept && <span className="block truncate text-xs text-slate-500">{row.concept}</span>}
-                </td>
-                <td className="px-4 py-3">{row.payment ? f.payment(row.payment) : "—"}</td>
-                <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">{f.money(row.amount)}</td>
-                <td className="px-4 py-3">
-                  <StatusBadge status={row.status} code={row.code} reason={row.reason} />
-                </td>
-                <td className="truncate px-4 py-3 text-slate-600">{placeOf(row) ?? "—"}</td>
-                <td className="truncate px-4 py-3 text-slate-600">{row.ticket ?? "—"}</td>
-              </tr>
+              <Row key={row.id} row={row} />
             ))}
           </tbody>
         </table>
-        <ul className="divide-y divide-slate-100 lg:hidden" aria-label={t("table.caption")} data-testid="intents-list">
-          {rows.map((row) => (
-            <Card key={row.id} row={row} />
-          ))}
-        </ul>
-        {(query.hasNextPage || query.isFetchNextPageError) && (
+        {(query.hasNextPage || moreFailed) && (
           <div className="space-y-2 border-t border-slate-100 p-3 text-center">
-            {query.isFetchNextPageError ? (
-              <Notice testId="intents-more-failed" text={t("moreFailed")} retry={() => void query.fetchNextPage()} />
+            {moreFailed ? (
+              <Notice testId="intents-more-failed" text={t("moreFailed")} retry={() => void loadMore()} />
             ) : (
-              <button onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} className={`${button} border border-slate-300 hover:bg-slate-50 disabled:opacity-50`}>
+              <button onClick={() => void loadMore()} disabled={query.isFetchingNextPage} className={`${button} border border-slate-300 hover:bg-slate-50 disabled:opacity-50`}>
                 {query.isFetchingNextPage ? t("loadingMore") : t("loadMore")}
               </button>
             )}
