@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { ALL_STATUSES, DISPLAY_GROUPS, PAYMENT_TYPES } from "../contract/statuses";
 
 /**
@@ -38,19 +37,6 @@ const LISTS = { group: DISPLAY_GROUPS, status: ALL_STATUSES, payment: PAYMENT_TY
 const MAX_LENGTH: Partial<Record<keyof IntentFilters, number>> = { q: 80, branch: 64, terminal: 64, cursor: 200 };
 const FIELDS = ["status", "group", "payment", "from", "to", "branch", "terminal", "q", "cursor"] as const satisfies ReadonlyArray<keyof IntentFilters>;
 
-/** The schema of a parsed filter set (every field an optional string), for routes that validate one. */
-export const intentFiltersSchema = z.object({
-  status: z.string().optional(),
-  group: z.string().optional(),
-  payment: z.string().optional(),
-  from: z.string().optional(),
-  to: z.string().optional(),
-  branch: z.string().optional(),
-  terminal: z.string().optional(),
-  q: z.string().optional(),
-  cursor: z.string().optional(),
-}) satisfies z.ZodType<IntentFilters>;
-
 /** The values of a comma-list filter (`"a,b"` → `["a", "b"]`; none → `[]`). */
 export function listOf(value: string | undefined): string[] {
   return value ? value.split(",").filter(Boolean) : [];
@@ -66,7 +52,9 @@ function isDay(value: string): boolean {
 /**
  * Parses search params leniently: a bad value is dropped and reported (in `problems`, with what
  * was typed; `invalid` names the fields), never applied and never a crash. Repeated params (a
- * plain form's checkboxes: `group=a&group=b`) are read as one list.
+ * plain form's checkboxes: `group=a&group=b`) are read as one list. By hand, not with zod: the
+ * page's filter form (a client component) uses this module, and zod's first schema probes for
+ * eval, which the pages' CSP refuses.
  */
 export function parseIntentFilters(params: Record<string, string | string[] | undefined>): { filters: IntentFilters; invalid: string[]; problems: FilterProblem[] } {
   const filters: IntentFilters = {};
