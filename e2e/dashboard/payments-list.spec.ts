@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { advance, cancel, createIntent, init, intentBody, type PaymentType } from "../support/api";
-import { expectNoHorizontalScroll, LOCALES, message, useLocale as chooseLanguage, viewportOf, WIDTHS, type Locale } from "../support/locale";
+import { expectNoHorizontalScroll, LOCALES, message, chooseLocale, viewportOf, WIDTHS, type Locale } from "../support/locale";
 
 /** A message with its simple arguments filled in ({q}, {value}); plurals are not used here. */
 const say = (locale: Locale, path: string, values: Record<string, string> = {}) =>
@@ -40,7 +40,7 @@ async function waitForList(page: Page, query: string, ready: number | ((body: Li
 
 async function openPage(browser: Browser, baseURL: string, locale: Locale, width = 1440) {
   const context = await browser.newContext({ storageState: ".tmp/auth/owner.json", viewport: viewportOf(width) });
-  await chooseLanguage(context, baseURL, locale);
+  await chooseLocale(context, baseURL, locale);
   return { context, page: await context.newPage() };
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { advance, createIntent, intentBody, keyHeaders } from "../support/api";
-import { useLocale as chooseLanguage, viewportOf } from "../support/locale";
+import { chooseLocale, viewportOf } from "../support/locale";
 import { saveScreenshot } from "../support/screenshot";
 
 test.use({ storageState: ".tmp/auth/owner.json", viewport: { width: 1360, height: 860 } });
@@ -54,7 +54,7 @@ test("the payments page in Spanish on a phone and on a desktop (README screensho
     [1440, "payments-es-desktop"],
   ] as const) {
     const context = await browser.newContext({ storageState: ".tmp/auth/owner.json", viewport: viewportOf(width) });
-    await chooseLanguage(context, baseURL!, "es-MX");
+    await chooseLocale(context, baseURL!, "es-MX");
     const page = await context.newPage();
     await page.goto("/intents");
     const newest = page.locator(`[data-intent="${made.at(-1)}"]`).filter({ visible: true });
