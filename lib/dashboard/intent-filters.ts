@@ -1,32 +1,90 @@
-import { z } from "zod";
-import { DISPLAY_GROUPS } from "../contract/statuses";
+import { ALL_STATUSES, DISPLAY_GROUPS, PAYMENT_TYPES } from "../contract/statuses";
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date (YYYY-MM-DD)");
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v), schema.optional());
+/**
+ * The payments list's filters as they travel in the URL (and to the CSV export): every value a
+ * string. `group`, `status` and `payment` are comma lists (`group=authorized,failed`,
+ * `status=qr_expired,ec_expired`); a single value is a list of one. A payment is listed when its
+ * status is in ANY of the chosen groups or exact statuses, its type in `payment`, and it passes
+ * every other filter.
+ */
+export type IntentFilters = {
+  /** exact statuses, spelt as the API spells them */
+  status?: string;
+  /** status groups as people see them: `expired` leaves out the canceled, `canceled` is only they */
+  group?: string;
+  payment?: string;
+  /** days (YYYY-MM-DD) in the merchant's time zone, both included */
+  from?: string;
+  to?: string;
+  branch?: string;
+  terminal?: string;
+  /** the search box (lib/dashboard/parse-search.ts) */
+  q?: string;
+  cursor?: string;
+};
 
-/** The intents list's filters, as they come in the URL's search params. */
-export const intentFiltersSchema = z.object({
-  status: optional(z.string().regex(/^[a-z_]+(,[a-z_]+)*$/).max(400)),
-  /** A status group as people see it: `expired` leaves out the canceled, `canceled` is only they. */
-  group: optional(z.enum(DISPLAY_GROUPS)),
-  payment: optional(z.enum(["card_present", "qr_present", "ec_remote"])),
-  from: optional(day),
-  to: optional(day),
-  branch: optional(z.string().max(64)),
-  terminal: optional(z.string().max(64)),
-  q: optional(z.string().max(80)),
-  cursor: optional(z.string().max(200)),
-});
+/** A filter value that was not applied, and why: the page says so in words next to the filters. */
+export type FilterProblem = {
+  field: keyof IntentFilters;
+  value: string;
+  /** `unknown`: not one of the list's values; `date`: not a real day; `range`: from is after to; `tooLong`; `invalid` */
+  kind: "unknown" | "date" | "range" | "tooLong";
+  /** `range`: the day `from` is after (`value` is `from`) */
+  until?: string;
+};
 
-export type IntentFilters = z.infer<typeof intentFiltersSchema>;
+const LISTS = { group: DISPLAY_GROUPS, status: ALL_STATUSES, payment: PAYMENT_TYPES } as const;
+const MAX_LENGTH: Partial<Record<keyof IntentFilters, number>> = { q: 80, branch: 64, terminal: 64, cursor: 200 };
+const FIELDS = ["status", "group", "payment", "from", "to", "branch", "terminal", "q", "cursor"] as const satisfies ReadonlyArray<keyof IntentFilters>;
 
-/** Parses search params leniently: a bad value is dropped (and reported), never a crash. */
-export function parseIntentFilters(params: Record<string, string | string[] | undefined>): { filters: IntentFilters; invalid: string[] } {
-  const flat = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]));
-  const result = intentFiltersSchema.safeParse(flat);
-  if (result.success) return { filters: result.data, invalid: [] };
-  const invalid = [...new Set(result.error.issues.map((i) => String(i.path[0])))];
-  const retry = intentFiltersSchema.safeParse(Object.fromEntries(Object.entries(flat).filter(([k]) => !invalid.includes(k))));
-  return { filters: retry.success ? retry.data : {}, invalid };
+/** The values of a comma-list filter (`"a,b"` → `["a", "b"]`; none → `[]`). */
+export function listOf(value: string | undefined): string[] {
+  return value ? value.split(",").filter(Boolean) : [];
+}
+
+function isDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Parses search params leniently: a bad value is dropped and reported (in `problems`, with what
+ * was typed; `invalid` names the fields), never applied and never a crash. Repeated params (a
+ * plain form's checkboxes: `group=a&group=b`) are read as one list. By hand, not with zod: the
+ * page's filter form (a client component) uses this module, and zod's first schema probes for
+ * eval, which the pages' CSP refuses.
+ */
+export function parseIntentFilters(params: Record<string, string | string[] | undefined>): { filters: IntentFilters; invalid: string[]; problems: FilterProblem[] } {
+  const filters: IntentFilters = {};
+  const problems: FilterProblem[] = [];
+  for (const field of FIELDS) {
+    const raw = params[field];
+    const value = (Array.isArray(raw) ? raw.join(",") : (raw ?? "")).trim();
+    if (!value) continue;
+    const max = MAX_LENGTH[field];
+    if (max && value.length > max) {
+      problems.push({ field, value, kind: "tooLong" });
+      continue;
+    }
+    if (field === "group" || field === "status" || field === "payment") {
+      const allowed: readonly string[] = LISTS[field];
+      const items = [...new Set(value.split(",").map((item) => item.trim()).filter(Boolean))];
+      for (const item of items.filter((item) => !allowed.includes(item))) problems.push({ field, value: item, kind: "unknown" });
+      const valid = items.filter((item) => allowed.includes(item));
+      if (valid.length > 0) filters[field] = valid.join(",");
+    } else if (field === "from" || field === "to") {
+      if (isDay(value)) filters[field] = value;
+      else problems.push({ field, value, kind: "date" });
+    } else {
+      filters[field] = value;
+    }
+  }
+  if (filters.from && filters.to && filters.from > filters.to) {
+    problems.push({ field: "from", value: filters.from, kind: "range", until: filters.to });
+    delete filters.from;
+    delete filters.to;
+  }
+  return { filters, invalid: [...new Set(problems.map((problem) => problem.field))], problems };
 }

@@ -1,8 +1,8 @@
-import { INTENT_ID_PREFIX, isIntentId } from "../contract/ids";
-import { CANCELED_REASON, statusesIn, type DisplayGroup } from "../contract/statuses";
-import type { Prisma, PrismaClient } from "../db/generated/client";
+import { CANCELED_REASON, DISPLAY_GROUPS, statusesIn, type DisplayGroup } from "../contract/statuses";
+import type { PrismaClient } from "../db/generated/client";
 import { zonedDayRange } from "./format";
-import type { IntentFilters } from "./intent-filters";
+import { listOf, type IntentFilters } from "./intent-filters";
+import { parseSearch } from "./parse-search";
 
 export type IntentRow = {
   id: string;
@@ -16,8 +16,10 @@ export type IntentRow = {
   branch: string | null;
   terminal: string | null;
   ticket: string | null;
+  concept: string | null;
   phoneLast4: string | null;
   cardLast4: string | null;
+  /** its creation at the service, or when the dashboard first heard of it while that is not known (ISO) */
   created: string;
 };
 
@@ -25,8 +27,15 @@ export type IntentPage = { rows: IntentRow[]; nextCursor: string | null };
 
 const PAGE = 25;
 
-function encodeCursor(row: { firstSeenAt: Date; id: string }): string {
-  return Buffer.from(`${row.firstSeenAt.toISOString()}|${row.id}`).toString("base64url");
+/**
+ * The intent's time in the list: its creation at the service, or when the dashboard first heard of
+ * it while that is not known yet. The list is ordered by it (then id), dates filter on it, the
+ * cursor holds it; an index has exactly this expression (migration *_payments_search).
+ */
+const LISTED_AT = `COALESCE(created_at, first_seen_at)`;
+
+function encodeCursor(row: { listedAt: Date; id: string }): string {
+  return Buffer.from(`${row.listedAt.toISOString()}|${row.id}`).toString("base64url");
 }
 
 function decodeCursor(cursor: string): { at: Date; id: string } | null {
@@ -35,68 +44,128 @@ function decodeCursor(cursor: string): { at: Date; id: string } | null {
   return id && !Number.isNaN(date.getTime()) ? { at: date, id } : null;
 }
 
-/** What the search box matches: an intent id (prefix), 4 digits (phone or card last 4, or ticket), or a ticket. */
-function searchWhere(q: string): Prisma.DashboardIntentWhereInput {
-  if (isIntentId(q)) return { id: q };
-  if (INTENT_ID_PREFIX.test(q)) return { id: { startsWith: q } };
-  if (/^\d{4}$/.test(q)) return { OR: [{ phoneLast4: q }, { cardLast4: q }, { ticket: q }] };
-  return { ticket: q };
+/** A statement's parameters, numbered as they are added. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+  list(values: readonly unknown[]): string {
+    return values.map((value) => this.add(value)).join(", ");
+  }
 }
+
+/** A LIKE pattern matching what starts with `prefix` (its own %, _ and \ taken literally). */
+const startsWith = (prefix: string) => `${prefix.replace(/[\\%_]/g, "\\$&")}%`;
 
 /** A display group as a condition: "expired" leaves out the canceled (expired with reason `canceled`), "canceled" is only they. */
-function groupWhere(group: DisplayGroup): Prisma.DashboardIntentWhereInput {
-  if (group === "canceled") return { status: { in: statusesIn("expired") }, reason: CANCELED_REASON };
-  if (group === "expired") return { status: { in: statusesIn("expired") }, OR: [{ reason: null }, { reason: { not: CANCELED_REASON } }] };
-  return { status: { in: statusesIn(group) } };
-}
-
-/** The intent's time for date filters: its creation at the service, or when the dashboard first heard of it while that is unknown. */
-function createdWithin(range: { gte?: Date; lt?: Date }): Prisma.DashboardIntentWhereInput {
-  return { OR: [{ createdAt: range }, { createdAt: null, firstSeenAt: range }] };
+function groupCondition(group: DisplayGroup, p: Params): string {
+  if (group === "canceled") return `(status IN (${p.list(statusesIn("expired"))}) AND reason = ${p.add(CANCELED_REASON)})`;
+  if (group === "expired") return `(status IN (${p.list(statusesIn("expired"))}) AND reason IS DISTINCT FROM ${p.add(CANCELED_REASON)})`;
+  return `status IN (${p.list(statusesIn(group))})`;
 }
 
 /**
- * Newest first, cursor-paginated (the cursor is the last row's (first seen, id), so pages never
- * shift when payments arrive), with the filters of the intents page; dates are days in the
- * merchant's time zone, of the intent's creation at the service (the cash-up counts by the same).
+ * What the search box matches (lib/dashboard/parse-search.ts): any of its readings. Each one has an
+ * index of its own (migration *_payments_search), so the database combines them (BitmapOr) instead
+ * of reading every payment. A search with no reading matches nothing.
+ */
+function searchCondition(q: string, p: Params): string {
+  const plan = parseSearch(q);
+  const any: string[] = [];
+  if (plan.idPrefix) any.push(`lower(id) LIKE ${p.add(startsWith(plan.idPrefix))}`);
+  if (plan.ticketPrefix) any.push(`lower(ticket) LIKE ${p.add(startsWith(plan.ticketPrefix))}`);
+  if (plan.ticketNumber) any.push(`dashboard_ticket_number(ticket) LIKE ${p.add(startsWith(plan.ticketNumber))}`);
+  if (plan.amount) any.push(`amount = ${p.add(plan.amount)}::numeric`);
+  if (plan.last4) {
+    const last4 = p.add(plan.last4);
+    any.push(`phone_last4 = ${last4}`, `card_last4 = ${last4}`);
+  }
+  if (plan.words.length > 0) any.push(`concept_words @@ to_tsquery('simple', ${p.add(plan.words.map((word) => `${word}:*`).join(" & "))})`);
+  return any.length > 0 ? `(${any.join(" OR ")})` : "false";
+}
+
+const isDisplayGroup = (value: string): value is DisplayGroup => (DISPLAY_GROUPS as readonly string[]).includes(value);
+
+type Row = Omit<IntentRow, "created"> & { listedAt: Date };
+
+const COLUMNS = `id, payment, amount::text AS amount, status, code, seq, reason, branch, terminal, ticket, concept,
+  phone_last4 AS "phoneLast4", card_last4 AS "cardLast4", ${LISTED_AT} AS "listedAt"`;
+
+/** The columns a condition may name: what the probe's window of newest rows carries. */
+const WINDOW_COLUMNS = "id, payment, amount, status, code, seq, reason, branch, terminal, ticket, concept, concept_words, phone_last4, card_last4, created_at, first_seen_at";
+
+/** How many of the newest payments (after the cursor) a search looks at first. */
+const PROBE = 2000;
+
+/** The filters as SQL conditions (the cursor aside). */
+function conditionsOf(filters: IntentFilters, timeZone: string, p: Params): string[] {
+  const where: string[] = [];
+  const statuses = listOf(filters.status);
+  const groups = listOf(filters.group).filter(isDisplayGroup);
+  if (statuses.length > 0 || groups.length > 0) {
+    const any = [...(statuses.length > 0 ? [`status IN (${p.list(statuses)})`] : []), ...groups.map((group) => groupCondition(group, p))];
+    where.push(`(${any.join(" OR ")})`);
+  }
+  const payments = listOf(filters.payment);
+  if (payments.length > 0) where.push(`payment IN (${p.list(payments)})`);
+  if (filters.branch) where.push(`branch = ${p.add(filters.branch)}`);
+  if (filters.terminal) where.push(`terminal = ${p.add(filters.terminal)}`);
+  if (filters.from) where.push(`${LISTED_AT} >= ${p.add(zonedDayRange(filters.from, timeZone).start.toISOString())}::timestamptz`);
+  if (filters.to) where.push(`${LISTED_AT} < ${p.add(zonedDayRange(filters.to, timeZone).end.toISOString())}::timestamptz`);
+  if (filters.q) where.push(searchCondition(filters.q, p));
+  return where;
+}
+
+function cursorCondition(cursor: string | undefined, p: Params): string[] {
+  const at = cursor ? decodeCursor(cursor) : null;
+  return at ? [`(${LISTED_AT}, id) < (${p.add(at.at.toISOString())}::timestamptz, ${p.add(at.id)})`] : [];
+}
+
+const whereOf = (conditions: string[]) => (conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "");
+
+/**
+ * Newest first by the intent's creation at the service (see LISTED_AT), cursor-paginated (the
+ * cursor is the last row's (time, id), so pages never shift when payments arrive), with the
+ * filters of the payments page: statuses (any of the groups or exact statuses chosen), types,
+ * branch, terminal, days in the merchant's time zone, and the search box. The CSV export reads
+ * the same list in batches.
+ *
+ * A search is answered in at most two statements, each fast whatever the search matches: first
+ * among the newest PROBE payments in the list's order (a search that matches many, "café", has a
+ * page there); if that does not fill the page, its matches are found through the search's indexes
+ * and then sorted (a search that matches few). One plan cannot do both: walking the list's order
+ * reads all 100 000 payments for a search that matches few, and the database's estimate of how
+ * many a prefix matches is a guess.
  */
 export async function listIntents(prisma: PrismaClient, filters: IntentFilters, timeZone: string, limit = PAGE): Promise<IntentPage> {
-  const and: Prisma.DashboardIntentWhereInput[] = [];
-  if (filters.status) and.push({ status: { in: filters.status.split(",") } });
-  if (filters.group) and.push(groupWhere(filters.group));
-  if (filters.payment) and.push({ payment: filters.payment });
-  if (filters.branch) and.push({ branch: filters.branch });
-  if (filters.terminal) and.push({ terminal: filters.terminal });
-  if (filters.from) and.push(createdWithin({ gte: zonedDayRange(filters.from, timeZone).start }));
-  if (filters.to) and.push(createdWithin({ lt: zonedDayRange(filters.to, timeZone).end }));
-  if (filters.q) and.push(searchWhere(filters.q));
-  const cursor = filters.cursor ? decodeCursor(filters.cursor) : null;
-  if (cursor) and.push({ OR: [{ firstSeenAt: { lt: cursor.at } }, { firstSeenAt: cursor.at, id: { lt: cursor.id } }] });
-
-  const rows = await prisma.dashboardIntent.findMany({
-    where: { AND: and },
-    orderBy: [{ firstSeenAt: "desc" }, { id: "desc" }],
-    take: limit + 1,
-    select: {
-      id: true,
-      payment: true,
-      amount: true,
-      status: true,
-      code: true,
-      seq: true,
-      reason: true,
-      branch: true,
-      terminal: true,
-      ticket: true,
-      phoneLast4: true,
-      cardLast4: true,
-      createdAt: true,
-      firstSeenAt: true,
-    },
-  });
+  const query = (build: (p: Params) => string) => {
+    const p = new Params();
+    const sql = build(p);
+    return prisma.$queryRawUnsafe<Row[]>(sql, ...p.values);
+  };
+  const order = `ORDER BY ${LISTED_AT} DESC, id DESC`;
+  let rows: Row[];
+  if (!filters.q) {
+    rows = await query((p) => `SELECT ${COLUMNS} FROM dashboard_intent ${whereOf([...conditionsOf(filters, timeZone, p), ...cursorCondition(filters.cursor, p)])} ${order} LIMIT ${p.add(limit + 1)}::int`);
+  } else {
+    rows = await query(
+      (p) => `SELECT ${COLUMNS} FROM (
+          SELECT ${WINDOW_COLUMNS} FROM dashboard_intent ${whereOf(cursorCondition(filters.cursor, p))} ${order} LIMIT ${p.add(PROBE)}::int
+        ) AS dashboard_intent ${whereOf(conditionsOf(filters, timeZone, p))} ${order} LIMIT ${p.add(limit + 1)}::int`,
+    );
+    if (rows.length <= limit) {
+      // MATERIALIZED: the matches first (the search's indexes), the order after.
+      rows = await query(
+        (p) => `WITH found AS MATERIALIZED (SELECT ${COLUMNS} FROM dashboard_intent ${whereOf([...conditionsOf(filters, timeZone, p), ...cursorCondition(filters.cursor, p)])})
+          SELECT * FROM found ORDER BY "listedAt" DESC, id DESC LIMIT ${p.add(limit + 1)}::int`,
+      );
+    }
+  }
   const page = rows.slice(0, limit);
   return {
-    rows: page.map(({ createdAt, firstSeenAt, amount, ...row }) => ({ ...row, amount: amount?.toFixed(2) ?? null, created: (createdAt ?? firstSeenAt).toISOString() })),
+    rows: page.map(({ listedAt, ...row }) => ({ ...row, created: new Date(listedAt).toISOString() })),
     nextCursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null,
   };
 }

@@ -6,11 +6,14 @@ import { parseIntentFilters } from "@/lib/dashboard/intent-filters";
 import { listIntents } from "@/lib/dashboard/list-intents";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 
-/** Lenient: a bad filter is dropped and reported in `invalid`, the rest still applies. */
+/** Lenient: a bad filter value is dropped and reported (`invalid`: the fields; `problems`: each value and why), the rest still applies. */
 const query = z.record(z.string(), z.string()).transform(parseIntentFilters);
 
-/** GET /api/dashboard/intents?status&payment&from&to&branch&terminal&q&cursor: one page of the intents list. */
-export const GET = dashboardRoute("intents:read", { query }, async (_request, { query: { filters, invalid } }) => {
+/**
+ * GET /api/dashboard/intents?q&group&status&payment&from&to&branch&terminal&cursor: one page of the
+ * payments list (`group`, `status` and `payment` are comma lists).
+ */
+export const GET = dashboardRoute("intents:read", { query }, async (_request, { query: { filters, invalid, problems } }) => {
   const page = await listIntents((await getDb()).prisma, filters, merchantConfig().timeZone);
-  return envelope(200, "intents_success", { ...page, invalid });
+  return envelope(200, "intents_success", { ...page, invalid, problems });
 });

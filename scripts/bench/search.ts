@@ -1,0 +1,187 @@
+/**
+ * The payments search at 100 000 intents, every kind of search: server time of the list's JSON
+ * (`/api/dashboard/intents?q=…`, what the page fetches) and of the whole page's HTML, p50/p95 over
+ * 60 requests after 5 warm-ups, on the embedded database and on PostgreSQL (BENCH_TARGETS, default
+ * both). Needs a build (`npm run build`). With BENCH_COMPARE_DIR (another checkout, built) the
+ * same searches run against that build too, on a database its own migrations made and seeded the
+ * same way, alternating request by request with this build's, so a change is judged against its
+ * predecessor on the same machine under the same load:
+ *   SKIP_BUILD=1 BENCH_COMPARE_DIR=../previous npx tsx scripts/bench/search.ts
+ * Prints a Markdown table (and writes .tmp/bench-search.json); docs/benchmarks.md keeps the run.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import type { RawQuery } from "../../lib/db/client";
+import { freePort, startPostgres, type PostgresServer } from "../lib/postgres-server";
+import { SERVER_ENTRY } from "../lib/server-entry";
+import { INTENTS, interleavedTimer, searchesOf, seedDashboard, type Timing } from "./dashboard-at-size";
+
+const KEY = "sk_sandbox_benchmark00000000000000000001";
+const MASTER_KEY = Buffer.alloc(32, 9).toString("base64");
+/** The searches whose whole page (HTML) is timed too. */
+const PAGES = new Set(["no search (first page)", "ticket, as printed", "concept, a common word (cafe)", "intent id, lowercased start"]);
+
+const log = (...args: unknown[]) => console.error("[search]", ...args);
+const children = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      /* gone */
+    }
+  }
+});
+
+type Target = { kind: "pglite" | "postgresql"; dataDir: string; url?: string };
+
+async function startApp(entry: string, cwd: string, target: Target) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [entry], {
+    cwd,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      LOG_LEVEL: "error",
+      PORT: String(port),
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: target.url ?? "",
+      CAJA_MODE: "sandbox",
+      MASTER_KEY,
+      SANDBOX_API_KEY: KEY,
+      SANDBOX_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString("base64")}`,
+      RATE_LIMIT_PER_SECOND: "0",
+      WEBHOOK_DISPATCHER: "off",
+      RECONCILE_AFTER_SECONDS: "86400",
+      DASHBOARD_LOCALE: "en",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+  });
+  children.add(child);
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${entry}: the server exited`);
+    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (Date.now() > deadline) throw new Error(`${url} did not come up`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    stop: async () => {
+      process.kill(-child.pid!, "SIGTERM");
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      children.delete(child);
+    },
+  };
+}
+
+/** The database straight through its driver (no migrations of this checkout applied). */
+async function rawQuery(target: Target): Promise<{ query: RawQuery; close(): Promise<void> }> {
+  if (target.kind === "pglite") {
+    const db = await PGlite.create(`${target.dataDir}/pgdata`);
+    return { query: async (sql, params) => (await db.query(sql, params)).rows as never[], close: () => db.close() };
+  }
+  const client = new pg.Client({ connectionString: target.url });
+  await client.connect();
+  return { query: async (sql, params) => (await client.query(sql, params)).rows as never[], close: () => client.end() };
+}
+
+let databases = 0;
+async function freshTarget(kind: Target["kind"], server: PostgresServer | null): Promise<Target> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "caja-bench-search-"));
+  if (kind === "pglite") return { kind, dataDir };
+  const name = `bench_search_${++databases}`;
+  const admin = new pg.Client({ connectionString: server!.url() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return { kind, dataDir, url: server!.url(name) };
+}
+
+/** One build on a fresh database: started once to migrate it its own way, seeded, then started again. */
+async function prepared(label: string, entry: string, cwd: string, kind: Target["kind"], server: PostgresServer | null) {
+  const target = await freshTarget(kind, server);
+  const first = await startApp(entry, cwd, target);
+  await first.stop();
+  const started = Date.now();
+  const raw = await rawQuery(target);
+  await seedDashboard(raw.query);
+  const searches = await searchesOf(raw.query);
+  await raw.close();
+  log(`${label} on ${kind}: seeded ${INTENTS} intents in ${Date.now() - started} ms`);
+  return { app: await startApp(entry, cwd, target), searches };
+}
+
+type Measured = { kind: string; json: Timing & { bytes: number }; page: (Timing & { bytes: number }) | null };
+
+/** This build (and the one to compare, when given), each on its own seeded database, the same searches alternating request by request. */
+async function measure(kind: Target["kind"], server: PostgresServer | null, compare: string | null): Promise<{ mine: Measured[]; before: Measured[] | null }> {
+  const builds = [{ label: "this build", entry: SERVER_ENTRY, cwd: process.cwd() }, ...(compare ? [{ label: path.basename(compare), entry: path.join(compare, ".next/caja-server.mjs"), cwd: compare }] : [])];
+  const apps = [];
+  for (const build of builds) apps.push(await prepared(build.label, build.entry, build.cwd, kind, server));
+  try {
+    const time = await interleavedTimer(apps.map((a) => a.app.url));
+    const mine: Measured[] = [];
+    const before: Measured[] = [];
+    for (const search of apps[0]!.searches) {
+      const json = await time(`/api/dashboard/intents?${search.path}`);
+      const page = PAGES.has(search.kind) ? await time(`/intents?${search.path}`) : null;
+      mine.push({ kind: search.kind, json: json[0]!, page: page?.[0] ?? null });
+      if (compare) before.push({ kind: search.kind, json: json[1]!, page: page?.[1] ?? null });
+      log(`${kind} ${search.kind}: ${json.map((t, i) => `${builds[i]!.label} JSON p50 ${t.p50} p95 ${t.p95} ms, ${t.rows} rows${page ? `; page p50 ${page[i]!.p50} p95 ${page[i]!.p95} ms, ${page[i]!.bytes} bytes` : ""}`).join(" | ")}`);
+    }
+    return { mine, before: compare ? before : null };
+  } finally {
+    for (const { app } of apps) await app.stop();
+  }
+}
+
+async function main() {
+  const kinds = (process.env.BENCH_TARGETS ?? "pglite,postgresql").split(",") as Array<Target["kind"]>;
+  const server = kinds.includes("postgresql") ? await startPostgres() : null;
+  const compare = process.env.BENCH_COMPARE_DIR ? path.resolve(process.env.BENCH_COMPARE_DIR) : null;
+  const out: string[] = [];
+  const all: Record<string, unknown> = {};
+  try {
+    for (const kind of kinds) {
+      const label = kind === "pglite" ? "embedded (PGlite)" : `PostgreSQL ${server!.version.split(" ")[2]}`;
+      const { mine, before } = await measure(kind, server, compare);
+      all[kind] = { mine, before };
+      const cell = (t: Timing | null | undefined) => (t ? `${t.p50} / ${t.p95}` : "");
+      const pageCell = (t: (Timing & { bytes: number }) | null | undefined) => (t ? `${t.p50} / ${t.p95} (${Math.round(t.bytes / 1024)} kB)` : "");
+      out.push(
+        `### ${label}, ${INTENTS.toLocaleString("en-US").replace(/,/g, " ")} intents`,
+        "",
+        `| search | rows (first page) | JSON p50 / p95 ms | page p50 / p95 ms (HTML) |${before ? ` before: rows | before: JSON p50 / p95 ms | before: page p50 / p95 ms (HTML) |` : ""}`,
+        `|---|---|---|---|${before ? "---|---|---|" : ""}`,
+        ...mine.map((r, i) => {
+          const b = before?.[i];
+          return `| ${r.kind} | ${r.json.rows} | ${cell(r.json)} | ${pageCell(r.page)} |${before ? ` ${b?.json.rows ?? ""} | ${cell(b?.json)} | ${pageCell(b?.page)} |` : ""}`;
+        }),
+        "",
+      );
+    }
+  } finally {
+    server?.stop();
+  }
+  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}`;
+  const report = [`Run on ${new Date().toISOString()} · ${machine}`, "", ...out].join("\n");
+  console.log(report);
+  fs.mkdirSync(path.resolve(".tmp"), { recursive: true });
+  fs.writeFileSync(path.resolve(".tmp/bench-search.json"), JSON.stringify(all, null, 2));
+  process.exit(0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
