@@ -69,6 +69,17 @@ export default defineConfig([
       ],
     },
   },
+  // Every word people read comes from the catalogues (lib/i18n/messages): text written straight into
+  // JSX is untranslated by construction. Symbols that are not language are allowed.
+  {
+    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    rules: {
+      "react/jsx-no-literals": [
+        "error",
+        { noStrings: false, ignoreProps: true, allowedStrings: ["·", "—", "×", ":", "/", "(", ")", "%", "#", "…", "+", "-", "|", "→", "←", "✓", "✕", "‹", "›", "▾", "404", "· #"] },
+      ],
+    },
+  },
   {
     files: ["scripts/**", "e2e/**", "**/*.test.ts", "*.config.*"],
     rules: { "no-console": "off" },

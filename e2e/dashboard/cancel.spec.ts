@@ -50,7 +50,7 @@ test.describe("canceling a payment from its page", () => {
     await page.goto(`/settings/activity?action=payment.canceled&target=${intent}`);
     const row = page.getByTestId("audit-row");
     await expect(row).toHaveCount(1);
-    await expect(row.getByTestId("audit-action")).toHaveText("Payment canceled");
+    await expect(row.getByTestId("audit-action")).toHaveText("Canceled a payment");
     await expect(row.getByTestId("audit-actor")).toContainText("owner@caja.test");
     await expect(row.getByTestId("audit-changes")).toContainText("intent detail");
     await expect(row.getByTestId("audit-changes")).toContainText("149.50");
