@@ -19,15 +19,18 @@ async function main() {
   getEnv(); // a wrong configuration ends the worker at once, with every problem listed
   const stopping = new AbortController();
   const running: { dispatcher?: Dispatcher } = {};
+  let stopRequested = false;
   const stop = async (signal: string) => {
+    if (stopRequested) return; // a second signal (tsx relays the group's SIGTERM to this process too) must not cut the stop short
+    stopRequested = true;
     log.info("worker.stopping", { signal });
     stopping.abort();
     await running.dispatcher?.stop();
     await closeDb().catch(() => {});
     process.exit(0);
   };
-  process.once("SIGTERM", () => void stop("SIGTERM"));
-  process.once("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
 
   const started = performance.now();
   let db;

@@ -52,7 +52,7 @@ test.describe("canceling a payment from its page", () => {
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId("audit-action")).toHaveText("Canceled a payment");
     await expect(row.getByTestId("audit-actor")).toContainText("owner@caja.test");
-    await expect(row.getByTestId("audit-changes")).toContainText("intent detail");
+    await expect(row.getByTestId("audit-changes")).toContainText("payment detail");
     await expect(row.getByTestId("audit-changes")).toContainText("149.50");
   });
 
