@@ -2,17 +2,52 @@
 
 import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { createContext, useContext, useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from "react";
 import type { IntentPage } from "@/lib/dashboard/list-intents";
 import type { LiveChange } from "@/lib/dashboard/live-bus";
 import { mergeIntent } from "./intents/merge-intent";
 import { intentKeys } from "./intents/queries";
 
 type LiveState = { connected: boolean; lastChange: LiveChange | null };
-const LiveContext = createContext<LiveState>({ connected: false, lastChange: null });
+const OFFLINE: LiveState = { connected: false, lastChange: null };
 
-export function useLive() {
-  return useContext(LiveContext);
+/**
+ * The page's live state, outside React's tree: a change reaches only the components that are
+ * mounted and read it. As a context value it would also reach a part of the page the server has
+ * streamed but React has not placed yet (it waits for the next frame), and React would discard
+ * that part and render it again in the browser, two copies in one document for a moment.
+ */
+function createLiveStore() {
+  let state = OFFLINE;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set(update: (state: LiveState) => LiveState) {
+      const next = update(state);
+      if (next.connected === state.connected && next.lastChange === state.lastChange) return;
+      state = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+type LiveStore = ReturnType<typeof createLiveStore>;
+const LiveContext = createContext<LiveStore>(createLiveStore());
+const serverState = () => OFFLINE;
+
+/** The page's live state: whether changes arrive as they happen, and the last one that did. */
+export function useLive(): LiveState {
+  const store = useContext(LiveContext);
+  return useSyncExternalStore(store.subscribe, store.get, serverState);
+}
+
+/** Whether changes arrive as they happen (re-renders only when that flips, not on every change). */
+export function useLiveConnected(): boolean {
+  const store = useContext(LiveContext);
+  return useSyncExternalStore(store.subscribe, () => store.get().connected, () => false);
 }
 
 /**
@@ -26,7 +61,7 @@ export function useLive() {
  */
 export function LiveUpdates({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<LiveState>({ connected: false, lastChange: null });
+  const [store] = useState(createLiveStore);
 
   useEffect(() => {
     let source: EventSource | null = null;
@@ -34,7 +69,7 @@ export function LiveUpdates({ children }: { children: React.ReactNode }) {
     let delay = 2000;
     let open = false;
     let listening = false;
-    const publish = () => setState((s) => ({ ...s, connected: open && listening }));
+    const publish = () => store.set((s) => ({ ...s, connected: open && listening }));
     const catchUp = () => void queryClient.invalidateQueries({ queryKey: intentKeys.all });
 
     const connect = () => {
@@ -82,7 +117,7 @@ export function LiveUpdates({ children }: { children: React.ReactNode }) {
         if (!known) void queryClient.invalidateQueries({ queryKey: intentKeys.lists() });
         void queryClient.invalidateQueries({ queryKey: intentKeys.detail(change.intent) });
         void queryClient.invalidateQueries({ queryKey: intentKeys.tills() });
-        setState((s) => ({ ...s, lastChange: change }));
+        store.set((s) => ({ ...s, lastChange: change }));
       };
     };
     connect();
@@ -97,15 +132,15 @@ export function LiveUpdates({ children }: { children: React.ReactNode }) {
       clearTimeout(reopen);
       source?.close();
     };
-  }, [queryClient]);
+  }, [queryClient, store]);
 
-  return <LiveContext.Provider value={state}>{children}</LiveContext.Provider>;
+  return <LiveContext.Provider value={store}>{children}</LiveContext.Provider>;
 }
 
 /** Whether this page is live or polling, in words (the dot's colour alone says nothing to everyone). */
 export function LiveIndicator() {
   const t = useTranslations("live");
-  const { connected } = useLive();
+  const connected = useLiveConnected();
   return (
     <span role="status" data-testid="live-indicator" data-connected={connected} className="inline-flex items-center gap-2 text-xs text-slate-600">
       <span aria-hidden className={`size-2 rounded-full ${connected ? "bg-emerald-500" : "bg-amber-500 animate-pulse"}`} />

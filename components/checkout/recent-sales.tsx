@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import type { TillSale } from "@/lib/dashboard/till/list-till-sales";
 import { useFormat } from "../format-provider";
 import { StatusBadge } from "../status-badge";
-import { useLive } from "../live-updates";
+import { useLiveConnected } from "../live-updates";
 import { intentKeys } from "../intents/queries";
 
 /**
@@ -16,7 +16,7 @@ import { intentKeys } from "../intents/queries";
 export function RecentSales({ tillId, paused }: { tillId: string; paused: boolean }) {
   const t = useTranslations("till.recent");
   const f = useFormat();
-  const { connected } = useLive();
+  const connected = useLiveConnected();
   const { data, isError } = useQuery({
     queryKey: intentKeys.till(tillId),
     queryFn: async () => {

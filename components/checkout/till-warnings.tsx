@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useSyncExternalStore } from "react";
-import { useLive } from "../live-updates";
+import { useLiveConnected } from "../live-updates";
 
 function subscribeOnline(onChange: () => void) {
   window.addEventListener("online", onChange);
@@ -20,7 +20,7 @@ function subscribeOnline(onChange: () => void) {
  */
 export function TillWarnings({ late }: { late: boolean }) {
   const t = useTranslations("till.warnings");
-  const { connected } = useLive();
+  const connected = useLiveConnected();
   const online = useSyncExternalStore(
     subscribeOnline,
     () => navigator.onLine,

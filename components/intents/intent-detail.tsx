@@ -7,7 +7,7 @@ import type { receiptLinkAction } from "@/app/(dashboard)/_actions/receipts";
 import type { IntentView } from "@/lib/dashboard/get-intent-view";
 import { CANCELED_REASON, isCancelable, statusInfo } from "@/lib/contract/statuses";
 import { useFormat } from "../format-provider";
-import { useLive } from "../live-updates";
+import { useLiveConnected } from "../live-updates";
 import { ReceiptQr } from "../receipts/receipt-qr";
 import { StatusBadge } from "../status-badge";
 import { CancelPayment, type CancelPaymentAction } from "./cancel-payment";
@@ -226,7 +226,7 @@ export function IntentDetail({
 }) {
   const t = useTranslations("intent");
   const f = useFormat();
-  const { connected } = useLive();
+  const connected = useLiveConnected();
   const { data } = useQuery({ ...intentDetailOptions(initial.id), initialData: initial, refetchInterval: connected ? false : 5000 });
   const intent = data ?? initial;
   const service = useIntentService(intent.id).data;

@@ -7,7 +7,7 @@ import { useState } from "react";
 import type { IntentFilters } from "@/lib/dashboard/intent-filters";
 import type { IntentPage, IntentRow } from "@/lib/dashboard/list-intents";
 import { useFormat } from "../format-provider";
-import { useLive } from "../live-updates";
+import { useLiveConnected } from "../live-updates";
 import { StatusBadge } from "../status-badge";
 import { intentsHref } from "./intents-href";
 import styles from "./intent-table.module.css";
@@ -101,7 +101,7 @@ export function IntentTable({ filters, initialPage }: Props) {
   const t = useTranslations("payments");
   const common = useTranslations("common");
   const f = useFormat();
-  const { connected } = useLive();
+  const connected = useLiveConnected();
   const query = useInfiniteQuery({
     ...intentListOptions(filters),
     initialData: { pages: [initialPage], pageParams: [null] },

@@ -12,7 +12,7 @@ import { fieldMessage } from "@/lib/dashboard/payments/field-message";
 import { statusInfo } from "@/lib/contract/statuses";
 import { useFormat } from "../format-provider";
 import { intentStatusOptions } from "../intents/queries";
-import { useLive } from "../live-updates";
+import { useLiveConnected } from "../live-updates";
 
 /** The server actions this form calls, handed in by its page (components never import app/). */
 export type NewPaymentActions = Pick<typeof PaymentActions, "createPaymentAction" | "initPaymentAction" | "tapTestCardAction">;
@@ -189,7 +189,7 @@ function TapTestCard({ created, tapTestCardAction }: { created: CreatedPayment; 
   const f = useFormat();
   const outcomeText = useOutcomeText();
   const queryClient = useQueryClient();
-  const { connected } = useLive();
+  const connected = useLiveConnected();
   const { data: known } = useQuery({
     ...intentStatusOptions(created.intent),
     // Live changes refetch it; a change heard while the very first read is in flight is not refetched
