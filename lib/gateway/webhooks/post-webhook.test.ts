@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AddressPolicy } from "./address-policy";
 import { postWebhook, type Resolver } from "./post-webhook";
@@ -84,5 +84,77 @@ describe("postWebhook to host names (not only IP literals)", () => {
     });
     expect(result.httpStatus).toBeNull();
     expect(result.error).toBe("ENOTFOUND: getaddrinfo ENOTFOUND shop.invalid");
+  });
+});
+
+/**
+ * A receiver that keeps connections open and closes one idle connection just as the next webhook is
+ * sent on it (what a server's idle timeout does when it lapses at that moment): the webhook's bytes
+ * reach a connection being closed and are never answered. `closeOnRequest` says which request on a
+ * connection meets a closed one (0 = none).
+ */
+async function closingReceiver(closeOnRequest: number): Promise<Receiver & { connections: number }> {
+  const state = { hits: 0, connections: 0 };
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    state.connections++;
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    let seen = 0;
+    let buffered = "";
+    socket.on("data", (chunk: Buffer) => {
+      buffered += chunk.toString("latin1");
+      // Each request of these tests is headers and the 2-byte body "{}".
+      while (buffered.includes("\r\n\r\n{}")) {
+        buffered = buffered.slice(buffered.indexOf("\r\n\r\n{}") + 6);
+        seen++;
+        if (seen === closeOnRequest) return void socket.resetAndDestroy();
+        state.hits++;
+        socket.write("HTTP/1.1 204 No Content\r\nConnection: keep-alive\r\n\r\n");
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const r = {
+    port: (server.address() as AddressInfo).port,
+    get hits() {
+      return state.hits;
+    },
+    get connections() {
+      return state.connections;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+  open.push(r);
+  return r;
+}
+
+describe("postWebhook on kept-alive connections", () => {
+  it("the next webhook to a receiver goes on the connection the last one used", async () => {
+    const r = await closingReceiver(0);
+    for (let i = 0; i < 3; i++) expect((await post(`http://127.0.0.1:${r.port}/hooks`, SANDBOX)).httpStatus).toBe(204);
+    expect(r.connections).toBe(1);
+  });
+
+  it("a kept connection the receiver closes as the next webhook goes out on it: sent again at once on a new connection and delivered, not a failed attempt", async () => {
+    const r = await closingReceiver(2);
+    expect((await post(`http://127.0.0.1:${r.port}/hooks`, SANDBOX)).httpStatus).toBe(204);
+    const second = await post(`http://127.0.0.1:${r.port}/hooks`, SANDBOX);
+    expect(second.error).toBeNull();
+    expect(second.httpStatus).toBe(204);
+    expect(r.hits).toBe(2);
+    expect(r.connections).toBe(2);
+  });
+
+  it("a new connection reset before any answer is a failed attempt (nothing is sent twice on a fresh connection)", async () => {
+    const r = await closingReceiver(1);
+    const result = await post(`http://127.0.0.1:${r.port}/hooks`, SANDBOX);
+    expect(result.httpStatus).toBeNull();
+    expect(result.error).toMatch(/^ECONNRESET/);
+    expect(r.connections).toBe(1);
   });
 });

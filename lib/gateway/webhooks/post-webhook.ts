@@ -15,7 +15,19 @@ export type PostResult = {
 
 const RESPONSE_KEEP = 1024;
 const RESPONSE_READ_MAX = 64 * 1024;
-const agents = { http: new http.Agent({ keepAlive: true, maxSockets: 256 }), https: new https.Agent({ keepAlive: true, maxSockets: 256 }) };
+/**
+ * Connections to receivers are kept for the next webhook, but idle at most 4 s: less than the
+ * shortest idle timeout servers commonly have (Node's and Apache's 5 s), and less than any a
+ * receiver announces (`Keep-Alive: timeout=N`, which Node's agent honours once it has a timeout).
+ */
+const IDLE_MS = 4_000;
+const agents = {
+  http: new http.Agent({ keepAlive: true, maxSockets: 256, timeout: IDLE_MS }),
+  https: new https.Agent({ keepAlive: true, maxSockets: 256, timeout: IDLE_MS }),
+};
+
+/** How a kept connection the receiver closed as the webhook went out on it fails (nothing was answered). */
+const CLOSED_UNDER_US = new Set(["ECONNRESET", "EPIPE"]);
 
 /** Every address a host name resolves to (DNS, /etc/hosts: what getaddrinfo answers), in the resolver's order. */
 export type Resolver = (hostname: string) => Promise<Array<{ address: string; family: number }>>;
@@ -60,7 +72,9 @@ export type PostOptions = {
 /**
  * POSTs one webhook: no redirects followed (a 3xx is a failure), `timeoutMs` for the whole
  * exchange, every address of the host checked against the policy at connect time, on the very
- * resolution the socket connects with (no DNS-rebinding gap).
+ * resolution the socket connects with (no DNS-rebinding gap). A webhook sent on a kept connection
+ * that the receiver closed at that moment (reset before any answer) is sent once more at once, on a
+ * new connection: the receiver never saw it (and a receiver dedupes by event id anyway).
  */
 export function postWebhook(url: string, headers: Record<string, string>, body: string, { timeoutMs, policy, resolve: resolver = systemResolver }: PostOptions): Promise<PostResult> {
   const started = performance.now();
@@ -86,17 +100,31 @@ export function postWebhook(url: string, headers: Record<string, string>, body: 
       return finish({ httpStatus: null, response: null, error: `address_not_allowed: ${host}`, retryAfterSeconds: null });
     }
     const secure = target.protocol === "https:";
-    const request = (secure ? https : http).request(target, {
-      method: "POST",
-      agent: secure ? agents.https : agents.http,
-      headers: { ...headers, "content-length": Buffer.byteLength(body) },
-      lookup: guardedLookup(policy, host, resolver),
-    });
-    clock.timer = setTimeout(() => {
-      request.destroy();
-      finish({ httpStatus: null, response: null, error: `timeout after ${timeoutMs} ms`, retryAfterSeconds: null });
-    }, timeoutMs);
-    request.on("response", (response) => {
+    const send = (fresh: boolean) => {
+      const request = (secure ? https : http).request(target, {
+        method: "POST",
+        // A new connection of its own when the kept one was closed under it.
+        agent: fresh ? false : secure ? agents.https : agents.http,
+        headers: { ...headers, "content-length": Buffer.byteLength(body) },
+        lookup: guardedLookup(policy, host, resolver),
+      });
+      clearTimeout(clock.timer);
+      clock.timer = setTimeout(() => {
+        request.destroy();
+        finish({ httpStatus: null, response: null, error: `timeout after ${timeoutMs} ms`, retryAfterSeconds: null });
+      }, timeoutMs - elapsed());
+      let answered = false;
+      request.on("response", (response) => {
+        answered = true;
+        read(response);
+      });
+      request.on("error", (error: NodeJS.ErrnoException) => {
+        if (!fresh && !answered && !settled && request.reusedSocket && CLOSED_UNDER_US.has(error.code ?? "")) return send(true);
+        finish({ httpStatus: null, response: null, error: error.message.startsWith("address_not_allowed") ? error.message : `${error.code ?? "error"}: ${error.message}`, retryAfterSeconds: null });
+      });
+      request.end(body);
+    };
+    const read = (response: http.IncomingMessage) => {
       const chunks: Buffer[] = [];
       let size = 0;
       response.on("data", (chunk: Buffer) => {
@@ -114,10 +142,7 @@ export function postWebhook(url: string, headers: Record<string, string>, body: 
       response.on("end", done);
       response.on("close", done);
       response.on("error", done);
-    });
-    request.on("error", (error: NodeJS.ErrnoException) => {
-      finish({ httpStatus: null, response: null, error: error.message.startsWith("address_not_allowed") ? error.message : `${error.code ?? "error"}: ${error.message}`, retryAfterSeconds: null });
-    });
-    request.end(body);
+    };
+    send(false);
   });
 }
