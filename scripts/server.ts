@@ -17,6 +17,9 @@ import { startServer } from "../lib/server/start-server";
 const dev = process.argv.includes("--dev");
 (process.env as Record<string, string | undefined>).NODE_ENV ??= dev ? "development" : "production";
 
+/** How long an idle keep-alive connection stays open (announced as `Keep-Alive: timeout=130`). */
+const KEEP_ALIVE_MS = 130_000;
+
 /** The dashboard's own routes under /api (Next.js): sign-in, its JSON and live stream, its webhook receiver. */
 const NEXT_API = /^\/api\/(?:auth|dashboard|webhooks)(?:[/?]|$)/;
 
@@ -46,6 +49,10 @@ async function main() {
     if (service) return void api(request, response);
     void nextHandler(request, response);
   });
+  // Idle connections stay open longer than a reverse proxy or a client pool keeps them (Caddy 2 min,
+  // nginx 60 s): the side that reuses a connection must be the one that closes it, or a request sent
+  // as the server closes it is lost (Node's default 5 s raced them: "socket hang up", a 502).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   if (dev) server.on("upgrade", (request, socket, head) => void app.getUpgradeHandler()(request, socket, head));
 
   const stop = () => {
