@@ -118,8 +118,26 @@ test.beforeAll(async ({ playwright }) => {
   await request.dispose();
 });
 
-/** Loads a page and waits until it has settled (no element busy), then checks it at every width. */
+const consoleErrors = new WeakMap<Page, string[]>();
+
+/** What a page logs as errors (a missing icon, a failed hydration, an uncaught exception), from now on. */
+function errorsOf(page: Page): string[] {
+  let errors = consoleErrors.get(page);
+  if (!errors) {
+    const list: string[] = [];
+    page.on("console", (entry) => {
+      if (entry.type() === "error") list.push(`${entry.text()} (${entry.location().url})`);
+    });
+    page.on("pageerror", (error) => list.push(error.message));
+    consoleErrors.set(page, (errors = list));
+  }
+  return errors;
+}
+
+/** Loads a page and waits until it has settled (no element busy), then checks it at every width and that it logged no errors. */
 async function checkPage(page: Page, locale: Locale, path: string) {
+  const errors = errorsOf(page);
+  errors.length = 0;
   await page.setViewportSize(viewportOf(WIDTHS[0]));
   await page.goto(path);
   await page.waitForLoadState("load");
@@ -129,10 +147,13 @@ async function checkPage(page: Page, locale: Locale, path: string) {
     await page.setViewportSize(viewportOf(width));
     await expectNoHorizontalScroll(page, { soft: true });
   }
+  // A 404 or 403 page's own status is the one error the browser may log.
+  const own = `(${page.url()})`;
+  expect.soft(errors.filter((error) => !(error.startsWith("Failed to load resource") && error.endsWith(own))), `errors logged on ${path}`).toEqual([]);
 }
 
 for (const locale of LOCALES) {
-  test(`the sign-in page and a receipt speak ${locale} only and fit every width`, async ({ browser }) => {
+  test(`the sign-in page and a receipt speak ${locale} only, fit every width and log no errors`, async ({ browser }) => {
     const context = await browser.newContext({ baseURL: app.url });
     if (locale !== "es-MX") await useLocale(context, app.url, locale);
     const page = await context.newPage();
@@ -143,7 +164,7 @@ for (const locale of LOCALES) {
   });
 
   for (const role of ["owner", "cashier", "support"] as const) {
-    test(`every page of the ${role} speaks ${locale} only and fits 390, 800, 1280 and 1440 px`, async ({ browser }) => {
+    test(`every page of the ${role} speaks ${locale} only, fits 390, 800, 1280 and 1440 px and logs no errors`, async ({ browser }) => {
       test.setTimeout(180_000);
       const context = await browser.newContext({ baseURL: app.url });
       await useLocale(context, app.url, locale);
