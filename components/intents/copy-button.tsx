@@ -2,31 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { copyText } from "../copy-text";
 
-/** Copies text: the Clipboard API where the page may use it (HTTPS, localhost), else the older copy command a shop's plain-HTTP address still has. */
-async function copyText(text: string): Promise<boolean> {
-  if (window.isSecureContext && navigator.clipboard) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return true;
-    } catch {
-      /* refused: try the fallback */
-    }
-  }
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.className = "fixed -left-[9999px] top-0";
-  document.body.append(area);
-  area.select();
-  try {
-    return document.execCommand("copy");
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
 
 /**
  * "Copy" for one value (an id, the QR text, a webhook body): the button reads "Copied" for a

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { QRCodeSVG } from "qrcode.react";
 import { useState, useSyncExternalStore } from "react";
+import { copyText } from "../copy-text";
 
 const noSubscription = () => () => {};
 
@@ -15,30 +16,6 @@ function usePageOrigin(): string | null {
   );
 }
 
-/** Copies text: the Clipboard API where the page may use it (HTTPS, localhost), else the older copy command a till on plain HTTP still has. */
-async function copyText(text: string): Promise<boolean> {
-  if (window.isSecureContext && navigator.clipboard) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return true;
-    } catch {
-      /* refused: try the fallback */
-    }
-  }
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.className = "fixed -left-[9999px] top-0";
-  document.body.append(area);
-  area.select();
-  try {
-    return document.execCommand("copy");
-  } catch {
-    return false;
-  } finally {
-    area.remove();
-  }
-}
 
 /**
  * A receipt for the customer to take: a QR code of the receipt's absolute URL (for their phone's

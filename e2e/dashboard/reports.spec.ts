@@ -6,6 +6,7 @@ import { appsForSpec, tempDataDir, type AppProcess } from "../support/app-proces
 import { expectNoHorizontalScroll, LOCALES, message, useLocale as chooseLocale, viewportOf, WIDTHS, type Locale } from "../support/locale";
 import { SERVER_SECRETS_ENV } from "../support/secrets";
 import { signInPage } from "../support/session";
+import { parseCsv } from "../../lib/testing/parse-csv";
 
 /**
  * The reports on a server of their own (PostgreSQL), seeded with payments created on chosen days
@@ -373,32 +374,3 @@ test.describe("reports", () => {
   });
 });
 
-/** RFC 4180 as a spreadsheet reads it: quoted fields hold commas, quotes ("") and line breaks. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      record.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-      i++;
-    } else field += c;
-  }
-  if (field !== "" || record.length > 0) records.push([...record, field]);
-  return records;
-}

@@ -16,12 +16,3 @@ export const REASON_TEXTS: Record<string, string> = {
   issuer_timeout: "The bank did not answer in time",
   unknown_test_card: "Unknown test card",
 };
-
-/** A reason as a sentence ("insufficient_funds" → "Insufficient funds"); null stays null. */
-export function reasonText(reason: string | null | undefined): string | null {
-  if (!reason) return null;
-  const known = REASON_TEXTS[reason];
-  if (known) return known;
-  const words = reason.replace(/[_-]+/g, " ").trim();
-  return words ? words[0]!.toUpperCase() + words.slice(1) : null;
-}

@@ -141,9 +141,8 @@ export function isCancelable(status: string): boolean {
 /** How people see a status: the spec's groups, plus "canceled" (an expired status whose reason is `canceled`). */
 export type DisplayGroup = StatusGroup | "canceled";
 
-/** The display groups in the order reports show them, with their names. */
+/** The display groups in the order reports show them (their names are in the catalogues: statuses.group). */
 export const DISPLAY_GROUPS = ["authorized", "in_progress", "failed", "expired", "canceled"] as const satisfies readonly DisplayGroup[];
-export const DISPLAY_GROUP_LABELS: Record<DisplayGroup, string> = { authorized: "Authorized", in_progress: "In progress", failed: "Failed", expired: "Expired", canceled: "Canceled" };
 
 /**
  * What the dashboard shows of a status (and, when known, its reason: an expired intent that was
@@ -155,5 +154,3 @@ export function statusInfo(status: string, reason?: string | null): { code: numb
   if (group === "expired" && reason === CANCELED_REASON) return { code, label: "Canceled", tone: "muted", group: "canceled", final: true };
   return { code, label, tone, group, final: group !== "in_progress" };
 }
-
-export const PAYMENT_LABELS: Record<string, string> = { qr_present: "QR", ec_remote: "E-commerce", card_present: "Card" };

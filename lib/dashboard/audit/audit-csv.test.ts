@@ -3,37 +3,14 @@ import type { Database } from "../../db/client";
 import { DATABASE_KINDS, openFreshDatabase } from "../../testing/fresh-database";
 import { AUDIT_CSV_COLUMNS, auditCsv } from "./audit-csv";
 import { recordAudit } from "./record-audit";
+import { parseCsv as parseRfc4180 } from "../../testing/parse-csv";
 
 const ZONE = "America/Mexico_City";
 
-/** RFC 4180 lines → rows of fields (quoted fields may hold commas, quotes and line breaks). */
+/** The file's rows; every record, the last one too, ends with CRLF. */
 function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i++;
-    } else field += c;
-  }
-  expect(field === "" && row.length === 0, "the file ends with CRLF").toBe(true);
-  return rows;
+  expect(text.endsWith("\r\n") || text === "", "the file ends with CRLF").toBe(true);
+  return parseRfc4180(text);
 }
 
 async function download(stream: ReadableStream<Uint8Array>): Promise<{ bytes: Buffer; rows: string[][] }> {

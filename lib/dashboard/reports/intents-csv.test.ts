@@ -3,38 +3,10 @@ import type { Database } from "../../db/client";
 import { DATABASE_KINDS, openFreshDatabase } from "../../testing/fresh-database";
 import { csvZonedTime } from "./csv";
 import { INTENT_CSV_COLUMNS, intentsCsv } from "./intents-csv";
+import { parseCsv } from "../../testing/parse-csv";
 
 const MX = "America/Mexico_City";
 
-/** RFC 4180 as a spreadsheet reads it: quoted fields may hold commas, quotes ("") and line breaks. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      record.push(field);
-      field = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-      i++;
-    } else field += c;
-  }
-  if (field !== "" || record.length > 0) records.push([...record, field]);
-  return records;
-}
 
 async function read(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
   return new Uint8Array(await new Response(stream).arrayBuffer());
