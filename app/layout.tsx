@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import { FormatProvider } from "@/components/format-provider";
+import { pickMessages } from "@/lib/i18n/client-namespaces";
+import type { Messages } from "@/lib/i18n/messages";
 import { displayPrefs } from "./_server/locale";
 import "./globals.css";
 
@@ -17,13 +19,17 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 // carry none, and its scripts would be refused.
 export const dynamic = "force-dynamic";
 
-/** The page in the request's language (lib/i18n): `lang` for screen readers and hyphenation, the catalogue and display preferences for client components. */
+/**
+ * The page in the request's language (lib/i18n): `lang` for screen readers and hyphenation, display
+ * preferences and the shared part of the catalogue for client components (each page adds its own
+ * area's with ClientMessages).
+ */
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const prefs = await displayPrefs();
+  const [prefs, messages] = await Promise.all([displayPrefs(), getMessages()]);
   return (
     <html lang={prefs.locale}>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickMessages(messages as Messages, [])}>
           <FormatProvider prefs={prefs}>{children}</FormatProvider>
         </NextIntlClientProvider>
       </body>

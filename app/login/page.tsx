@@ -1,3 +1,4 @@
+import { ClientMessages } from "@/components/client-messages";
 import { Suspense } from "react";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
@@ -20,33 +21,35 @@ export default async function LoginPage() {
   const [health, t, nav, common] = await Promise.all([checkHealth(), getTranslations("auth"), getTranslations("nav"), getTranslations("common")]);
   const demo = config.sandbox && !config.env.DASHBOARD_OWNER_EMAIL;
   return (
-    <main className="mx-auto flex min-h-screen w-full max-w-sm flex-col justify-center gap-6 px-6 py-8">
-      <LanguageSwitch choose={chooseLocaleAction} className="self-end" />
-      <div>
-        <h1 className="text-3xl font-semibold tracking-tight">{common("appName")}</h1>
-        <p className="mt-1 text-slate-600">{t("tagline")}</p>
-      </div>
-      <Suspense>
-        <LoginForm />
-      </Suspense>
-      {demo && (
-        <section aria-labelledby="demo-heading" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
-          <h2 id="demo-heading" className="font-medium">
-            {t("demo.heading")}
-          </h2>
-          <p className="mt-1">{t.rich("demo.password", { password: DEMO_PASSWORD, code: (chunks) => <code className="font-mono">{chunks}</code> })}</p>
-          <ul className="mt-1 list-inside list-disc">
-            {DEMO_USERS.map((user) => (
-              <li key={user.email}>
-                <code className="font-mono">{user.email}</code> ({nav(`roles.${user.role}`)})
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <p data-testid="health" className="text-xs text-slate-500">
-        {health.ok ? t("health.ready", { database: health.database, migrations: health.migrations }) : t("health.down", { database: health.database })}
-      </p>
-    </main>
+    <ClientMessages namespaces={["auth"]}>
+      <main className="mx-auto flex min-h-screen w-full max-w-sm flex-col justify-center gap-6 px-6 py-8">
+        <LanguageSwitch choose={chooseLocaleAction} className="self-end" />
+        <div>
+          <h1 className="text-3xl font-semibold tracking-tight">{common("appName")}</h1>
+          <p className="mt-1 text-slate-600">{t("tagline")}</p>
+        </div>
+        <Suspense>
+          <LoginForm />
+        </Suspense>
+        {demo && (
+          <section aria-labelledby="demo-heading" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+            <h2 id="demo-heading" className="font-medium">
+              {t("demo.heading")}
+            </h2>
+            <p className="mt-1">{t.rich("demo.password", { password: DEMO_PASSWORD, code: (chunks) => <code className="font-mono">{chunks}</code> })}</p>
+            <ul className="mt-1 list-inside list-disc">
+              {DEMO_USERS.map((user) => (
+                <li key={user.email}>
+                  <code className="font-mono">{user.email}</code> ({nav(`roles.${user.role}`)})
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <p data-testid="health" className="text-xs text-slate-500">
+          {health.ok ? t("health.ready", { database: health.database, migrations: health.migrations }) : t("health.down", { database: health.database })}
+        </p>
+      </main>
+    </ClientMessages>
   );
 }

@@ -120,7 +120,7 @@ async function main() {
     for (const chunk of chunks.values()) console.log(`- ${chunk.url}: ${kb(chunk.transferred)} / ${kb(chunk.uncompressed)} KB, ${chunk.markers.join(" + ")}, on ${chunk.pages} of ${after.length} pages`);
     for (const locale of LOCALES) {
       const catalogue = JSON.stringify(messagesFor(locale));
-      console.log(`The ${locale} catalogue, inline in every page's HTML: ${kb(gzipSync(catalogue).length)} / ${kb(Buffer.byteLength(catalogue))} KB`);
+      console.log(`The whole ${locale} catalogue (a page's HTML carries the shared namespaces and its own area's): ${kb(gzipSync(catalogue).length)} / ${kb(Buffer.byteLength(catalogue))} KB`);
     }
   } finally {
     await browser.close();

@@ -1,3 +1,4 @@
+import { ClientMessages } from "@/components/client-messages";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { chooseLocaleAction } from "@/app/_actions/locale";
@@ -22,25 +23,27 @@ export default async function AccountPage({ searchParams }: Props) {
   const [status, t, nav, f] = await Promise.all([getTwoFactorStatus((await getDb()).prisma, user.id), getTranslations("account"), getTranslations("nav"), getFormat()]);
   const setupRequired = (await searchParams).setup === "required" && user.mustEnrolTwoFactor;
   return (
-    <div className="max-w-2xl space-y-6">
-      <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-      <p className="break-words text-sm text-slate-600">
-        <span translate="no">{user.name}</span> · <span translate="no">{user.email}</span> · <span className="font-medium">{nav(`roles.${user.role}`)}</span>
-      </p>
-      {setupRequired && (
-        <p role="alert" className="rounded-lg bg-amber-100 px-4 py-3 text-sm text-amber-900">
-          {t("setupRequired")}
+    <ClientMessages namespaces={["account"]}>
+      <div className="max-w-2xl space-y-6">
+        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+        <p className="break-words text-sm text-slate-600">
+          <span translate="no">{user.name}</span> · <span translate="no">{user.email}</span> · <span className="font-medium">{nav(`roles.${user.role}`)}</span>
         </p>
-      )}
-      <section aria-labelledby="language-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-        <h2 id="language-heading" className="text-base font-semibold">
-          {t("language.heading")}
-        </h2>
-        <p className="text-sm text-slate-600">{t("language.hint")}</p>
-        <LanguageSwitch choose={chooseLocaleAction} className="flex-wrap" />
-      </section>
-      <TwoFactorCard status={{ ...status, enabledAt: status.enabledAt ? f.time(status.enabledAt) : null }} start={startEnrolmentAction} confirm={confirmEnrolmentAction} disable={disableTwoFactorAction} />
-      <SignOutEverywhere action={signOutEverywhereAction} />
-    </div>
+        {setupRequired && (
+          <p role="alert" className="rounded-lg bg-amber-100 px-4 py-3 text-sm text-amber-900">
+            {t("setupRequired")}
+          </p>
+        )}
+        <section aria-labelledby="language-heading" className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+          <h2 id="language-heading" className="text-base font-semibold">
+            {t("language.heading")}
+          </h2>
+          <p className="text-sm text-slate-600">{t("language.hint")}</p>
+          <LanguageSwitch choose={chooseLocaleAction} className="flex-wrap" />
+        </section>
+        <TwoFactorCard status={{ ...status, enabledAt: status.enabledAt ? f.time(status.enabledAt) : null }} start={startEnrolmentAction} confirm={confirmEnrolmentAction} disable={disableTwoFactorAction} />
+        <SignOutEverywhere action={signOutEverywhereAction} />
+      </div>
+    </ClientMessages>
   );
 }

@@ -1,3 +1,4 @@
+import { ClientMessages } from "@/components/client-messages";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requirePermission } from "@/app/_server/auth";
@@ -23,5 +24,9 @@ export default async function CashUpPage({ searchParams }: Props) {
   const now = new Date();
   const parsed = parseCashUpFilters(raw, timeZone, now);
   const [cashUp, f] = await Promise.all([parsed.filters ? getCashUp(await getDb(), parsed.filters, timeZone) : null, getFormat()]);
-  return <CashUpReport raw={raw} cashUp={cashUp} errors={parsed.errors} f={f} now={now} today={zonedDay(now, timeZone)} />;
+  return (
+    <ClientMessages namespaces={["cashUp", "reports"]}>
+      <CashUpReport raw={raw} cashUp={cashUp} errors={parsed.errors} f={f} now={now} today={zonedDay(now, timeZone)} />
+    </ClientMessages>
+  );
 }

@@ -1,3 +1,4 @@
+import { ClientMessages } from "@/components/client-messages";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { cancelPaymentAction, simulateCustomer } from "../_actions/payments";
@@ -20,11 +21,13 @@ export default async function CheckoutPage() {
   const canSetUp = can(user.role, "tills:manage");
   const tills = canSetUp ? await listTills((await getDb()).prisma) : [];
   return (
-    <Checkout
-      sandbox={sandbox}
-      canSetUp={canSetUp}
-      tills={tills}
-      actions={{ setUpTill: setUpTillAction, startCharge: startTillChargeAction, simulateCustomer, cancelPayment: cancelPaymentAction, receiptLink: receiptLinkAction }}
-    />
+    <ClientMessages namespaces={["till", "receipt"]}>
+      <Checkout
+        sandbox={sandbox}
+        canSetUp={canSetUp}
+        tills={tills}
+        actions={{ setUpTill: setUpTillAction, startCharge: startTillChargeAction, simulateCustomer, cancelPayment: cancelPaymentAction, receiptLink: receiptLinkAction }}
+      />
+    </ClientMessages>
   );
 }

@@ -1,3 +1,4 @@
+import { ClientMessages } from "@/components/client-messages";
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { requirePermission } from "@/app/_server/auth";
@@ -48,14 +49,16 @@ export default async function IntentsPage(props: Props) {
   const user = await requirePermission("intents:read");
   const [t, f] = await Promise.all([getTranslations("payments"), getFormat()]);
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-        <p className="text-sm text-slate-500">{t("timesIn", { zone: f.zone() })}</p>
+    <ClientMessages namespaces={["payments"]}>
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+          <p className="text-sm text-slate-500">{t("timesIn", { zone: f.zone() })}</p>
+        </div>
+        <Suspense fallback={<TableSkeleton label={t("loading")} />}>
+          <Intents searchParams={props.searchParams} canExport={can(user.role, "reports:read")} />
+        </Suspense>
       </div>
-      <Suspense fallback={<TableSkeleton label={t("loading")} />}>
-        <Intents searchParams={props.searchParams} canExport={can(user.role, "reports:read")} />
-      </Suspense>
-    </div>
+    </ClientMessages>
   );
 }

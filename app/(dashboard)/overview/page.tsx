@@ -1,3 +1,4 @@
+import { ClientMessages } from "@/components/client-messages";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requirePermission } from "@/app/_server/auth";
@@ -23,11 +24,13 @@ export default async function OverviewPage({ searchParams }: Props) {
   const parsed = parseReportFilters(raw, timeZone);
   const [overview, f] = await Promise.all([parsed.filters ? getOverview(await getDb(), parsed.filters, timeZone) : null, getFormat()]);
   return (
-    <div className="space-y-2">
-      <div className="flex justify-end">
-        <LiveRefresh />
+    <ClientMessages namespaces={["reports"]}>
+      <div className="space-y-2">
+        <div className="flex justify-end">
+          <LiveRefresh />
+        </div>
+        <OverviewReport overview={overview} filters={parsed.filters ?? null} errors={parsed.errors} raw={raw} f={f} />
       </div>
-      <OverviewReport overview={overview} filters={parsed.filters ?? null} errors={parsed.errors} raw={raw} f={f} />
-    </div>
+    </ClientMessages>
   );
 }

@@ -1,3 +1,4 @@
+import { ClientMessages } from "@/components/client-messages";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -62,15 +63,17 @@ export default async function IntentPage({ params }: Props) {
   const { view, lookedUp } = found;
   const receipt = { path: statusInfo(view.status).group === "authorized" ? receiptPath(config, view.id) : null, find: receiptLinkAction };
   return (
-    <div className="min-w-0 space-y-4">
-      {back}
-      <IntentDetail
-        initial={view}
-        lookedUp={lookedUp}
-        refresh={refreshIntent}
-        receipt={receipt}
-        cancel={can(user.role, "payments:cancel") ? cancelPaymentAction : undefined}
-      />
-    </div>
+    <ClientMessages namespaces={["intent", "receipt"]}>
+      <div className="min-w-0 space-y-4">
+        {back}
+        <IntentDetail
+          initial={view}
+          lookedUp={lookedUp}
+          refresh={refreshIntent}
+          receipt={receipt}
+          cancel={can(user.role, "payments:cancel") ? cancelPaymentAction : undefined}
+        />
+      </div>
+    </ClientMessages>
   );
 }

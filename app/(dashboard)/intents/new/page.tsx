@@ -1,3 +1,4 @@
+import { ClientMessages } from "@/components/client-messages";
 import { getTranslations } from "next-intl/server";
 import { createPaymentAction, initPaymentAction, tapTestCardAction } from "../../_actions/payments";
 import { requirePermission } from "@/app/_server/auth";
@@ -12,9 +13,11 @@ export default async function NewPaymentPage() {
   await requirePermission("payments:create");
   const t = await getTranslations("newPayment");
   return (
-    <div className="max-w-4xl min-w-0 space-y-4">
-      <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-      <NewPayment sandbox={merchantConfig().sandbox} actions={{ createPaymentAction, initPaymentAction, tapTestCardAction }} />
-    </div>
+    <ClientMessages namespaces={["newPayment"]}>
+      <div className="max-w-4xl min-w-0 space-y-4">
+        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+        <NewPayment sandbox={merchantConfig().sandbox} actions={{ createPaymentAction, initPaymentAction, tapTestCardAction }} />
+      </div>
+    </ClientMessages>
   );
 }

@@ -1,3 +1,4 @@
+import { ClientMessages } from "@/components/client-messages";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -30,8 +31,10 @@ export default async function ReceiptPage({ params, searchParams }: Props) {
   const receipt = await getReceipt(await getDb(), paymentApi(config), config, intent, mac);
   if (!receipt) notFound();
   return (
-    <ReceiptPaper initialPaper={isPaper(paper) ? paper : "80"} chooseLocale={chooseLocaleAction}>
-      <ReceiptSlip receipt={receipt} f={await getFormat()} />
-    </ReceiptPaper>
+    <ClientMessages namespaces={["receipt"]}>
+      <ReceiptPaper initialPaper={isPaper(paper) ? paper : "80"} chooseLocale={chooseLocaleAction}>
+        <ReceiptSlip receipt={receipt} f={await getFormat()} />
+      </ReceiptPaper>
+    </ClientMessages>
   );
 }
