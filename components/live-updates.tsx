@@ -142,9 +142,21 @@ export function LiveIndicator() {
   const t = useTranslations("live");
   const connected = useLiveConnected();
   return (
-    <span role="status" data-testid="live-indicator" data-connected={connected} className="inline-flex items-center gap-2 text-xs text-slate-600">
+    <span role="status" title={connected ? undefined : `${t("reconnecting")} (${t("polling")})`} data-testid="live-indicator" data-connected={connected} className="inline-flex items-center gap-2 text-xs text-slate-600">
       <span aria-hidden className={`size-2 rounded-full ${connected ? "bg-emerald-500" : "bg-amber-500 animate-pulse"}`} />
-      {connected ? t("live") : t("reconnecting")}
+      {connected ? (
+        t("live")
+      ) : (
+        <>
+          {t("reconnecting")}
+          {/* What still happens meanwhile: said in full to screen readers and on wide screens; the bar is one row */}
+          <span className="sr-only 2xl:not-sr-only">
+            {" ("}
+            {t("polling")}
+            {")"}
+          </span>
+        </>
+      )}
     </span>
   );
 }
