@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { advance, createIntent, detail, intentBody, type PaymentType } from "../support/api";
+import { chooseLocale } from "../support/locale";
 import { saveScreenshot } from "../support/screenshot";
 
 test.use({ storageState: ".tmp/auth/owner.json", viewport: { width: 1280, height: 800 } });
@@ -177,7 +178,8 @@ test.describe("cash-up", () => {
     await expect(page.getByTestId("cash-up-sales")).toHaveCount(0);
   });
 
-  test("the cash-up of a branch (README screenshot)", async ({ page, request }) => {
+  test("the cash-up of a branch in Spanish (README screenshot)", async ({ page, request, baseURL }) => {
+    await chooseLocale(page.context(), baseURL!, "es-MX");
     const branch = "Centro";
     const plan: Plan = [
       [branch, "Caja 1", "qr_present", 249.9, "qr_authorized"],

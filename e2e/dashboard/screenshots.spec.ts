@@ -5,7 +5,7 @@ import { saveScreenshot } from "../support/screenshot";
 
 test.use({ storageState: ".tmp/auth/owner.json", viewport: { width: 1360, height: 860 } });
 
-test("the intents page with payments of every kind (README screenshot)", async ({ page, request }) => {
+test("the intents page with payments of every kind, and one's detail with its whole history", async ({ page, request }) => {
   const made: string[] = [];
   const plan: Array<[Parameters<typeof intentBody>[0], string | null, number, string]> = [
     ["qr_present", "qr_authorized", 249.9, "Café y pan dulce"],
@@ -25,10 +25,8 @@ test("the intents page with payments of every kind (README screenshot)", async (
   await page.goto("/intents");
   await expect(page.locator(`tr[data-intent="${made.at(-1)}"]`)).toBeVisible();
   await expect(page.locator(`tr[data-intent="${made[0]}"]`).filter({ visible: true }).getByTestId("status-badge")).toHaveAttribute("data-status", "qr_authorized");
-  await saveScreenshot(page, "intents");
   await page.goto(`/intents/${made[2]}`);
   await expect(page.getByTestId("timeline").locator("li")).toHaveCount(6);
-  await saveScreenshot(page, "intent-detail");
 });
 
 test("the payments page in Spanish on a phone and on a desktop (README screenshots)", async ({ browser, request, baseURL }) => {
