@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { test } from "@playwright/test";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -83,14 +84,29 @@ export async function waitForHealth(app: AppProcess, timeoutMs = 60_000): Promis
 
 /**
  * A sandbox server with the e2e secrets, answering health 200, killed after the spec file
- * (`afterAll(stopAll)` with the returned `stopAll`).
+ * (`afterAll(stopAll)` with the returned `stopAll`). When a test fails, what each server it
+ * started printed (errors, a crash's stack) and how it ended are attached to the test's report, so
+ * a failure tells a server that died from a test that waited too little.
  */
 export function appsForSpec(defaults: Record<string, string>) {
   const running: AppProcess[] = [];
+  const started: AppProcess[] = [];
+  let seen = 0;
+  test.afterEach(async ({}, testInfo) => {
+    // The servers this test started, and those still running (started by a beforeAll, say).
+    const apps = started.filter((app, i) => i >= seen || (app.child.exitCode === null && app.child.signalCode === null));
+    seen = started.length;
+    if (testInfo.status === testInfo.expectedStatus) return;
+    for (const app of apps) {
+      const ended = app.child.exitCode !== null ? `exited with ${app.child.exitCode}` : app.child.signalCode ? `killed by ${app.child.signalCode}` : "still running";
+      await testInfo.attach(`server ${app.url} (${ended})`, { body: app.output() || "(printed nothing)", contentType: "text/plain" });
+    }
+  });
   return {
     async start(env: Record<string, string>): Promise<AppProcess> {
       const app = await spawnApp({ LOG_LEVEL: "error", ...defaults, ...env });
       running.push(app);
+      started.push(app);
       const health = await waitForHealth(app);
       if (health.status !== 200) throw new Error(`server answered health ${health.status}:\n${app.output()}`);
       return app;
