@@ -9,7 +9,6 @@
  *   SKIP_BUILD=1 BENCH_COMPARE_DIR=../previous npx tsx scripts/bench/search.ts
  * Prints a Markdown table (and writes .tmp/bench-search.json); docs/benchmarks.md keeps the run.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -17,8 +16,8 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { RawQuery } from "../../lib/db/client";
-import { freePort, startPostgres, type PostgresServer } from "../lib/postgres-server";
-import { SERVER_ENTRY } from "../lib/server-entry";
+import { spawnApp, waitForHealth, type AppProcess } from "../../e2e/support/app-process";
+import { startPostgres, type PostgresServer } from "../lib/postgres-server";
 import { INTENTS, interleavedTimer, searchesOf, seedDashboard, type Timing } from "./dashboard-at-size";
 
 const KEY = "sk_sandbox_benchmark00000000000000000001";
@@ -27,11 +26,11 @@ const MASTER_KEY = Buffer.alloc(32, 9).toString("base64");
 const PAGES = new Set(["no search (first page)", "ticket, as printed", "concept, a common word (cafe)", "intent id, lowercased start"]);
 
 const log = (...args: unknown[]) => console.error("[search]", ...args);
-const children = new Set<ChildProcess>();
+const running = new Set<AppProcess>();
 process.on("exit", () => {
-  for (const child of children) {
+  for (const app of running) {
     try {
-      process.kill(-child.pid!, "SIGKILL");
+      process.kill(-app.child.pid!, "SIGKILL");
     } catch {
       /* gone */
     }
@@ -40,16 +39,11 @@ process.on("exit", () => {
 
 type Target = { kind: "pglite" | "postgresql"; dataDir: string; url?: string };
 
-async function startApp(entry: string, cwd: string, target: Target) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [entry], {
-    cwd,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
+/** This checkout's built server, or `checkout`'s, on `target`, answering health. */
+async function startApp(checkout: string | undefined, target: Target) {
+  const app = await spawnApp(
+    {
       LOG_LEVEL: "error",
-      PORT: String(port),
       DATA_DIR: target.dataDir,
       DATABASE_URL: target.url ?? "",
       CAJA_MODE: "sandbox",
@@ -61,25 +55,16 @@ async function startApp(entry: string, cwd: string, target: Target) {
       RECONCILE_AFTER_SECONDS: "86400",
       DASHBOARD_LOCALE: "en",
     },
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-  });
-  children.add(child);
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${entry}: the server exited`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
-    if (Date.now() > deadline) throw new Error(`${url} did not come up`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+    checkout,
+  );
+  running.add(app);
+  const health = await waitForHealth(app, 120_000);
+  if (health.status !== 200) throw new Error(`${app.url} answered health ${health.status}:\n${app.output()}`);
   return {
-    url,
+    url: app.url,
     stop: async () => {
-      process.kill(-child.pid!, "SIGTERM");
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      children.delete(child);
+      await app.kill("SIGTERM");
+      running.delete(app);
     },
   };
 }
@@ -108,9 +93,9 @@ async function freshTarget(kind: Target["kind"], server: PostgresServer | null):
 }
 
 /** One build on a fresh database: started once to migrate it its own way, seeded, then started again. */
-async function prepared(label: string, entry: string, cwd: string, kind: Target["kind"], server: PostgresServer | null) {
+async function prepared(label: string, checkout: string | undefined, kind: Target["kind"], server: PostgresServer | null) {
   const target = await freshTarget(kind, server);
-  const first = await startApp(entry, cwd, target);
+  const first = await startApp(checkout, target);
   await first.stop();
   const started = Date.now();
   const raw = await rawQuery(target);
@@ -118,16 +103,16 @@ async function prepared(label: string, entry: string, cwd: string, kind: Target[
   const searches = await searchesOf(raw.query);
   await raw.close();
   log(`${label} on ${kind}: seeded ${INTENTS} intents in ${Date.now() - started} ms`);
-  return { app: await startApp(entry, cwd, target), searches };
+  return { app: await startApp(checkout, target), searches };
 }
 
 type Measured = { kind: string; json: Timing & { bytes: number }; page: (Timing & { bytes: number }) | null };
 
 /** This build (and the one to compare, when given), each on its own seeded database, the same searches alternating request by request. */
 async function measure(kind: Target["kind"], server: PostgresServer | null, compare: string | null): Promise<{ mine: Measured[]; before: Measured[] | null }> {
-  const builds = [{ label: "this build", entry: SERVER_ENTRY, cwd: process.cwd() }, ...(compare ? [{ label: path.basename(compare), entry: path.join(compare, ".next/caja-server.mjs"), cwd: compare }] : [])];
+  const builds = [{ label: "this build", checkout: undefined }, ...(compare ? [{ label: path.basename(compare), checkout: compare }] : [])];
   const apps = [];
-  for (const build of builds) apps.push(await prepared(build.label, build.entry, build.cwd, kind, server));
+  for (const build of builds) apps.push(await prepared(build.label, build.checkout, kind, server));
   try {
     const time = await interleavedTimer(apps.map((a) => a.app.url));
     const mine: Measured[] = [];

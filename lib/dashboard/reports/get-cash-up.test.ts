@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DISPLAY_GROUPS, PAYMENT_TYPES, STATUS_TABLE, isStatus } from "../../contract/statuses";
+import { DISPLAY_GROUPS, PAYMENT_TYPES } from "../../contract/statuses";
 import type { Database } from "../../db/client";
+import { insertDashboardIntent, type DashboardIntentSeed } from "../../testing/dashboard-intents";
 import { DATABASE_KINDS, openFreshDatabase } from "../../testing/fresh-database";
 import { parseIntentFilters } from "../intent-filters";
 import { listIntents } from "../list-intents";
@@ -12,7 +13,7 @@ const MX = "America/Mexico_City"; // UTC−6 all year since 2022
 const NY = "America/New_York";
 const DAY = "2026-03-10"; // in Mexico City: 2026-03-10T06:00Z to 2026-03-11T06:00Z
 
-type Seed = { id: string; payment?: string; amount?: string; branch?: string; terminal?: string; status: string; reason?: string; created: string | null; firstSeen?: string };
+type Seed = DashboardIntentSeed & { id: string };
 
 /** The dashboard's copy of intents, as the receiver and the API reads leave it. */
 const INTENTS: Seed[] = [
@@ -49,14 +50,7 @@ const INTENTS: Seed[] = [
 
 const id = (seed: Seed) => `qp_cashup_${seed.id}`;
 
-async function insert(db: Database, seed: Seed) {
-  const code = isStatus(seed.status) ? STATUS_TABLE[seed.status].code : 999;
-  await db.query(
-    `INSERT INTO dashboard_intent (id, payment, amount, branch, terminal, status, code, seq, reason, final, created_at, first_seen_at, updated_at, detailed)
-     VALUES ($1, $2, $3::numeric, $4, $5, $6, $7::int, 1, $8, false, $9::timestamptz, $10::timestamptz, now(), $11::boolean)`,
-    [id(seed), seed.payment ?? null, seed.amount ?? null, seed.branch ?? null, seed.terminal ?? null, seed.status, code, seed.reason ?? null, seed.created, seed.firstSeen ?? seed.created, seed.branch !== undefined],
-  );
-}
+const insert = (db: Database, seed: Seed) => insertDashboardIntent(db, id(seed), seed);
 
 const fig = (count: number, amount: string) => ({ count, amount });
 const row = (cashUp: CashUp, branch: string | null, terminal?: string | null): CashUpRow => {

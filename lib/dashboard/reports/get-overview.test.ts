@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DISPLAY_GROUPS, STATUS_TABLE, isStatus } from "../../contract/statuses";
+import { DISPLAY_GROUPS } from "../../contract/statuses";
 import type { Database } from "../../db/client";
+import { insertDashboardIntent, type DashboardIntentSeed } from "../../testing/dashboard-intents";
 import { DATABASE_KINDS, openFreshDatabase } from "../../testing/fresh-database";
 import { parseIntentFilters } from "../intent-filters";
 import { listIntents } from "../list-intents";
@@ -10,7 +11,7 @@ import { paymentsListHref, paymentsWithStatusHref } from "./report-links";
 
 const MX = "America/Mexico_City"; // UTC−6 all year since 2022
 
-type Seed = { id: string; payment?: string; amount?: string; branch?: string; terminal?: string; status: string; reason?: string; created: string | null; firstSeen?: string };
+type Seed = DashboardIntentSeed & { id: string };
 
 /** 10 March 2026 in Mexico City is 06:00Z on the 10th to 06:00Z on the 11th. */
 const INTENTS: Seed[] = [
@@ -36,14 +37,7 @@ const INTENTS: Seed[] = [
 
 const id = (seed: Seed) => `qp_overview_${seed.id}`;
 
-async function insert(db: Database, seed: Seed) {
-  const code = isStatus(seed.status) ? STATUS_TABLE[seed.status].code : 999;
-  await db.query(
-    `INSERT INTO dashboard_intent (id, payment, amount, branch, terminal, status, code, seq, reason, final, created_at, first_seen_at, updated_at, detailed)
-     VALUES ($1, $2, $3::numeric, $4, $5, $6, $7::int, 1, $8, false, $9::timestamptz, $10::timestamptz, now(), $11::boolean)`,
-    [id(seed), seed.payment ?? null, seed.amount ?? null, seed.branch ?? null, seed.terminal ?? null, seed.status, code, seed.reason ?? null, seed.created, seed.firstSeen ?? seed.created, seed.branch !== undefined],
-  );
-}
+const insert = (db: Database, seed: Seed) => insertDashboardIntent(db, id(seed), seed);
 
 const fig = (count: number, amount: string) => ({ count, amount });
 const NOW = new Date("2026-03-11T03:00:00.000Z"); // 10 March, 21:00 in Mexico City (already the 11th in UTC)
