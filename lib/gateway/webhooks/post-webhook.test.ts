@@ -140,10 +140,10 @@ describe("postWebhook on kept-alive connections", () => {
     expect(r.connections).toBe(1);
   });
 
-  it("a kept connection the receiver closes as the next webhook goes out on it: sent again at once on a new connection and delivered, not a failed attempt", async () => {
+  it("a kept connection the receiver closes as the next webhook goes out on it: sent again at once on a new connection and delivered, not a failed attempt (to a host name, resolved again for the new connection)", async () => {
     const r = await closingReceiver(2);
-    expect((await post(`http://127.0.0.1:${r.port}/hooks`, SANDBOX)).httpStatus).toBe(204);
-    const second = await post(`http://127.0.0.1:${r.port}/hooks`, SANDBOX);
+    expect((await post(`http://localhost:${r.port}/hooks`, SANDBOX)).httpStatus).toBe(204);
+    const second = await post(`http://localhost:${r.port}/hooks`, SANDBOX);
     expect(second.error).toBeNull();
     expect(second.httpStatus).toBe(204);
     expect(r.hits).toBe(2);
