@@ -10,6 +10,7 @@ import { createApiRouter } from "../lib/gateway/api/router";
 import { HANDLERS } from "../lib/gateway/api/handlers";
 import { getEnv } from "../lib/env";
 import { forwardedProto, normalizeForwarded, parseProxyTrust } from "../lib/http/forwarded";
+import { refuseMethod } from "../lib/http/refuse-method";
 import { responseSecurityHeaders } from "../lib/http/security-headers";
 import { log } from "../lib/log";
 import { startServer } from "../lib/server/start-server";
@@ -47,7 +48,13 @@ async function main() {
     // On every answer; Next.js keeps them, and its proxy (proxy.ts) replaces the CSP for pages.
     for (const [name, value] of Object.entries(responseSecurityHeaders({ https: proto === "https" }))) response.setHeader(name, value);
     if (service) return void api(request, response);
+    const refused = refuseMethod(request.method ?? "GET", request.url ?? "/");
+    if (refused) return void response.writeHead(refused.status, refused.headers).end(request.method === "HEAD" ? undefined : refused.body);
     void nextHandler(request, response);
+  });
+  // CONNECT never reaches the request handler (node closed the connection without an answer).
+  server.on("connect", (_request, socket) => {
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${refuseMethod("CONNECT", "/")!.headers.allow}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
   });
   // Idle connections stay open longer than a reverse proxy or a client pool keeps them (Caddy 2 min,
   // nginx 60 s): the side that reuses a connection must be the one that closes it, or a request sent

@@ -1,3 +1,4 @@
+import net from "node:net";
 import { expect, test } from "@playwright/test";
 import { createIntent, intentBody, json, keyHeaders } from "../support/api";
 
@@ -31,6 +32,31 @@ test.describe("the service API's router", () => {
       expect(response.headers()["allow"]).toBe("POST, OPTIONS");
       expect((await json(response)).message).toBe("method_not_allowed");
     }
+  });
+
+  test("the dashboard's pages and routes answer TRACE and every method they do not serve with 405 and Allow (never a 500 or a page)", async ({ request, baseURL }) => {
+    for (const path of ["/login", "/", "/intents", "/api/dashboard/intents", "/api/webhooks/payment", "/api/auth/session"]) {
+      for (const method of ["TRACE", "PUT", "PATCH", "DELETE", "PROPFIND"]) {
+        const response = await request.fetch(path, { method, maxRedirects: 0 });
+        expect(response.status(), `${method} ${path}`).toBe(405);
+        expect(response.headers()["allow"], `${method} ${path}`).toBe("GET, HEAD, POST, OPTIONS");
+        if (path.startsWith("/api/")) expect(await response.json()).toEqual({ code: 405, message: "method_not_allowed", data: { allowed: ["GET", "HEAD", "POST", "OPTIONS"] } });
+        else expect(await response.text()).toBe("405 Method Not Allowed\n");
+      }
+    }
+    const options = await request.fetch("/login", { method: "OPTIONS" });
+    expect(options.status()).toBe(204);
+    expect(options.headers()["allow"]).toBe("GET, HEAD, POST, OPTIONS");
+    // CONNECT never reaches a request handler: answered on the socket, not closed without a word
+    const { hostname, port } = new URL(baseURL!);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), hostname, () => socket.write("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n"));
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk.toString()));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
   });
 
   test("a malformed percent-encoding in a path id is 404 intent_not_found, not 500", async ({ request }) => {
