@@ -45,6 +45,7 @@ const schema = z.object({
   EXPIRY_SWEEP_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   RATE_LIMIT_PER_SECOND: z.coerce.number().min(0).default(100),
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).optional(),
+  FEED_RATE_LIMIT_PER_SECOND: z.coerce.number().min(0).default(50),
   API_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
   API_KEY_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
 
@@ -97,8 +98,7 @@ const schema = z.object({
   DASHBOARD_LOCALE: z.string().default("es-MX"),
   DASHBOARD_CURRENCY: z.string().regex(/^[A-Z]{3}$/).default("MXN"),
   DASHBOARD_MERCHANT_NAME: z.string().trim().max(120, "must be at most 120 characters").optional(),
-  RECONCILE_AFTER_SECONDS: z.coerce.number().min(1).default(60),
-  RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
+  SYNC_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
 });
 
 /** Every variable the app reads (for the check that .env.example documents each one). */

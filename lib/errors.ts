@@ -23,6 +23,7 @@ export const ERRORS = {
   event_not_found: 404,
   till_not_found: 404,
   method_not_allowed: 405,
+  cursor_unknown: 410,
   payment_type_not_allowed: 409,
   intent_already_initialized: 409,
   intent_final: 409,

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { FAMILIES, isFinalStatus, isStatus, STATUS_TABLE } from "@/lib/contract/statuses";
-import type { CheckedIntent } from "@/lib/dashboard/check-intent-with-api";
+import type { CheckedIntent } from "@/lib/dashboard/intents/check-intent";
 import { useLive } from "../live-updates";
 import { intentKeys } from "../intents/queries";
 

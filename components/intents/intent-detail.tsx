@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useState } from "react";
 import type { receiptLinkAction } from "@/app/(dashboard)/_actions/receipts";
-import type { IntentView } from "@/lib/dashboard/get-intent-view";
+import type { IntentView } from "@/lib/dashboard/intents/read-intent";
 import { CANCELED_REASON, isCancelable, statusInfo } from "@/lib/contract/statuses";
 import { useFormat } from "../format-provider";
 import { useLiveConnected } from "../live-updates";

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { QRCodeSVG } from "qrcode.react";
 import { useEffect, useState } from "react";
-import type { DeliveryEvent, ServiceView } from "@/lib/dashboard/read-intent-from-service";
+import type { DeliveryEvent, ServiceView } from "@/lib/dashboard/intents/read-service-facts";
 import { useFormat } from "../format-provider";
 import { StatusBadge } from "../status-badge";
 import { CopyButton } from "./copy-button";

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, replaceEqualDeep } from "@tanstack/react-query";
 import type { IntentFilters } from "@/lib/dashboard/intent-filters";
 import type { IntentPage } from "@/lib/dashboard/list-intents";
-import type { IntentView } from "@/lib/dashboard/get-intent-view";
+import type { IntentView } from "@/lib/dashboard/intents/read-intent";
 import { mergeIntent } from "./merge-intent";
 
 /** One factory per query: the same keys for fetching, live updates and invalidation. */

@@ -51,6 +51,13 @@ function errorResponses(codes: ErrorCode[]) {
 
 function parameters(op: Operation) {
   const list: object[] = Object.entries(op.params ?? {}).map(([name, pattern]) => ({ name, in: "path", required: true, schema: { type: "string", pattern: pattern.source } }));
+  if (op.query) {
+    // each member of the query schema is a parameter; its description moves up to the parameter
+    const object = jsonSchema(op.query, "input") as { properties?: Record<string, { description?: string }>; required?: string[] };
+    for (const [name, { description, ...schema }] of Object.entries(object.properties ?? {})) {
+      list.push({ name, in: "query", required: (object.required ?? []).includes(name), ...(description ? { description } : {}), schema });
+    }
+  }
   if (op.intentHeader) {
     list.push({ name: "X-Intent", in: "header", required: true, description: "The intent identifier", schema: { type: "string", pattern: `^\\s*${INTENT_ID.source.slice(1, -1)}\\s*$` } });
   }
@@ -77,7 +84,7 @@ function requestBody(op: Operation) {
 }
 
 function operationObject(op: Operation) {
-  const errors = [...COMMON[op.auth], ...(op.body ? BODY_ERRORS : []), ...(op.method === "POST" && op.auth !== "none" ? (["invalid_request", "idempotency_key_reused"] as ErrorCode[]) : []), ...(op.errors ?? [])];
+  const errors = [...COMMON[op.auth], ...(op.body ? BODY_ERRORS : []), ...(op.query ? (["invalid_request"] as ErrorCode[]) : []), ...(op.method === "POST" && op.auth !== "none" ? (["invalid_request", "idempotency_key_reused"] as ErrorCode[]) : []), ...(op.errors ?? [])];
   const success = Object.fromEntries(
     op.responses.map((r) => [
       String(r.status),

@@ -8,9 +8,12 @@ import {
   createIntentSchema,
   createMerchantSchema,
   endpointPatchSchema,
+  feedQuerySchema,
   initSchema,
+  intentListQuerySchema,
   redeliverSinceSchema,
   rotateSecretSchema,
+  totalsQuerySchema,
   updateMerchantSchema,
 } from "./requests";
 import {
@@ -21,13 +24,16 @@ import {
   detailSchema,
   emptySchema,
   endpointSchema,
+  feedSchema,
   healthSchema,
+  intentListSchema,
   issuedKeySchema,
   merchantsSchema,
   redeliveredEventSchema,
   redeliveredSinceSchema,
   rotatedSecretSchema,
   statusRecordSchema,
+  totalsSchema,
   updatedMerchantSchema,
 } from "./responses";
 
@@ -47,6 +53,17 @@ export type Operation = {
   params?: Record<string, RegExp>;
   /** The X-Intent header names the intent (required). */
   intentHeader?: boolean;
+  /**
+   * Query parameters: an object schema of the URL's parameters (strings, parsed and coerced by it).
+   * A parameter it does not name, or one given twice, is refused. Without it, the query is ignored.
+   */
+  query?: z.ZodObject;
+  /**
+   * Whose rate limit a request spends: the merchant's (unset), or the books' own budget
+   * (FEED_RATE_LIMIT_PER_SECOND): reading the feed, the totals and the list, so a busy point of sale
+   * never spends what a dashboard needs to keep its copy of the payments.
+   */
+  budget?: "books";
   /** The request body: its schema per media type; `optional` = may be empty (then no content type is needed). */
   body?: { json?: z.ZodType; jose?: z.ZodType; optional?: boolean };
   /** Success answers: HTTP status, the envelope's message, the schema of `data`. */
@@ -84,6 +101,37 @@ export const OPERATIONS = [
       },
     ],
     errors: ["intent_not_found"],
+  },
+  {
+    id: "listEvents",
+    method: "GET",
+    path: "/payment/events",
+    summary: "The merchant's event feed: every status any intent entered, oldest first, each with the intent's fields (for keeping a copy without webhooks)",
+    auth: "apiKey",
+    budget: "books",
+    query: feedQuerySchema,
+    responses: [{ status: 200, message: "events_success", data: feedSchema, description: "A page of events, the cursor after it, and whether more follow now" }],
+    errors: ["cursor_unknown"],
+  },
+  {
+    id: "getTotals",
+    method: "GET",
+    path: "/payment/totals",
+    summary: "How many payments were created in a range and what they add up to, by status group, from the service's own tables",
+    auth: "apiKey",
+    budget: "books",
+    query: totalsQuerySchema,
+    responses: [{ status: 200, message: "totals_success", data: totalsSchema, description: "The range's totals" }],
+  },
+  {
+    id: "listIntents",
+    method: "GET",
+    path: "/payment/intents",
+    summary: "The intents created in a range, by creation time, with their amount and current status",
+    auth: "apiKey",
+    budget: "books",
+    query: intentListQuerySchema,
+    responses: [{ status: 200, message: "intents_success", data: intentListSchema, description: "A page of intents, oldest first" }],
   },
   {
     id: "getIntentDetail",

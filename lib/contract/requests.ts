@@ -146,3 +146,45 @@ export const updateMerchantSchema = z
   .object({ name: text(LIMITS.nameLength).optional(), webhookUrl: httpUrl.nullable().optional() }, says("must be a JSON object"))
   .refine((v) => v.name !== undefined || v.webhookUrl !== undefined, { message: "give name or webhookUrl", path: ["name"] })
   .meta({ anyOf: [{ required: ["name"] }, { required: ["webhookUrl"] }] });
+
+/**
+ * Query parameters (GET): each a string in the URL, parsed here. The router refuses a parameter the
+ * operation does not take (a typo like `limt` must not silently mean the default) and one given twice.
+ */
+const pageLimit = z.coerce
+  .number(says("must be a whole number from 1 to 500"))
+  .int("must be a whole number from 1 to 500")
+  .min(1, "must be a whole number from 1 to 500")
+  .max(500, "must be a whole number from 1 to 500")
+  .default(100)
+  .meta({ description: "How many to answer at most (1 to 500, default 100)" });
+
+const instant = z.iso.datetime({ offset: true, ...says("must be an ISO 8601 date-time with its offset, e.g. 2026-11-25T06:00:00Z") });
+
+const cursor = (what: string) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, `must be a cursor this ${what} answered as next`)
+    .optional()
+    .meta({ description: `The \`next\` of the previous page; omitted: from the first` });
+
+/** A range of creation times [from, to), optionally of one branch and/or terminal. */
+const rangeShape = {
+  from: instant.meta({ description: "Payments created at or after this instant" }),
+  to: instant.meta({ description: "Payments created before this instant" }),
+  branch: text(LIMITS.idLength).optional().meta({ description: "Only this branch (data.branch)" }),
+  terminal: text(LIMITS.idLength).optional().meta({ description: "Only this point of sale (data.terminal)" }),
+};
+const fromBeforeTo = [(range: { from: string; to: string }) => Date.parse(range.from) < Date.parse(range.to), { message: "must be after from", path: ["to"] }] as [
+  (range: { from: string; to: string }) => boolean,
+  { message: string; path: string[] },
+];
+
+/** GET /payment/events */
+export const feedQuerySchema = z.object({ after: cursor("feed"), limit: pageLimit });
+
+/** GET /payment/totals */
+export const totalsQuerySchema = z.object(rangeShape).refine(...fromBeforeTo);
+
+/** GET /payment/intents */
+export const intentListQuerySchema = z.object({ ...rangeShape, after: cursor("list"), limit: pageLimit }).refine(...fromBeforeTo);

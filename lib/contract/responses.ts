@@ -40,19 +40,22 @@ export const createdSchema = z
   })
   ;
 
+/** The purchase data of an intent, as created (`data` of the creation request, trimmed). */
+const purchaseDataSchema = z.object({
+  branch: z.string(),
+  terminal: z.string(),
+  time: z.string(),
+  concept: z.string().nullable(),
+  ticket: z.string().nullable(),
+  items: z.array(z.object({ sku: z.string().optional(), price: z.string().optional(), description: z.string().optional(), qty: z.int().optional() })),
+});
+
 export const detailSchema = z
   .object({
     intent: z.string(),
     payment: z.enum(PAYMENT_TYPES),
     amount: z.number(),
-    data: z.object({
-      branch: z.string(),
-      terminal: z.string(),
-      time: z.string(),
-      concept: z.string().nullable(),
-      ticket: z.string().nullable(),
-      items: z.array(z.object({ sku: z.string().optional(), price: z.string().optional(), description: z.string().optional(), qty: z.int().optional() })),
-    }),
+    data: purchaseDataSchema,
     status: statusName,
     code: statusCode,
     reason: z.string().nullable(),
@@ -65,6 +68,74 @@ export const detailSchema = z
   })
   ;
 export type IntentDetail = z.infer<typeof detailSchema>;
+
+/** The only type of feed event today; a consumer skips types it does not know (and keeps reading). */
+export const FEED_EVENT_TYPES = ["intent.status_changed"] as const;
+
+/**
+ * One event of the merchant's feed: a status an intent entered, with what a consumer needs to hold
+ * a complete copy of the intent (never card data or keys: the last 4 digits only).
+ */
+export const feedEventSchema = z.object({
+  event: z.string().meta({ description: "The event's id (evt_…): the `webhook-id` of the status webhook that announced it" }),
+  type: z.string().meta({ description: `What happened: ${FEED_EVENT_TYPES.join(", ")}. Skip a type you do not know.` }),
+  at: when.meta({ description: "When the service entered the status" }),
+  intent: z.string(),
+  seq: z.int().meta({ description: "The status's sequence number in the intent (1 for the first): apply a status only over a lower one" }),
+  status: statusName,
+  code: statusCode,
+  reason: z.string().nullable().meta({ description: "Why the intent failed or expired (or canceled), when it did" }),
+  payment: z.enum(PAYMENT_TYPES),
+  amount: z.number(),
+  data: purchaseDataSchema,
+  created: when.meta({ description: "When the intent was created" }),
+  phoneLast4: z.string().nullable().meta({ description: "ec_remote: the last 4 digits of the phone, once initialized" }),
+  cardLast4: z.string().nullable().meta({ description: "card_present: the last 4 digits of the card, once presented" }),
+});
+export type FeedEvent = z.infer<typeof feedEventSchema>;
+
+export const feedSchema = z.object({
+  data: z.array(feedEventSchema).meta({ description: "Oldest first" }),
+  next: z.string().meta({ description: "The cursor to read on from (`after`), also when this page is empty: keep it" }),
+  has_more: z.boolean().meta({ description: "More events follow now: read again at once with `after=next`" }),
+});
+
+/** A count of payments and their amounts added up: an exact decimal with two places, as a string. */
+const figureSchema = z.object({ count: z.int(), amount: z.string().meta({ description: "Exact sum, e.g. \"1234.50\"", examples: ["1234.50"] }) });
+
+export const totalsSchema = z.object({
+  from: when,
+  to: when,
+  branch: z.string().nullable(),
+  terminal: z.string().nullable(),
+  total: figureSchema.meta({ description: "Every payment created in the range, whatever its status" }),
+  groups: z
+    .object({ authorized: figureSchema, in_progress: figureSchema, failed: figureSchema, expired: figureSchema, canceled: figureSchema })
+    .meta({ description: "By status group: canceled is an expired status with reason canceled; expired is every other expired one" }),
+  at: when.meta({ description: "When the service added them up" }),
+});
+export type Totals = z.infer<typeof totalsSchema>;
+
+export const intentListSchema = z.object({
+  data: z.array(
+    z.object({
+      intent: z.string(),
+      payment: z.enum(PAYMENT_TYPES),
+      amount: z.number(),
+      branch: z.string(),
+      terminal: z.string(),
+      status: statusName,
+      code: statusCode,
+      seq: z.int(),
+      reason: z.string().nullable(),
+      created: when,
+      updated: when.meta({ description: "When the intent entered its current status" }),
+    }),
+  ).meta({ description: "By creation time, oldest first" }),
+  next: z.string().nullable().meta({ description: "The cursor of the next page (`after`), or null at the end" }),
+  has_more: z.boolean(),
+});
+export type IntentList = z.infer<typeof intentListSchema>;
 
 export const deliveriesSchema = z
   .object({

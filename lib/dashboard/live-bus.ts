@@ -1,7 +1,10 @@
 import type { Database } from "../db/client";
 
-/** A change the dashboard shows live: an intent's new status, with its reason (or new fields). */
-export type LiveChange = { intent: string; status: string; code: number; seq: number; reason?: string | null };
+/**
+ * A change the dashboard shows live: an intent's status (new, or as it stands), with its reason;
+ * `filled` when its fields (amount, branch, ...) have just become known: the page reads it again.
+ */
+export type LiveChange = { intent: string; status: string; code: number; seq: number; reason?: string | null; filled?: boolean };
 
 /** What a live page hears: a change, or whether changes can reach it at all right now. */
 export type LiveEvent = { kind: "change"; change: LiveChange } | { kind: "state"; listening: boolean };

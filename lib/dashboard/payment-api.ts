@@ -6,10 +6,15 @@ import {
   emptySchema,
   endpointSchema,
   envelopeSchema,
+  feedEventSchema,
+  FEED_EVENT_TYPES,
   fieldErrorsSchema,
+  intentListSchema,
   redeliveredEventSchema,
   rotatedSecretSchema,
   statusRecordSchema,
+  totalsSchema,
+  type FeedEvent,
 } from "../contract/responses";
 import type { MerchantConfig } from "./merchant-config";
 
@@ -35,7 +40,30 @@ export class PaymentApiError extends Error {
   }
 }
 
-export type { Deliveries, IntentDetail, WebhookEndpoint } from "../contract/responses";
+export type { Deliveries, FeedEvent, IntentDetail, IntentList, Totals, WebhookEndpoint } from "../contract/responses";
+
+/**
+ * A page of the feed as the dashboard reads it: the events of the types it knows, parsed; an event
+ * of a type a newer service added is skipped (the cursor still moves past it), one of a known type
+ * that does not parse fails the page (a broken copy must not be written).
+ */
+const feedPageSchema = z.object({
+  data: z.array(z.looseObject({ type: z.string() })).transform((events) =>
+    events.filter((event) => (FEED_EVENT_TYPES as readonly string[]).includes(event.type)).map((event) => feedEventSchema.parse(event)),
+  ),
+  next: z.string().min(1),
+  has_more: z.boolean(),
+});
+export type FeedPage = { data: FeedEvent[]; next: string; has_more: boolean };
+
+/** A range of creation times of the books' reads: [from, to), of a branch and/or a terminal. */
+export type BooksRange = { from: Date; to: Date; branch?: string; terminal?: string };
+const rangeParams = (range: BooksRange) => ({
+  from: range.from.toISOString(),
+  to: range.to.toISOString(),
+  ...(range.branch ? { branch: range.branch } : {}),
+  ...(range.terminal ? { terminal: range.terminal } : {}),
+});
 
 export type PaymentApi = ReturnType<typeof paymentApi>;
 
@@ -91,6 +119,14 @@ export function paymentApi(config: Pick<MerchantConfig, "apiBaseUrl" | "apiKey">
     updateEndpoint: async (change: { url?: string | null; enabled?: true }) => (await call("PATCH", "/webhook-endpoint", endpointSchema, json(change))).data,
     rotateSecret: async (overlapSeconds: number) =>
       (await call("POST", "/webhook-endpoint/rotate-secret", rotatedSecretSchema, json({ overlapSeconds }))).data,
+    /** GET /payment/events: the page of the feed after `after` (from the start when null). */
+    events: async (after: string | null, limit = 500): Promise<FeedPage> =>
+      (await call("GET", `/payment/events?${new URLSearchParams({ ...(after ? { after } : {}), limit: String(limit) })}`, feedPageSchema)).data,
+    /** GET /payment/totals: the service's own totals of a range. */
+    totals: async (range: BooksRange) => (await call("GET", `/payment/totals?${new URLSearchParams(rangeParams(range))}`, totalsSchema)).data,
+    /** GET /payment/intents: a page of the intents created in a range. */
+    intents: async (range: BooksRange, after: string | null, limit = 500) =>
+      (await call("GET", `/payment/intents?${new URLSearchParams({ ...rangeParams(range), ...(after ? { after } : {}), limit: String(limit) })}`, intentListSchema)).data,
     redeliver: async (event: string) => {
       await call("POST", `/deliveries/${encodeURIComponent(event)}/redeliver`, redeliveredEventSchema);
     },

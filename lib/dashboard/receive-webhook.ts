@@ -1,9 +1,11 @@
 import { intentIdSchema } from "../contract/ids";
+import { isFinalStatus } from "../contract/statuses";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { z } from "zod";
 import type { Database } from "../db/client";
+import { statement } from "../db/statements";
 import { AppError } from "../errors";
-import { applyIntentUpdate } from "./apply-intent-update";
+import { LIVE_CHANNEL, type LiveChange } from "./live-bus";
 
 const bodySchema = z.object({
   intent: intentIdSchema,
@@ -11,10 +13,39 @@ const bodySchema = z.object({
   code: z.number().int(),
 });
 
-/** Statuses that come with new facts about the intent (the phone at init, the card once tapped): re-read it. */
-const REFILL_ON = new Set(["ec_inited", "cp_progress"]);
+/**
+ * A webhook in one statement (one round trip on the hot path): the intent's copy inserted if
+ * unknown (its fields come with the sync's next page) and its status replaced only by a later
+ * sequence number, so an older event (late, redelivered, after the feed brought a newer one) never
+ * overwrites a newer status; the event in the history (a repeated one only counts another receipt);
+ * and a NOTIFY for live pages when the shown status changed.
+ * $1 id, $2 status, $3 code, $4 seq, $5 reason, $6 final, $7 webhook id, $8 raw webhook, $9 live change.
+ */
+const STORE_WEBHOOK = statement(
+  "dash_store_webhook",
+  `WITH intent AS (
+     INSERT INTO dashboard_intent (id, status, code, seq, reason, final, first_seen_at, updated_at)
+     VALUES ($1, $2, $3::int, $4::int, $5::text, $6::boolean, now(), now())
+     ON CONFLICT (id) DO UPDATE SET status = excluded.status, code = excluded.code, seq = excluded.seq,
+       reason = excluded.reason, final = excluded.final, updated_at = now()
+       WHERE dashboard_intent.seq < excluded.seq
+     RETURNING id
+   ), event AS (
+     INSERT INTO dashboard_intent_event (intent_id, seq, status, code, reason, source, webhook_id, raw, receipts, occurred_at, received_at)
+     SELECT $1, $4::int, $2, $3::int, $5::text, 'webhook', $7, $8::jsonb, 1, now(), now()
+     WHERE EXISTS (SELECT 1 FROM intent) OR EXISTS (SELECT 1 FROM dashboard_intent WHERE id = $1)
+     ON CONFLICT (intent_id, seq) DO UPDATE SET receipts = dashboard_intent_event.receipts + 1,
+       webhook_id = COALESCE(dashboard_intent_event.webhook_id, excluded.webhook_id),
+       raw = COALESCE(dashboard_intent_event.raw, excluded.raw), source = 'webhook'
+     RETURNING receipts
+   )
+   SELECT
+     (SELECT count(*) FROM intent)::int AS changed,
+     COALESCE((SELECT receipts FROM event), 0)::int AS receipts,
+     (SELECT count(*) FROM intent, LATERAL (SELECT pg_notify('${LIVE_CHANNEL}', $9)) AS n)::int AS notified`,
+);
 
-export type ReceivedWebhook = { intent: string; status: string; duplicate: boolean; applied: boolean; needsDetail: boolean };
+export type ReceivedWebhook = { intent: string; status: string; duplicate: boolean; applied: boolean };
 
 function verify(rawBody: string, headers: Record<string, string>, secrets: string[]) {
   if (!headers["webhook-id"] || !headers["webhook-timestamp"] || !headers["webhook-signature"]) {
@@ -36,9 +67,10 @@ function verify(rawBody: string, headers: Record<string, string>, secrets: strin
 
 /**
  * The dashboard's webhook receiver: verifies the Standard Webhooks signature against the secrets in
- * force (5-minute timestamp tolerance) on the raw body, then stores the event idempotently
- * (by webhook-id and sequence) and out-of-order safe. Fast: the API is not called here; the caller
- * fills in unknown intents after answering.
+ * force (5-minute timestamp tolerance) on the raw body, then stores the status at once (the live
+ * badge changes now), idempotently (by webhook-id and sequence) and out-of-order safe. One of the
+ * two writers of the dashboard's copy, with the sync: the service is not called here (the caller
+ * wakes the sync, which brings what the body does not carry, from the feed, a page at a time).
  */
 export async function receiveWebhook(db: Database, rawBody: string, headers: Record<string, string>, secrets: string[]): Promise<ReceivedWebhook> {
   if (secrets.length === 0) throw new AppError("webhook_receiver_unconfigured");
@@ -53,18 +85,17 @@ export async function receiveWebhook(db: Database, rawBody: string, headers: Rec
   if (!Number.isInteger(seq) || seq < 1) throw AppError.invalid([{ field: "caja-sequence", message: "must be a positive integer" }]);
   const reason = headers["caja-status-reason"] || null;
   const raw = { headers: Object.fromEntries(Object.entries(headers).filter(([k]) => k.startsWith("webhook-") || k.startsWith("caja-") || k === "content-type" || k === "user-agent")), body: rawBody };
-  const stored = await applyIntentUpdate(db, {
-    kind: "webhook",
-    intent: body.intent,
-    status: { status: body.status, code: body.code, seq, reason },
-    webhookId: headers["webhook-id"]!,
-    raw,
-  });
-  return {
-    intent: body.intent,
-    status: body.status,
-    duplicate: stored.receipts > 1,
-    applied: stored.changed,
-    needsDetail: stored.inserted || !stored.detailed || (stored.changed && REFILL_ON.has(body.status)),
-  };
+  const change: LiveChange = { intent: body.intent, status: body.status, code: body.code, seq, reason };
+  const [row] = await db.exec<{ changed: number; receipts: number }>(STORE_WEBHOOK, [
+    body.intent,
+    body.status,
+    body.code,
+    seq,
+    reason,
+    isFinalStatus(body.status),
+    headers["webhook-id"]!,
+    JSON.stringify(raw),
+    JSON.stringify(change),
+  ]);
+  return { intent: body.intent, status: body.status, duplicate: (row?.receipts ?? 0) > 1, applied: (row?.changed ?? 0) > 0 };
 }

@@ -19,8 +19,8 @@ const CREATE = statement(
        $15::timestamptz, $16::timestamptz, $16::timestamptz)
      RETURNING id, merchant_id
    ), event AS (
-     INSERT INTO intent_status_event (id, intent_id, seq, status, code, created_at)
-     SELECT $17, id, 1, $11, $12::int, $16::timestamptz FROM intent
+     INSERT INTO intent_status_event (id, intent_id, merchant_id, seq, status, code, created_at)
+     SELECT $17, id, merchant_id, 1, $11, $12::int, $16::timestamptz FROM intent
    ), outbox AS (
      INSERT INTO webhook_outbox (event_id, merchant_id, intent_id, seq, created_at, next_attempt_at)
      SELECT $17, merchant_id, id, 1, $16::timestamptz, $16::timestamptz FROM intent

@@ -26,8 +26,8 @@ const ENTER = statement(
      INSERT INTO used_jti (intent_id, jti, created_at)
      SELECT id, $13::text, $4::timestamptz FROM moved WHERE $13::text IS NOT NULL
    ), events AS (
-     INSERT INTO intent_status_event (id, intent_id, seq, status, code, reason, created_at)
-     SELECT e.id, moved.id, e.seq, e.status, e.code, e.reason, $4::timestamptz
+     INSERT INTO intent_status_event (id, intent_id, merchant_id, seq, status, code, reason, created_at)
+     SELECT e.id, moved.id, moved.merchant_id, e.seq, e.status, e.code, e.reason, $4::timestamptz
      FROM moved, unnest($14::text[], $15::int[], $16::text[], $17::int[], $18::text[]) AS e(id, seq, status, code, reason)
      RETURNING id, intent_id, seq
    ), outbox AS (

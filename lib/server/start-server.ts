@@ -13,7 +13,7 @@ import { startWebhookDispatcher } from "../gateway/webhooks/start-webhook-dispat
 import { log } from "../log";
 import { merchantConfig } from "../dashboard/merchant-config";
 import { paymentApi } from "../dashboard/payment-api";
-import { reconcileIntents } from "../dashboard/reconcile-intents";
+import { startSync } from "../dashboard/sync/start-sync";
 import { ensureDashboardUsers } from "../dashboard/users/ensure-dashboard-users";
 import { purgeSignInThrottle } from "../dashboard/auth/purge-sign-in-throttle";
 import { vacuumDatabase } from "../db/vacuum-database";
@@ -25,7 +25,7 @@ const holder = globalThis as unknown as { __cajaJobs?: boolean; __cajaStarted?: 
  * Process start-up (the composition root of both domains): parse the configuration, take the data
  * directory lock, apply migrations, seal the idempotent answers an older version stored in
  * plaintext, make sure the sandbox merchant and the first dashboard users exist, start the
- * background jobs (once per process): expiry, webhook delivery, reconciliation.
+ * background jobs (once per process): expiry, webhook delivery, the dashboard's sync.
  * A bad configuration or a data directory held by another process ends this process at once,
  * with the reason on stderr; an unreachable PostgreSQL does not (health reports it, the jobs
  * and the next request retry).
@@ -100,12 +100,14 @@ function startBackgroundJobs() {
   if (env.WEBHOOK_DISPATCHER === "on") void startDispatcherWhenReady();
   const dashboard = merchantConfig();
   if (dashboard.apiKey) {
-    const api = paymentApi(dashboard);
-    every("reconcile-intents", env.RECONCILE_INTERVAL_MS, async () => {
-      const changed = await reconcileIntents(await getDb(), api, dashboard.reconcileAfterSeconds);
-      if (changed > 0) log.info("dashboard.reconciled", { changed });
-    });
+    startSyncWhenReady(dashboard).catch((error: unknown) => log.error("dashboard.sync_not_started", { error: error instanceof Error ? error.message : String(error) }));
   }
+}
+
+/** The dashboard's sync of its copy of the payments, started once the database answers. */
+async function startSyncWhenReady(dashboard: ReturnType<typeof merchantConfig>): Promise<void> {
+  const db = await retryWhileUnavailable(getDb, { minMs: 500, maxMs: 5_000 });
+  startSync(db, paymentApi(dashboard), dashboard.syncIntervalMs);
 }
 
 /** The in-process webhook dispatcher, started once the database answers (tried again every 5 s on other errors). */

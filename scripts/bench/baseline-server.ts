@@ -14,7 +14,7 @@ const CREATE = `WITH intent AS (
   VALUES ($1, 'mer_sandbox', 'qr_present', $2::numeric, $3, $4, $5::timestamptz, $6::jsonb, 'qr_created', 100, 1, now() + interval '10 minutes', now(), now())
   RETURNING id
 ), event AS (
-  INSERT INTO intent_status_event (id, intent_id, seq, status, code, created_at) SELECT $7, id, 1, 'qr_created', 100, now() FROM intent
+  INSERT INTO intent_status_event (id, intent_id, merchant_id, seq, status, code, created_at) SELECT $7, id, 'mer_sandbox', 1, 'qr_created', 100, now() FROM intent
 )
 INSERT INTO webhook_outbox (event_id, merchant_id, intent_id, seq, created_at, next_attempt_at, state, completed_at) SELECT $7, 'mer_sandbox', id, 1, now(), now(), 'skipped', now() FROM intent`;
 const STATUS = "SELECT status, code FROM payment_intent WHERE id = $1 AND merchant_id = 'mer_sandbox'";

@@ -5,7 +5,6 @@ import { ACTION_MESSAGES, invalidAs, safeAction } from "@/app/_server/safe-actio
 import { intentIdSchema } from "@/lib/contract/ids";
 import { getDb } from "@/lib/db/client";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
-import { paymentApi } from "@/lib/dashboard/payment-api";
 import { findReceiptPath } from "@/lib/dashboard/receipts/find-receipt-path";
 
 /**
@@ -14,6 +13,6 @@ import { findReceiptPath } from "@/lib/dashboard/receipts/find-receipt-path";
  */
 export const receiptLinkAction = safeAction("intents:read", invalidAs(z.object({ intent: intentIdSchema }), "receipt.notAnIntent"), async ({ intent }) => {
   const config = merchantConfig();
-  const path = await findReceiptPath(await getDb(), paymentApi(config), config, intent);
+  const path = await findReceiptPath(await getDb(), config, intent);
   return path ? { path } : { error: ACTION_MESSAGES.noReceipt };
 });

@@ -1,38 +1,40 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { getRequestListener } from "@hono/node-server";
+import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HANDLERS } from "../../gateway/api/handlers";
-import { createApiRouter } from "../../gateway/api/router";
 import { openMemoryDatabase, type MemoryDatabase } from "../../testing/memory-database";
-import { applyIntentUpdate } from "../apply-intent-update";
-import { paymentApi, type PaymentApi } from "../payment-api";
+import { serveApi } from "../../testing/serve-api";
+import { startTestSync, type TestSync } from "../../testing/test-sync";
+import { paymentApi } from "../payment-api";
+import { receiveWebhook } from "../receive-webhook";
 import { findReceiptPath } from "./find-receipt-path";
 import { getReceipt } from "./get-receipt";
 import { receiptPath } from "./receipt-url";
 
 /**
  * The receipt on the in-memory database, with the payment API served over real HTTP from the same
- * process: intents are created and moved through the API, as a point of sale would, so the
- * dashboard's copy is filled the way it is in production.
+ * process: intents are created and moved through the API, as a point of sale would, and the
+ * dashboard's copy is filled by the sync from the service's event feed, as in production.
  */
 let m: MemoryDatabase;
-let server: Server;
+let api: Awaited<ReturnType<typeof serveApi>>;
 let base: string;
+let sync: TestSync;
 const config = { masterKey: Buffer.alloc(32, 9), merchantName: "Panadería La Espiga", currency: "MXN" };
-
-/** The dashboard's API client, counting its reads of an intent. */
-function countingApi(baseUrl = base): Pick<PaymentApi, "detail"> & { reads: number } {
-  const api = paymentApi({ apiBaseUrl: baseUrl, apiKey: m.merchant.apiKey });
-  const counted = { reads: 0, detail: (intent: string) => ((counted.reads += 1), api.detail(intent)) };
-  return counted;
-}
 
 async function call(method: string, path: string, body: unknown) {
   const response = await fetch(`${base}${path}`, { method, headers: { "x-api-key": m.merchant.apiKey, "content-type": "application/json" }, body: JSON.stringify(body) });
   const answer = (await response.json()) as { code: number; data: { intent: string } };
   if (answer.code !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(answer)}`);
   return answer.data;
+}
+
+const SECRET = "whsec_c2VjcmV0LW9mLXRoZS1yZWNlaXB0LXRlc3Q=";
+/** A status webhook as the service signs it, received by the dashboard's receiver (it arrives before the sync has read the feed). */
+async function webhookArrives(intent: string, status: string, code: number, seq: number) {
+  const body = JSON.stringify({ intent, status, code });
+  const id = `evt_test_${intent}_${seq}`;
+  const timestamp = new Date();
+  const signature = new Webhook(SECRET).sign(id, timestamp, body);
+  await receiveWebhook(m.db, body, { "webhook-id": id, "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)), "webhook-signature": signature, "caja-sequence": String(seq) }, [SECRET]);
 }
 
 const ITEMS = [
@@ -55,21 +57,21 @@ const macOf = (intent: string) => receiptPath(config, intent).split("/").at(-1)!
 
 beforeAll(async () => {
   m = await openMemoryDatabase();
-  const app = createApiRouter(HANDLERS);
-  server = createServer(getRequestListener(app.fetch));
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  api = await serveApi();
+  base = api.base;
+  sync = startTestSync(m.db, paymentApi({ apiBaseUrl: base, apiKey: m.merchant.apiKey }));
 });
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await sync?.stop();
+  await api?.close();
   await m?.close();
 });
 
 describe("getReceipt", () => {
-  it("of an authorized intent the dashboard never heard of: read from the API once, then from the dashboard's copy", async () => {
+  it("of an authorized intent the dashboard never heard of: brought by one pass of the sync, then from the dashboard's copy", async () => {
     const intent = await intentAt("qr_authorized");
-    const api = countingApi();
-    const receipt = await getReceipt(m.db, api, config, intent, macOf(intent));
+    const reads = sync.reads;
+    const receipt = await getReceipt(m.db, config, intent, macOf(intent));
     expect(receipt).toMatchObject({
       intent,
       merchantName: "Panadería La Espiga",
@@ -90,7 +92,7 @@ describe("getReceipt", () => {
       { sku: "PAN-01", description: "Concha de vainilla con un nombre muy largo que no cabe en una línea", qty: 3, price: "0.3333", total: "0.9999" },
       { sku: null, description: "Bolsa", qty: 1, price: null, total: null },
     ]);
-    expect(api.reads).toBe(1);
+    expect(sync.reads - reads).toBe(1);
     const stored = await m.db.prisma.dashboardIntent.findUniqueOrThrow({ where: { id: intent }, include: { events: true } });
     expect(stored.items).toEqual([
       { sku: "1001", price: "45.5", description: "Latte", qty: 2 },
@@ -98,80 +100,80 @@ describe("getReceipt", () => {
       { description: "Bolsa" },
     ]);
     // the time is the authorization's, at the service
-    expect(receipt!.paidAt).toBe(stored.events.find((event) => event.status === "qr_authorized")!.occurredAt.toISOString());
+    const detail = await paymentApi({ apiBaseUrl: base, apiKey: m.merchant.apiKey }).detail(intent);
+    expect(receipt!.paidAt).toBe(detail.events.find((event) => event.status === "qr_authorized")!.at);
 
-    expect(await getReceipt(m.db, api, config, intent, macOf(intent))).toEqual(receipt);
-    expect(api.reads).toBe(1);
+    expect(await getReceipt(m.db, config, intent, macOf(intent))).toEqual(receipt);
+    expect(sync.reads - reads, "a complete copy answers alone").toBe(1);
   });
 
   it("is null, without reading anything, for a MAC that is not the intent's", async () => {
     const intent = await intentAt("qr_authorized");
     const other = await intentAt("qr_authorized");
-    const api = countingApi();
+    const reads = sync.reads;
     for (const mac of [macOf(other), "", "x".repeat(22), macOf(intent).slice(0, 21), receiptPath({ masterKey: Buffer.alloc(32, 1) }, intent).split("/").at(-1)!]) {
-      expect(await getReceipt(m.db, api, config, intent, mac), mac).toBeNull();
+      expect(await getReceipt(m.db, config, intent, mac), mac).toBeNull();
     }
-    expect(await getReceipt(m.db, api, config, "not an intent", macOf("not an intent"))).toBeNull();
-    expect(api.reads).toBe(0);
+    expect(await getReceipt(m.db, config, "not an intent", macOf("not an intent"))).toBeNull();
+    expect(sync.reads).toBe(reads);
     expect(await m.db.prisma.dashboardIntent.count({ where: { id: intent } })).toBe(0);
   });
 
-  it("is null for an intent the API does not know", async () => {
+  it("is null for an intent the service does not know", async () => {
     const unknown = "qp_0000000000000000000000";
-    expect(await getReceipt(m.db, countingApi(), config, unknown, macOf(unknown))).toBeNull();
+    expect(await getReceipt(m.db, config, unknown, macOf(unknown))).toBeNull();
   });
 
   it("exists only once the payment is authorized: not while pending, never for a failed or expired one", async () => {
     const pending = await intentAt("qr_scanned");
-    const api = countingApi();
-    expect(await getReceipt(m.db, api, config, pending, macOf(pending))).toBeNull();
+    expect(await getReceipt(m.db, config, pending, macOf(pending))).toBeNull();
     await call("POST", `/sandbox/${pending}/advance`, { to: "qr_authorized" });
-    // the copy was not final, so the API is asked again
-    expect(await getReceipt(m.db, api, config, pending, macOf(pending))).toMatchObject({ intent: pending, status: "qr_authorized" });
+    // the copy was not final, so the sync is asked again
+    expect(await getReceipt(m.db, config, pending, macOf(pending))).toMatchObject({ intent: pending, status: "qr_authorized" });
 
     for (const to of ["qr_error_x", "qr_expired"]) {
       const intent = await intentAt(to);
-      const counted = countingApi();
-      expect(await getReceipt(m.db, counted, config, intent, macOf(intent)), to).toBeNull();
-      expect(await getReceipt(m.db, counted, config, intent, macOf(intent)), to).toBeNull();
-      expect(counted.reads, "a final copy needs one read").toBe(1);
+      const reads = sync.reads;
+      expect(await getReceipt(m.db, config, intent, macOf(intent)), to).toBeNull();
+      expect(await getReceipt(m.db, config, intent, macOf(intent)), to).toBeNull();
+      expect(sync.reads - reads, "a final copy needs one pass").toBe(1);
     }
   });
 
-  it("reads the item lines once for an authorized copy that has none yet (known from webhooks, or stored before items were kept)", async () => {
+  it("an authorized copy known from its webhook only (no amount, no items yet) is completed by a pass of the sync", async () => {
     const intent = await intentAt("qr_authorized");
-    await applyIntentUpdate(m.db, { kind: "webhook", intent, status: { status: "qr_authorized", code: 103, seq: 4, reason: null }, webhookId: "msg_1", raw: {} });
-    const api = countingApi();
-    expect((await getReceipt(m.db, api, config, intent, macOf(intent)))?.items).toHaveLength(3);
-    expect(api.reads).toBe(1);
-    await m.db.prisma.$executeRaw`UPDATE dashboard_intent SET items = NULL WHERE id = ${intent}`;
-    expect((await getReceipt(m.db, api, config, intent, macOf(intent)))?.items).toHaveLength(3);
-    expect(api.reads).toBe(2);
+    await webhookArrives(intent, "qr_authorized", 103, 4);
+    expect(await m.db.prisma.dashboardIntent.findUniqueOrThrow({ where: { id: intent } })).toMatchObject({ detailed: false, amount: null, items: null });
+    const reads = sync.reads;
+    expect(await getReceipt(m.db, config, intent, macOf(intent))).toMatchObject({ amount: "91.99", items: expect.arrayContaining([expect.objectContaining({ description: "Bolsa" })]) });
+    expect(sync.reads - reads).toBe(1);
   });
 
-  it("the time is the service's authorization, not when its webhook arrived: a copy filled before the webhook is read once more", async () => {
-    const intent = await intentAt("qr_authorized");
-    const api = countingApi();
-    await applyIntentUpdate(m.db, { kind: "webhook", intent, status: { status: "qr_created", code: 100, seq: 1, reason: null }, webhookId: `msg_${intent}_1`, raw: {} });
-    // the intent's fields come from the API while the last webhook is still on its way
-    await m.db.prisma.$executeRaw`UPDATE dashboard_intent SET detailed = true, final = true, status = 'qr_authorized', code = 103, seq = 4, amount = 1, items = '[]'::jsonb WHERE id = ${intent}`;
-    await applyIntentUpdate(m.db, { kind: "webhook", intent, status: { status: "qr_authorized", code: 103, seq: 4, reason: null }, webhookId: `msg_${intent}_4`, raw: {} });
-    const authorizedAt = (await api.detail(intent)).events.find((event) => event.status === "qr_authorized")!.at;
-    const receipt = await getReceipt(m.db, api, config, intent, macOf(intent));
+  it("the time is the service's authorization, not when its webhook arrived: a copy whose last status came by webhook is completed once", async () => {
+    const intent = await intentAt(null);
+    await getReceipt(m.db, config, intent, macOf(intent)); // the copy knows the intent, pending
+    await call("POST", `/sandbox/${intent}/advance`, { to: "qr_authorized" });
+    await webhookArrives(intent, "qr_authorized", 103, 4); // the webhook comes first: the time it arrived
+    const authorizedAt = (await paymentApi({ apiBaseUrl: base, apiKey: m.merchant.apiKey }).detail(intent)).events.find((event) => event.status === "qr_authorized")!.at;
+    const receipt = await getReceipt(m.db, config, intent, macOf(intent));
     expect(receipt?.paidAt).toBe(authorizedAt);
-    const reads = api.reads;
-    expect((await getReceipt(m.db, api, config, intent, macOf(intent)))?.paidAt).toBe(authorizedAt);
-    expect(api.reads, "once corrected, the copy answers alone").toBe(reads);
+    const reads = sync.reads;
+    expect((await getReceipt(m.db, config, intent, macOf(intent)))?.paidAt).toBe(authorizedAt);
+    expect(sync.reads, "once corrected, the copy answers alone").toBe(reads);
   });
 
-  it("shows an authorized copy as it is when the API cannot be reached, and fails when there is nothing to show", async () => {
+  it("shows an authorized copy as it is when the service cannot be reached, and fails when there is nothing to show", async () => {
     const intent = await intentAt("qr_authorized", []);
-    await getReceipt(m.db, countingApi(), config, intent, macOf(intent));
+    await getReceipt(m.db, config, intent, macOf(intent));
     await m.db.prisma.$executeRaw`UPDATE dashboard_intent SET items = NULL WHERE id = ${intent}`;
-    const down = countingApi("http://127.0.0.1:9/api");
-    expect(await getReceipt(m.db, down, config, intent, macOf(intent))).toMatchObject({ intent, amount: "91.99", items: [] });
-    const unseen = await intentAt("qr_authorized");
-    await expect(getReceipt(m.db, down, config, unseen, macOf(unseen))).rejects.toThrow();
+    sync.use(paymentApi({ apiBaseUrl: "http://127.0.0.1:9/api", apiKey: m.merchant.apiKey }));
+    try {
+      expect(await getReceipt(m.db, config, intent, macOf(intent))).toMatchObject({ intent, amount: "91.99", items: [] });
+      const unseen = await intentAt("qr_authorized");
+      await expect(getReceipt(m.db, config, unseen, macOf(unseen))).rejects.toThrow();
+    } finally {
+      sync.use(paymentApi({ apiBaseUrl: base, apiKey: m.merchant.apiKey }));
+    }
   });
 });
 
@@ -179,8 +181,8 @@ describe("findReceiptPath", () => {
   it("answers the receipt path of an authorized intent, and null for a pending or unknown one", async () => {
     const paid = await intentAt("qr_authorized");
     const pending = await intentAt(null);
-    expect(await findReceiptPath(m.db, countingApi(), config, paid)).toBe(receiptPath(config, paid));
-    expect(await findReceiptPath(m.db, countingApi(), config, pending)).toBeNull();
-    expect(await findReceiptPath(m.db, countingApi(), config, "qp_1111111111111111111111")).toBeNull();
+    expect(await findReceiptPath(m.db, config, paid)).toBe(receiptPath(config, paid));
+    expect(await findReceiptPath(m.db, config, pending)).toBeNull();
+    expect(await findReceiptPath(m.db, config, "qp_1111111111111111111111")).toBeNull();
   });
 });

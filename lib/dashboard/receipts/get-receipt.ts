@@ -1,9 +1,8 @@
 import type { Database } from "../../db/client";
 import { isIntentId } from "../../contract/ids";
-import type { IntentItem } from "../apply-intent-update";
+import type { IntentItem } from "../intents/read-intent";
 import type { MerchantConfig } from "../merchant-config";
-import type { PaymentApi } from "../payment-api";
-import { loadAuthorizedIntent } from "./load-authorized-intent";
+import { readAuthorizedIntent } from "./read-authorized-intent";
 import { verifyReceiptMac } from "./receipt-url";
 
 /** One item line of a receipt: what the point of sale sent, and its total when the price is known. */
@@ -63,18 +62,17 @@ function line(item: IntentItem): ReceiptLine {
  * The receipt of an intent for its public URL `/r/{intent}/{mac}`: null, the same for every
  * reason, when the MAC is not the intent's, the intent is unknown, or the payment is not authorized
  * (the page answers one 404 and tells nothing apart). The MAC is checked first, so nothing is read
- * for a URL that was not issued. Built from the dashboard's copy of the intent, read from the
- * payment API once when the copy lacks the fields or item lines (see loadAuthorizedIntent).
+ * for a URL that was not issued. Built from the dashboard's copy of the intent, brought up to date
+ * by the sync first when it lacks anything a receipt shows (see readAuthorizedIntent).
  */
 export async function getReceipt(
   db: Database,
-  api: Pick<PaymentApi, "detail">,
   config: Pick<MerchantConfig, "masterKey" | "merchantName" | "currency">,
   intent: string,
   mac: string,
 ): Promise<Receipt | null> {
   if (!isIntentId(intent) || !verifyReceiptMac(config, intent, mac)) return null;
-  const copy = await loadAuthorizedIntent(db, api, intent);
+  const copy = await readAuthorizedIntent(db, intent);
   if (!copy || copy.amount === null) return null;
   const paid = copy.events.find((event) => event.seq === copy.seq) ?? copy.events.findLast((event) => event.status === copy.status);
   return {
@@ -83,14 +81,14 @@ export async function getReceipt(
     payment: copy.payment,
     status: copy.status,
     reason: copy.reason,
-    amount: copy.amount.toFixed(2),
+    amount: copy.amount,
     currency: config.currency,
-    items: ((copy.items ?? []) as IntentItem[]).map(line),
+    items: (copy.items ?? []).map(line),
     concept: copy.concept || null,
     ticket: copy.ticket,
     branch: copy.branch,
     terminal: copy.terminal,
-    paidAt: (paid?.occurredAt ?? copy.updatedAt).toISOString(),
+    paidAt: paid?.at ?? copy.updated,
     cardLast4: copy.cardLast4,
     phoneLast4: copy.phoneLast4,
   };

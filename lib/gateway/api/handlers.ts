@@ -6,6 +6,9 @@ import { advanceIntent } from "../advance-intent";
 import { cancelIntent } from "../cancel-intent";
 import { submitCardTransaction, type TransactionOutcome } from "../card/submit-card-transaction";
 import { createIntent } from "../create-intent";
+import { getTotals } from "../books/get-totals";
+import { listIntents } from "../books/list-intents";
+import { listEvents } from "../feed/list-events";
 import { gatewayConfig, requireSandbox } from "../gateway-config";
 import { getIntentDetail } from "../get-intent-detail";
 import { getIntentStatus } from "../get-intent-status";
@@ -41,6 +44,12 @@ export const HANDLERS: Handlers = {
     const { record, reason } = await getIntentStatus(store.exec, merchant, params.intent!);
     return { message: "check_success", data: record, headers: reason ? { "x-status-reason": reason } : undefined };
   },
+
+  listEvents: async ({ store, merchant, query }) => ({ message: "events_success", data: await listEvents(store.exec, merchant, query) }),
+
+  getTotals: async ({ store, merchant, query }) => ({ message: "totals_success", data: await getTotals(store.exec, merchant, query) }),
+
+  listIntents: async ({ store, merchant, query }) => ({ message: "intents_success", data: await listIntents(store.exec, merchant, query) }),
 
   getIntentDetail: async ({ store, merchant, params }) => ({ message: "detail_success", data: await getIntentDetail(store.prisma, merchant, params.intent!) }),
 

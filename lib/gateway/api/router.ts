@@ -8,7 +8,7 @@ import { safeEqual, sha256Hex } from "../../crypto";
 import { getDb, type Database } from "../../db/client";
 import type { Store } from "../../db/store";
 import { getEnv } from "../../env";
-import { AppError, type ErrorCode } from "../../errors";
+import { AppError, type ErrorCode, type FieldError } from "../../errors";
 import { parseOrThrow } from "../../http/parse";
 import { errorReply } from "../../http/error-response";
 import { envelopeReply, toResponse } from "../../http/envelope";
@@ -25,6 +25,7 @@ export type ApiSuccess = { code?: number; message: string; data: object; headers
 type Op<I extends OperationId> = Extract<(typeof OPERATIONS)[number], { id: I }>;
 type Out<S> = S extends z.ZodType ? z.output<S> : never;
 type BodyOf<O> = O extends { body: infer B } ? Out<B extends { json: infer J } ? J : never> | Out<B extends { jose: infer J } ? J : never> : undefined;
+type QueryOf<O> = O extends { query: infer Q } ? Out<Q> : undefined;
 
 export type HandlerContext<I extends OperationId> = {
   /** The unit of work outside any transaction (reads, and changes made of single statements). */
@@ -40,6 +41,8 @@ export type HandlerContext<I extends OperationId> = {
   params: Record<string, string>;
   /** The parsed body: the operation's schema for the request's media type. */
   input: BodyOf<Op<I>>;
+  /** The parsed query parameters (operations that declare them). */
+  query: QueryOf<Op<I>>;
   mediaType: string;
   /** The X-Intent header, when the operation takes one (validated). */
   intent: string;
@@ -68,7 +71,10 @@ async function authenticate(op: Operation, c: Context, db: Database): Promise<Me
   }
   const env = getEnv();
   const merchant = await authenticateMerchant(db.prisma, c.req.header("x-api-key") ?? null, env.API_KEY_CACHE_SECONDS);
-  const limit = takeToken(merchant.id, env.RATE_LIMIT_PER_SECOND, env.RATE_LIMIT_BURST ?? Math.max(1, Math.ceil(env.RATE_LIMIT_PER_SECOND * 2)));
+  const limit =
+    op.budget === "books"
+      ? takeToken(`books:${merchant.id}`, env.FEED_RATE_LIMIT_PER_SECOND, Math.max(1, Math.ceil(env.FEED_RATE_LIMIT_PER_SECOND * 2)))
+      : takeToken(merchant.id, env.RATE_LIMIT_PER_SECOND, env.RATE_LIMIT_BURST ?? Math.max(1, Math.ceil(env.RATE_LIMIT_PER_SECOND * 2)));
   if (!limit.ok) throw new AppError("rate_limited", { retryAfter: limit.retryAfterSeconds }, { "retry-after": String(limit.retryAfterSeconds) });
   return merchant;
 }
@@ -89,6 +95,21 @@ function intentHeader(c: Context): string {
   if (value === undefined || value.trim() === "") throw AppError.invalid([{ field: "X-Intent", message: "header is required" }]);
   if (!INTENT_ID.test(value.trim())) throw AppError.invalid([{ field: "X-Intent", message: "must be an intent identifier" }]);
   return value.trim();
+}
+
+/** The URL's parameters through the operation's query schema: one it does not take, or one given twice, is a field error. */
+function parseQuery(op: Operation, url: string): unknown {
+  if (!op.query) return undefined;
+  const known = Object.keys(op.query.shape);
+  const values: Record<string, string> = {};
+  const errors: FieldError[] = [];
+  for (const [name, value] of new URL(url).searchParams) {
+    if (!known.includes(name)) errors.push({ field: name, message: `unknown parameter (this operation takes ${known.join(", ")})` });
+    else if (Object.hasOwn(values, name)) errors.push({ field: name, message: "given more than once" });
+    else values[name] = value;
+  }
+  if (errors.length > 0) throw AppError.invalid(errors);
+  return parseOrThrow(op.query, values);
 }
 
 function parseInput(op: Operation, mediaType: string, raw: string, json: unknown): unknown {
@@ -128,6 +149,7 @@ function serve(op: Operation, handler: (ctx: HandlerContext<OperationId>) => Pro
 
     const params = checkParams(op, c);
     const intent = op.intentHeader ? intentHeader(c) : "";
+    const query = parseQuery(op, c.req.url);
     const input = parseInput(op, body.mediaType, body.raw, body.json);
 
     let atomic = false;
@@ -141,7 +163,7 @@ function serve(op: Operation, handler: (ctx: HandlerContext<OperationId>) => Pro
       });
     };
     try {
-      const result = await handler({ store: db.store, atomically, merchant, params, input: input as never, mediaType: body.mediaType, intent });
+      const result = await handler({ store: db.store, atomically, merchant, params, input: input as never, query: query as never, mediaType: body.mediaType, intent });
       if (key && !atomic) throw new Error(`${op.id}: a POST handler must change state through atomically() (Idempotency-Key)`);
       return reply(result);
     } catch (error) {

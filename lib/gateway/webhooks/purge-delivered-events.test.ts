@@ -20,8 +20,8 @@ async function seed(db: Database, intent: string, rows: Array<[state: string, ag
     `WITH spec AS (
        SELECT ord::int AS seq, state, age FROM unnest($2::text[], $3::int[]) WITH ORDINALITY AS s(state, age, ord)
      ), event AS (
-       INSERT INTO intent_status_event (id, intent_id, seq, status, code, created_at)
-       SELECT $1 || '_evt_' || seq, $1, seq, 'qr_created', 100, now() - make_interval(days => age + 1) FROM spec
+       INSERT INTO intent_status_event (id, intent_id, merchant_id, seq, status, code, created_at)
+       SELECT $1 || '_evt_' || seq, $1, $4, seq, 'qr_created', 100, now() - make_interval(days => age + 1) FROM spec
      ), outbox AS (
        INSERT INTO webhook_outbox (event_id, merchant_id, intent_id, seq, state, attempts, created_at, completed_at)
        SELECT $1 || '_evt_' || seq, $4, $1, seq, state, CASE WHEN state = 'pending' THEN 0 ELSE 2 END,

@@ -5,16 +5,14 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { invalidAs, safeAction } from "@/app/_server/safe-action";
 import { getDb } from "@/lib/db/client";
-import { fillIntentFromApi } from "@/lib/dashboard/fill-intent-from-api";
-import { merchantConfig } from "@/lib/dashboard/merchant-config";
-import { paymentApi } from "@/lib/dashboard/payment-api";
+import { refreshIntent as refresh } from "@/lib/dashboard/intents/refresh-intent";
 
-/** "Refresh from API": reads the intent from the payment API and updates the dashboard's copy; answers whether its status had changed. */
+/** "Check with the service": a pass of the sync, waited for; answers whether the intent's status had changed. */
 export const refreshIntent = safeAction(
   "intents:refresh",
   invalidAs(z.object({ id: intentIdSchema }), "intent.notAnId"),
   async ({ id }) => {
-    const changed = await fillIntentFromApi(await getDb(), paymentApi(merchantConfig()), id);
+    const changed = await refresh(await getDb(), id);
     revalidatePath(`/intents/${id}`);
     return { changed };
   },

@@ -8,9 +8,8 @@ import { IntentDetail } from "@/components/intents/intent-detail";
 import { getDb } from "@/lib/db/client";
 import { isIntentId } from "@/lib/contract/ids";
 import { statusInfo } from "@/lib/contract/statuses";
-import { findIntentView } from "@/lib/dashboard/find-intent-view";
+import { readIntent } from "@/lib/dashboard/intents/read-intent";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
-import { paymentApi } from "@/lib/dashboard/payment-api";
 import { receiptPath } from "@/lib/dashboard/receipts/receipt-url";
 import { can } from "@/lib/dashboard/users/roles";
 import { receiptLinkAction } from "../../_actions/receipts";
@@ -25,16 +24,17 @@ export async function generateMetadata({ params }: Props) {
 }
 
 /**
- * An intent's page. An id the dashboard does not know is looked up in the payment API and stored
- * (an intent whose webhooks never arrived); one the API does not know either, or that cannot be an
- * intent id, is this segment's "no such payment" page (404). A database or payment API that
- * cannot answer is said in words, with a way to try again.
+ * An intent's page, from the dashboard's copy. An id the copy does not know is first looked for in
+ * the service's event feed (a pass of the sync: an intent created a moment ago, or whose webhooks
+ * never arrived); one the service does not know either, or that cannot be an intent id, is this
+ * segment's "no such payment" page (404). A database or payment API that cannot answer is said in
+ * words, with a way to try again.
  */
 export default async function IntentPage({ params }: Props) {
   const user = await requirePermission("intents:read");
   const { id } = await params;
   const config = merchantConfig();
-  const found = await findIntentView(await getDb(), paymentApi(config), id);
+  const found = await readIntent(await getDb(), id, { sync: "if-unknown" });
   if (found.kind === "unknown") notFound();
   const t = await getTranslations("intent");
   const back = (
@@ -60,7 +60,8 @@ export default async function IntentPage({ params }: Props) {
       </div>
     );
   }
-  const { view, lookedUp } = found;
+  const { view } = found;
+  const lookedUp = found.synced !== null;
   const receipt = { path: statusInfo(view.status).group === "authorized" ? receiptPath(config, view.id) : null, find: receiptLinkAction };
   return (
     <ClientMessages namespaces={["intent", "receipt"]}>

@@ -9,7 +9,6 @@ import { isPaper } from "@/components/receipts/papers";
 import { ReceiptPaper } from "@/components/receipts/receipt-paper";
 import { getDb } from "@/lib/db/client";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
-import { paymentApi } from "@/lib/dashboard/payment-api";
 import { getReceipt } from "@/lib/dashboard/receipts/get-receipt";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,7 +27,7 @@ type Props = { params: Promise<{ intent: string; mac: string }>; searchParams: P
 export default async function ReceiptPage({ params, searchParams }: Props) {
   const [{ intent, mac }, { paper }] = await Promise.all([params, searchParams]);
   const config = merchantConfig();
-  const receipt = await getReceipt(await getDb(), paymentApi(config), config, intent, mac);
+  const receipt = await getReceipt(await getDb(), config, intent, mac);
   if (!receipt) notFound();
   return (
     <ClientMessages namespaces={["receipt"]}>

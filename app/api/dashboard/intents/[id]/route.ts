@@ -2,10 +2,12 @@ import { z } from "zod";
 import { dashboardRoute } from "@/app/_server/dashboard-route";
 import { getDb } from "@/lib/db/client";
 import { envelope } from "@/lib/http/envelope";
-import { getIntentView } from "@/lib/dashboard/get-intent-view";
+import { readIntent } from "@/lib/dashboard/intents/read-intent";
 
-/** GET /api/dashboard/intents/{id}: the intent with its timeline and the webhooks received. */
+/** GET /api/dashboard/intents/{id}: the intent with its timeline and the webhooks received (the dashboard's copy). */
 export const GET = dashboardRoute("intents:read", { params: z.object({ id: z.string() }) }, async (_request, { params }) => {
-  const view = await getIntentView((await getDb()).prisma, params.id);
-  return view ? envelope(200, "intent_success", view) : envelope(404, "intent_not_found", {});
+  const read = await readIntent(await getDb(), params.id);
+  if (read.kind === "found") return envelope(200, "intent_success", read.view);
+  if (read.kind === "unknown") return envelope(404, "intent_not_found", {});
+  return envelope(read.status, read.code, {});
 });

@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { envelope } from "@/lib/http/envelope";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { paymentApi } from "@/lib/dashboard/payment-api";
-import { readIntentFromService } from "@/lib/dashboard/read-intent-from-service";
+import { readServiceFacts } from "@/lib/dashboard/intents/read-service-facts";
 
 /**
  * GET /api/dashboard/intents/{id}/service: what the payment service itself says of the intent (its
@@ -13,5 +13,5 @@ import { readIntentFromService } from "@/lib/dashboard/read-intent-from-service"
  * that cannot answer is `{ok: false, code, status}` in a 200, for the page to say so in words.
  */
 export const GET = dashboardRoute("intents:read", { params: z.object({ id: intentIdSchema }) }, async (_request, { params }) => {
-  return envelope(200, "service_success", await readIntentFromService(await getDb(), paymentApi(merchantConfig()), params.id));
+  return envelope(200, "service_success", await readServiceFacts(await getDb(), paymentApi(merchantConfig()), params.id));
 });

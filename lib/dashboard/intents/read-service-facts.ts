@@ -1,7 +1,7 @@
-import type { Database } from "../db/client";
-import { isDatabaseUnavailable } from "../db/database-errors";
-import { fillIntentFromApi } from "./fill-intent-from-api";
-import { PaymentApiError, type PaymentApi } from "./payment-api";
+import type { Database } from "../../db/client";
+import { isDatabaseUnavailable } from "../../db/database-errors";
+import { PaymentApiError, type PaymentApi } from "../payment-api";
+import { requestSync } from "../sync/request-sync";
 
 /** One attempt of the service to deliver a webhook: the endpoint by its host only (a URL may carry a token in its path or query). */
 export type DeliveryAttempt = {
@@ -56,17 +56,19 @@ function failure(error: unknown): ServiceView {
 }
 
 /**
- * Reads an intent and its webhook deliveries from the payment API (GET /payment/{intent} and GET
- * /payment/{intent}/deliveries, together). When the dashboard's copy is missing a status, or its
- * fields were never read, the copy is brought up to date from the same answer (a missed webhook
- * shows on the page as soon as it is opened; the live stream tells the page).
+ * What only the payment service knows of an intent, for its page: GET /payment/{intent} and GET
+ * /payment/{intent}/deliveries, together. Nothing is written: when the service knows a later status
+ * than the copy, the sync is woken (it brings the status through the feed, and the live stream
+ * tells the page).
  */
-export async function readIntentFromService(db: Database, api: Pick<PaymentApi, "detail" | "deliveries">, intentId: string): Promise<ServiceView> {
+export async function readServiceFacts(db: Database, api: Pick<PaymentApi, "detail" | "deliveries">, intentId: string): Promise<ServiceView> {
   try {
-    const [detail, deliveries] = await Promise.all([api.detail(intentId), api.deliveries(intentId)]);
-    const copy = await db.prisma.dashboardIntent.findUnique({ where: { id: intentId }, select: { seq: true, detailed: true } });
-    const latest = detail.events.at(-1)?.seq ?? 1;
-    if (!copy || !copy.detailed || copy.seq < latest) await fillIntentFromApi(db, api, intentId, detail);
+    const [detail, deliveries, copy] = await Promise.all([
+      api.detail(intentId),
+      api.deliveries(intentId),
+      db.prisma.dashboardIntent.findUnique({ where: { id: intentId }, select: { seq: true, detailed: true } }),
+    ]);
+    if (!copy || !copy.detailed || copy.seq < (detail.events.at(-1)?.seq ?? 1)) void requestSync();
     return {
       ok: true,
       now: new Date().toISOString(),

@@ -1,0 +1,112 @@
+import { isIntentId } from "../../contract/ids";
+import type { Database } from "../../db/client";
+import { isDatabaseUnavailable } from "../../db/database-errors";
+import type { IntentDetail } from "../../contract/responses";
+import { requestSync } from "../sync/request-sync";
+import { presentWebhook } from "./present-webhook";
+
+/** An item line of an intent, as the payment API gave it (every field optional). */
+export type IntentItem = IntentDetail["data"]["items"][number];
+
+/** The stored item lines, each field as the API gave it (every one optional). */
+function itemsOf(value: unknown): IntentItem[] | null {
+  if (!Array.isArray(value)) return null;
+  return value.map((item: Record<string, unknown>) => ({
+    ...(item.sku !== undefined && item.sku !== null ? { sku: String(item.sku) } : {}),
+    ...(typeof item.description === "string" ? { description: item.description } : {}),
+    ...(item.price !== undefined && item.price !== null ? { price: String(item.price) } : {}),
+    ...(typeof item.qty === "number" ? { qty: item.qty } : {}),
+  }));
+}
+
+async function readCopy(db: Database, intentId: string) {
+  const intent = await db.prisma.dashboardIntent.findUnique({ where: { id: intentId }, include: { events: { orderBy: { seq: "asc" } } } });
+  if (!intent) return null;
+  return {
+    id: intent.id,
+    payment: intent.payment,
+    amount: intent.amount?.toFixed(2) ?? null,
+    branch: intent.branch,
+    terminal: intent.terminal,
+    ticket: intent.ticket,
+    concept: intent.concept,
+    items: itemsOf(intent.items),
+    phoneLast4: intent.phoneLast4,
+    cardLast4: intent.cardLast4,
+    status: intent.status,
+    code: intent.code,
+    seq: intent.seq,
+    reason: intent.reason,
+    final: intent.final,
+    detailed: intent.detailed,
+    created: (intent.createdAt ?? intent.firstSeenAt).toISOString(),
+    /** when the service entered the latest status known (the service's own time once the feed brought it) */
+    updated: (intent.events.at(-1)?.occurredAt ?? intent.updatedAt).toISOString(),
+    /** the last webhook or feed page that touched the dashboard's copy */
+    heard: intent.updatedAt.toISOString(),
+    events: intent.events.map((event) => ({
+      seq: event.seq,
+      status: event.status,
+      code: event.code,
+      reason: event.reason,
+      source: event.source,
+      webhookId: event.webhookId,
+      receipts: event.receipts,
+      webhook: presentWebhook(event.raw),
+      /** when the service entered it; until the feed has told, when its webhook arrived (then equal to `received`) */
+      at: event.occurredAt.toISOString(),
+      received: event.receivedAt.toISOString(),
+    })),
+  };
+}
+
+/** One intent as the dashboard knows it: its fields and item lines, its timeline (every status, oldest first), the webhooks received. */
+export type IntentView = NonNullable<Awaited<ReturnType<typeof readCopy>>>;
+
+/**
+ * Complete: nothing the service knows of it can still change it (a final status), and the copy has
+ * it all: the fields, the item lines, and the service's own time of its last status (a status
+ * stored from its webhook has the time it arrived until the feed brings the service's).
+ */
+export function isComplete(view: IntentView): boolean {
+  const last = view.events.find((event) => event.seq === view.seq);
+  return view.final && view.detailed && view.items !== null && !!last && last.at !== last.received;
+}
+
+/**
+ * When to bring the copy up to date before answering (a pass of the sync, waited for):
+ * - `if-unknown`: the copy does not know the id (an intent created at the service a moment ago);
+ * - `if-incomplete`: that, or the copy is not {@link isComplete} (the till's check, a receipt);
+ * - `always`: in any case (the "check with the service" button).
+ */
+export type Freshness = "if-unknown" | "if-incomplete" | "always";
+
+export type IntentRead =
+  /** `synced`: how the pass made for this read went, when one was made (a failed one leaves the copy as it was) */
+  | { kind: "found"; view: IntentView; synced: { ok: boolean; code?: string; status?: number } | null }
+  | { kind: "unknown" }
+  /** it cannot be told now: the copy does not know the id and the service could not be asked, or the database is away */
+  | { kind: "unavailable"; code: string; status: number };
+
+/**
+ * The one way to read an intent in the dashboard: from its copy, which only the sync and the
+ * webhook receiver write. With `sync`, the copy is first brought up to date by a pass of the sync
+ * (the service's event feed), waited for up to `waitMs`, when the read needs what the service has
+ * committed by now. An id that cannot be an intent id is unknown without a look; one the copy does
+ * not know once the sync has caught up is unknown (another merchant's, or never created).
+ */
+export async function readIntent(db: Database, id: string, options: { sync?: Freshness; waitMs?: number } = {}): Promise<IntentRead> {
+  if (!isIntentId(id)) return { kind: "unknown" };
+  try {
+    let view = await readCopy(db, id);
+    const stale = options.sync === "always" || (options.sync === "if-unknown" && !view) || (options.sync === "if-incomplete" && (!view || !isComplete(view)));
+    if (!stale) return view ? { kind: "found", view, synced: null } : { kind: "unknown" };
+    const synced = await requestSync(options.waitMs ?? 3_000);
+    view = await readCopy(db, id);
+    if (view) return { kind: "found", view, synced: synced.ok ? { ok: true } : { ok: false, code: synced.code, status: synced.status } };
+    return synced.ok ? { kind: "unknown" } : { kind: "unavailable", code: synced.code, status: synced.status };
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return { kind: "unavailable", code: "database_unavailable", status: 503 };
+    throw error;
+  }
+}

@@ -1,0 +1,98 @@
+import { statement } from "../../db/statements";
+import { AppError } from "../../errors";
+import type { FeedEvent } from "../../contract/responses";
+import type { Executor, Merchant } from "../types";
+import { decodeFeedCursor, encodeFeedCursor, feedTag } from "./feed-cursor";
+
+/** The most events given positions per read: bounds the work of one request after a long silence (the rest wait for the next read). */
+const SEQUENCE_BATCH = 2000;
+
+/**
+ * Places the merchant's committed events that have no position yet (sequence_feed_events, migration
+ * *_event_feed, says why no reader can then skip one), and answers the feed's head, whether events
+ * still wait, and the installation id the cursor's tag is made of.
+ */
+const SEQUENCE = statement(
+  "gw_sequence_feed",
+  `SELECT s.head::text AS head, s.waiting, (SELECT value FROM app_setting WHERE key = 'installation_id') AS installation
+   FROM sequence_feed_events($1, $2::int) AS s`,
+);
+
+/** A page of the feed: the events after a position, up to the head placed, with their intents' fields. */
+const PAGE = statement(
+  "gw_feed_page",
+  `SELECT e.position::text AS position, e.id, e.intent_id, e.seq, e.status, e.code, e.reason, e.created_at,
+     i.payment, i.amount::text AS amount, i.branch, i.terminal, i.requested_at, i.concept, i.ticket, i.items,
+     i.created_at AS intent_created, i.phone_last4, i.card_last4
+   FROM intent_status_event e JOIN payment_intent i ON i.id = e.intent_id
+   WHERE e.merchant_id = $1 AND e.position > $2::bigint AND e.position <= $3::bigint
+   ORDER BY e.position
+   LIMIT $4::int`,
+);
+
+type Row = {
+  position: string;
+  id: string;
+  intent_id: string;
+  seq: number;
+  status: string;
+  code: number;
+  reason: string | null;
+  created_at: Date;
+  payment: FeedEvent["payment"];
+  amount: string;
+  branch: string;
+  terminal: string;
+  requested_at: Date;
+  concept: string | null;
+  ticket: string | null;
+  items: FeedEvent["data"]["items"];
+  intent_created: Date;
+  phone_last4: string | null;
+  card_last4: string | null;
+};
+
+export type EventPage = { data: FeedEvent[]; next: string; has_more: boolean };
+
+function toEvent(row: Row): FeedEvent {
+  return {
+    event: row.id,
+    type: "intent.status_changed",
+    at: row.created_at.toISOString(),
+    intent: row.intent_id,
+    seq: row.seq,
+    status: row.status,
+    code: row.code,
+    reason: row.reason,
+    payment: row.payment,
+    amount: Number(row.amount),
+    data: { branch: row.branch, terminal: row.terminal, time: row.requested_at.toISOString(), concept: row.concept, ticket: row.ticket, items: row.items },
+    created: row.intent_created.toISOString(),
+    phoneLast4: row.phone_last4,
+    cardLast4: row.card_last4,
+  };
+}
+
+/**
+ * GET /payment/events: the merchant's events after the cursor `after` (from the first without it),
+ * oldest first, at most `limit`; the cursor after the page (`next`, the same one when nothing is
+ * new); and whether more follow now. The feed is the intents' status history, kept as long as they
+ * are: a cursor never expires. One this feed did not give (another deployment's, another merchant's,
+ * or beyond the head, as after this service's database was restored from an older backup) is
+ * 410 cursor_unknown: read again from the start.
+ */
+export async function listEvents(exec: Executor, merchant: Merchant, query: { after?: string; limit: number }): Promise<EventPage> {
+  const [placed] = await exec<{ head: string; waiting: boolean; installation: string }>(SEQUENCE, [merchant.id, SEQUENCE_BATCH]);
+  const head = BigInt(placed!.head);
+  const tag = feedTag(placed!.installation, merchant.id);
+  let from = 0n;
+  if (query.after !== undefined) {
+    const cursor = decodeFeedCursor(query.after);
+    if (!cursor) throw AppError.invalid([{ field: "after", message: "must be a cursor this feed answered as next" }]);
+    if (cursor.tag !== tag || cursor.position > head) throw new AppError("cursor_unknown");
+    from = cursor.position;
+  }
+  const rows = await exec<Row>(PAGE, [merchant.id, from.toString(), head.toString(), query.limit]);
+  const last = rows.length > 0 ? BigInt(rows.at(-1)!.position) : from;
+  return { data: rows.map(toEvent), next: encodeFeedCursor({ position: last, tag }), has_more: last < head || placed!.waiting };
+}
