@@ -7,6 +7,7 @@ import { nextDay } from "@/lib/dashboard/format";
 import { paymentsBehind, type CashUpFigure } from "@/lib/dashboard/reports/cash-up-links";
 import type { CashUp, CashUpRow, Figure } from "@/lib/dashboard/reports/get-cash-up";
 import { previousDay } from "@/lib/dashboard/reports/report-inputs";
+import { BooksBalance } from "@/components/reports/books-balance";
 import { InvalidChoices } from "@/components/reports/invalid-choices";
 import { ReportFilters } from "@/components/reports/report-filters";
 import { SummaryCards } from "@/components/reports/summary-cards";
@@ -213,6 +214,7 @@ function CashUpFigures({ cashUp, f }: Props) {
   const count = total.groups.authorized.count;
   return (
     <>
+      <BooksBalance from={cashUp.start} to={cashUp.end} branch={cashUp.branch} terminal={cashUp.terminal} />
       <SummaryCards
         testId="cash-up-summary"
         label={t("summary")}

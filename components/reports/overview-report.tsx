@@ -4,6 +4,7 @@ import type { Format } from "@/lib/i18n/create-format";
 import type { Overview } from "@/lib/dashboard/reports/get-overview";
 import { paymentsListHref, type PaymentsSelection } from "@/lib/dashboard/reports/report-links";
 import { REPORT_RANGES, type ReportFilters as Filters, type ReportRange } from "@/lib/dashboard/reports/report-filters";
+import { BooksBalance } from "./books-balance";
 import { BreakdownTable, type BreakdownRow } from "./breakdown-table";
 import { GroupFigures } from "./group-figures";
 import { InvalidChoices } from "./invalid-choices";
@@ -135,6 +136,7 @@ function OverviewFigures({ overview, f }: { overview: Overview; f: Format }) {
 
   return (
     <>
+      <BooksBalance from={overview.start} to={overview.end} branch={overview.branch} terminal={overview.terminal} />
       <SummaryCards
         testId="report-summary"
         label={t("summary.label")}

@@ -18,6 +18,8 @@ export const PERMISSIONS = {
   "users:manage": ["owner"],
   "reports:read": ["owner", "support"],
   "audit:read": ["owner"],
+  /** which payments differ between the dashboard's books and the service's, both sides */
+  "books:details": ["owner"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
