@@ -52,8 +52,8 @@ export function useLiveConnected(): boolean {
 
 /**
  * Keeps every open page current: a server-sent-events stream of intent changes feeds the
- * react-query cache (a known row's badge changes in place; an unknown intent refetches the list;
- * an open detail refetches). The page counts as live only while the stream is open AND the server
+ * react-query cache (a known row's badge changes in place; an unknown intent, or one whose fields
+ * have just become known, refetches the lists, at most every 400 ms; an open detail refetches). The page counts as live only while the stream is open AND the server
  * says changes can reach it (`event: state`, false while its database LISTEN connection is lost);
  * otherwise queries poll (see `useLive`). Each time it becomes live again, or the tablet wakes up,
  * everything is refetched once to catch up. A stream the server refused (a 503 during a database
@@ -71,6 +71,16 @@ export function LiveUpdates({ children }: { children: React.ReactNode }) {
     let listening = false;
     const publish = () => store.set((s) => ({ ...s, connected: open && listening }));
     const catchUp = () => void queryClient.invalidateQueries({ queryKey: intentKeys.all });
+    // Lists read again for rows they cannot patch in place (an intent they do not show, or one whose
+    // amount and branch have just become known): once per 400 ms however many changes arrive, so a
+    // burst of payments is a few refetches, not one per payment.
+    let listsTimer: ReturnType<typeof setTimeout> | undefined;
+    const refetchLists = () => {
+      listsTimer ??= setTimeout(() => {
+        listsTimer = undefined;
+        void queryClient.invalidateQueries({ queryKey: intentKeys.lists() });
+      }, 400);
+    };
 
     const connect = () => {
       clearTimeout(reopen);
@@ -114,7 +124,7 @@ export function LiveUpdates({ children }: { children: React.ReactNode }) {
             })),
           };
         });
-        if (!known) void queryClient.invalidateQueries({ queryKey: intentKeys.lists() });
+        if (!known || change.filled) refetchLists();
         void queryClient.invalidateQueries({ queryKey: intentKeys.detail(change.intent) });
         void queryClient.invalidateQueries({ queryKey: intentKeys.tills() });
         store.set((s) => ({ ...s, lastChange: change }));
@@ -130,6 +140,7 @@ export function LiveUpdates({ children }: { children: React.ReactNode }) {
     return () => {
       document.removeEventListener("visibilitychange", onVisible);
       clearTimeout(reopen);
+      clearTimeout(listsTimer);
       source?.close();
     };
   }, [queryClient, store]);
