@@ -1,7 +1,11 @@
 import type { Database } from "./client";
 
-/** Tables updated in place on every status change or delivery: their dead rows pile up fastest. */
-const HOT_TABLES = ["webhook_outbox", "payment_intent", "merchant", "idempotency_key"];
+/**
+ * Tables updated in place on every status change, delivery or feed read: their dead rows pile up
+ * fastest (each status event is updated once more when the feed gives it its position; the
+ * dashboard's copy of an intent at each webhook and each page of the feed).
+ */
+const HOT_TABLES = ["webhook_outbox", "payment_intent", "merchant", "idempotency_key", "intent_status_event", "merchant_feed", "dashboard_intent", "dashboard_sync"];
 
 /**
  * PGlite runs PostgreSQL in single-user mode: no autovacuum and no statistics collector, so dead

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
 import { isDatabaseUnavailable } from "../../db/database-errors";
 import { log } from "../../log";
-import { PaymentApiError, type PaymentApi } from "../payment-api";
+import { PaymentApiError, type FeedPage, type PaymentApi } from "../payment-api";
 import { applyFeedPage } from "./apply-feed-page";
 import { LEASE_SECONDS, syncLease } from "./sync-lease";
 
@@ -47,12 +47,15 @@ export async function runSyncPass(db: Database, api: Pick<PaymentApi, "events">,
   let changed = 0;
   let pages = 0;
   let reported = started.getTime();
+  // the next page is asked for while this one is applied: reading and writing overlap when catching up
+  let ahead: Promise<FeedPage> | null = null;
   try {
     for (;;) {
-      let page;
+      let page: FeedPage;
       try {
-        page = await api.events(cursor, PAGE_SIZE);
+        page = await (ahead ?? api.events(cursor, PAGE_SIZE));
       } catch (error) {
+        ahead = null;
         if (error instanceof PaymentApiError && error.code === "cursor_unknown" && cursor !== null) {
           log.warn("dashboard.sync_restarted", { reason: "the payment API does not know the stored cursor: reading its feed from the start" });
           if (!(await syncLease.restart(db, owner, cursor))) throw error;
@@ -61,6 +64,8 @@ export async function runSyncPass(db: Database, api: Pick<PaymentApi, "events">,
         }
         throw error;
       }
+      ahead = page.has_more ? api.events(page.next, PAGE_SIZE) : null;
+      ahead?.catch(() => {}); // awaited (and its failure met) on the next turn, or dropped with this pass
       const applied = await applyFeedPage(db, { owner, from: cursor, next: page.next, events: page.data, leaseSeconds: LEASE_SECONDS });
       cursor = page.next;
       events += applied.events;

@@ -11,7 +11,7 @@ ALTER TABLE "intent_status_event" ADD CONSTRAINT "intent_status_event_merchant_i
 -- Partial, so that a new event (position still null) costs no entry in the feed's index, and the
 -- events waiting for a position are found without scanning the feed.
 CREATE UNIQUE INDEX "intent_status_event_merchant_id_position_key" ON "intent_status_event"("merchant_id", "position") WHERE "position" IS NOT NULL;
-CREATE INDEX "intent_status_event_unsequenced_idx" ON "intent_status_event"("merchant_id") WHERE "position" IS NULL;
+CREATE INDEX "intent_status_event_unsequenced_idx" ON "intent_status_event"("merchant_id", "write_order") WHERE "position" IS NULL;
 
 CREATE TABLE "merchant_feed" (
     "merchant_id" TEXT NOT NULL,
