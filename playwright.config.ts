@@ -16,6 +16,13 @@ const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 // is Spanish.
 process.env.DASHBOARD_LOCALE ??= "en";
 const tmp = path.resolve(".tmp");
+/**
+ * Two phases (scripts/test.ts runs both): `main`, every project but `load`, two workers side by
+ * side; then `load`, the specs that put a shop's load on servers of their own and measure it, one
+ * at a time with nothing else running (a burst measured beside a browser suite on two cores
+ * measures the browsers).
+ */
+const phase = process.env.E2E_PHASE === "load" ? "load" : "main";
 const databaseUrl = process.env.E2E_DATABASE_URL;
 if (!databaseUrl) throw new Error("E2E_DATABASE_URL is not set: run the browser tests with `npm run test:e2e`.");
 
@@ -54,14 +61,14 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,
-  workers: 2,
+  workers: phase === "load" ? 1 : 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [["list"], ["json", { outputFile: path.join(tmp, "playwright.json") }]],
+  reporter: [["list"], ["json", { outputFile: path.join(tmp, `playwright-${phase}.json`) }]],
   use: { trace: "retain-on-failure", ...chromium },
-  projects: [
+  projects: phase === "load" ? [{ name: "load", testMatch: ["load/**/*.spec.ts"], timeout: 420_000 }] : [
     { name: "auth-setup", use: { baseURL: servers.pglite.url }, testMatch: ["auth.setup.ts"] },
-    { name: "pglite", use: { baseURL: servers.pglite.url }, testIgnore: ["system/**", "postgres/**", "field/**"], dependencies: ["auth-setup"] },
+    { name: "pglite", use: { baseURL: servers.pglite.url }, testIgnore: ["system/**", "postgres/**", "field/**", "load/**"], dependencies: ["auth-setup"] },
     { name: "postgres", use: { baseURL: servers.postgres.url }, testMatch: ["api/**/*.spec.ts", "postgres/**/*.spec.ts"] },
     // Starts and kills its own server processes on their own ports and data directories.
     { name: "system", testMatch: ["system/**/*.spec.ts"], timeout: 120_000 },
@@ -70,7 +77,7 @@ export default defineConfig({
     // out of connections.
     { name: "field", testMatch: ["field/**/*.spec.ts"], timeout: 180_000 },
   ],
-  webServer: [
+  webServer: phase === "load" ? [] : [
     {
       command: "npm start",
       url: `${servers.pglite.url}/api/health`,

@@ -1,8 +1,8 @@
 /**
  * The test command: `npm test` (everything), `npm run test:unit`, `npm run test:e2e`.
  * Starts a throwaway PostgreSQL 15 server on 127.0.0.1, runs vitest (unit + database integration),
- * builds the app and runs Playwright (HTTP contract tests on both databases, Chromium specs),
- * then prints one summary line. Extra arguments go to the runner(s).
+ * builds the app and runs Playwright (HTTP contract tests on both databases, Chromium specs, then
+ * the load specs alone), then prints one summary line. Extra arguments go to the runner(s).
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -59,16 +59,21 @@ function e2e(databaseUrl: string): Counts {
     if (built !== 0) return { passed: 0, failed: 1, skipped: 0 };
   }
   fs.rmSync(path.join(tmp, "e2e-pglite"), { recursive: true, force: true });
-  const report = path.join(tmp, "playwright.json");
-  fs.rmSync(report, { force: true });
-  const status = run("npx", ["playwright", "test", ...extra], { E2E_DATABASE_URL: databaseUrl });
-  const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(report);
-  if (!json) return { passed: 0, failed: Math.max(status, 1), skipped: 0 };
-  return {
-    passed: json.stats.expected + json.stats.flaky,
-    failed: json.stats.unexpected + (status !== 0 && json.stats.unexpected === 0 ? 1 : 0),
-    skipped: json.stats.skipped,
-  };
+  // The suite side by side on two workers, then the load specs one at a time with nothing else
+  // running (playwright.config.ts, E2E_PHASE); a filter that selects nothing in a phase passes it.
+  const counts = (["main", "load"] as const).map((phase): Counts => {
+    const report = path.join(tmp, `playwright-${phase}.json`);
+    fs.rmSync(report, { force: true });
+    const status = run("npx", ["playwright", "test", "--pass-with-no-tests", ...extra], { E2E_DATABASE_URL: databaseUrl, E2E_PHASE: phase });
+    const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(report);
+    if (!json) return { passed: 0, failed: Math.max(status, 1), skipped: 0 };
+    return {
+      passed: json.stats.expected + json.stats.flaky,
+      failed: json.stats.unexpected + (status !== 0 && json.stats.unexpected === 0 ? 1 : 0),
+      skipped: json.stats.skipped,
+    };
+  });
+  return counts.reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }));
 }
 
 async function main() {

@@ -28,7 +28,8 @@ const cents = (n: number) => `${Math.floor(n / 100)}.${String(n % 100).padStart(
  * types, branches, terminals and amounts (with cents) vary. Each request waits at most `timeoutMs`
  * for its answer; one with none counts as `no answer`.
  */
-export async function posBurst(options: { apiUrl: string; apiKey: string; rate: number; seconds: number; timeoutMs?: number; tag?: string }): Promise<BurstResult> {
+export async function posBurst(options: { apiUrl: string | string[]; apiKey: string; rate: number; seconds: number; timeoutMs?: number; tag?: string }): Promise<BurstResult> {
+  const urls = Array.isArray(options.apiUrl) ? options.apiUrl : [options.apiUrl];
   const answers: Record<string, number> = {};
   const latencies: number[] = [];
   const payments: BurstPayment[] = [];
@@ -37,10 +38,10 @@ export async function posBurst(options: { apiUrl: string; apiKey: string; rate: 
   const tag = options.tag ?? Math.random().toString(36).slice(2, 8);
 
   const call = async (path: string, body: unknown): Promise<{ status: number; json: { data?: { intent?: string } } } | null> => {
-    requests++;
+    const url = urls[requests++ % urls.length]!; // several instances behind a balancer: in turn
     const started = performance.now();
     try {
-      const response = await fetch(`${options.apiUrl}${path}`, {
+      const response = await fetch(`${url}${path}`, {
         method: "POST",
         headers: { "x-api-key": options.apiKey, "content-type": "application/json" },
         body: JSON.stringify(body),
