@@ -35,6 +35,9 @@ test.describe("GET /api/openapi.json", () => {
         "/payment/init",
         "/payment/transaction",
         "/payment/{intent}/deliveries",
+        "/payment/events",
+        "/payment/totals",
+        "/payment/intents",
         "/deliveries/{event}/redeliver",
         "/deliveries/redeliver",
         "/webhook-endpoint",
@@ -81,5 +84,15 @@ test.describe("GET /api/openapi.json", () => {
     await check("/webhook-endpoint", "get", await request.get("/api/webhook-endpoint", { headers: keyHeaders() }));
     await check("/deliveries/redeliver", "post", await request.post("/api/deliveries/redeliver", { headers: keyHeaders(), data: { since: new Date().toISOString() } }));
     await check("/deliveries/redeliver", "post", await request.post("/api/deliveries/redeliver", { headers: keyHeaders(), data: { since: "yesterday" } }));
+    const page = await request.get("/api/payment/events?limit=3", { headers: keyHeaders() });
+    await check("/payment/events", "get", page);
+    const { next } = ((await page.json()) as { data: { next: string } }).data;
+    await check("/payment/events", "get", await request.get(`/api/payment/events?after=${next}&limit=500`, { headers: keyHeaders() }));
+    await check("/payment/events", "get", await request.get("/api/payment/events?limt=3", { headers: keyHeaders() }));
+    await check("/payment/events", "get", await request.get("/api/payment/events?after=ZjEuOTk5OTk5OTk5LjAwMDAwMDAwMDAwMA", { headers: keyHeaders() }));
+    const day = `from=${encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`;
+    await check("/payment/totals", "get", await request.get(`/api/payment/totals?${day}`, { headers: keyHeaders() }));
+    await check("/payment/totals", "get", await request.get("/api/payment/totals?from=today", { headers: keyHeaders() }));
+    await check("/payment/intents", "get", await request.get(`/api/payment/intents?${day}&limit=2`, { headers: keyHeaders() }));
   });
 });

@@ -74,7 +74,7 @@ test("two instances and a worker on one PostgreSQL: a restart mid-burst and a 15
       ...base,
       WEBHOOK_POLL_MS: "30000",
       WEBHOOK_RETRY_SCHEDULE: "0,0.5,1,1,1,1,1,1,1,1",
-      RECONCILE_INTERVAL_MS: "3600000", // the live view must catch up by itself, not by reconciliation
+      SYNC_INTERVAL_MS: "3600000", // the live view must catch up by itself (LISTEN back), not by the sync's interval
       SANDBOX_WEBHOOK_URL: `http://localhost:${portA}/api/webhooks/payment`,
     };
     const [a, b] = await Promise.all([

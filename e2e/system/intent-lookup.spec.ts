@@ -5,7 +5,8 @@ import { E2E, SERVER_SECRETS_ENV } from "../support/secrets";
 import { signInPage } from "../support/session";
 
 // Servers of their own: one whose webhooks never reach its dashboard (the sandbox merchant's webhook
-// URL is a port nobody listens on, reconciliation waits an hour), one whose payment API is away.
+// URL is a port nobody listens on, and the sync reads the feed only when woken), one whose payment
+// API is away.
 const apps = appsForSpec(SERVER_SECRETS_ENV);
 test.afterAll(() => apps.stopAll());
 
@@ -24,11 +25,11 @@ async function createQrIntent(baseUrl: string): Promise<string> {
   return body.data.intent;
 }
 
-test("an intent whose webhooks never reached the dashboard is looked up in the payment API, stored and shown, with the service's failed delivery attempts and next retry; in both languages", async ({ browser }) => {
+test("an intent whose webhooks never reached the dashboard is read from the service's event feed when its page is opened, stored and shown, with the service's failed delivery attempts and next retry; in both languages", async ({ browser }) => {
   const app = await apps.start({
     DATA_DIR: tempDataDir(),
     SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${await freePort()}/hooks`,
-    RECONCILE_AFTER_SECONDS: "3600",
+    SYNC_INTERVAL_MS: "3600000",
     WEBHOOK_RETRY_SCHEDULE: "0,1,3600",
   });
   const context = await browser.newContext({ baseURL: app.url, viewport: viewportOf(390) });
@@ -49,7 +50,7 @@ test("an intent whose webhooks never reached the dashboard is looked up in the p
     await expect(page.getByTestId("fact-concept")).toContainText("Tamales");
     await expect(page.getByTestId("timeline").locator("li")).toHaveCount(1);
 
-    // stored: the dashboard's own copy now answers, with the fields read from the API
+    // stored: the dashboard's own copy now answers, with the fields the feed carried
     const stored = (await (await page.request.get(`/api/dashboard/intents/${intent}`)).json()) as { code: number; data: { detailed: boolean; ticket: string } };
     expect(stored).toMatchObject({ code: 200, data: { detailed: true, ticket: "T-77" } });
 

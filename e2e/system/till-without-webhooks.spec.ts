@@ -5,12 +5,12 @@ import { signInPage } from "../support/session";
 import { chargeAtTill, setUpTillOnPage } from "../support/till";
 
 // A server of its own whose webhooks never reach its dashboard: the sandbox merchant's webhook URL
-// is a port nobody listens on, and reconciliation waits an hour.
+// is a port nobody listens on, and the sync reads the feed only when woken (the till's check wakes it).
 const apps = appsForSpec(SERVER_SECRETS_ENV);
 test.afterAll(() => apps.stopAll());
 
 test("webhooks lost: the till still shows the payment (it asks the payment API itself) and warns the cashier that updates are late", async ({ browser, request }) => {
-  const app = await apps.start({ DATA_DIR: tempDataDir(), SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${await freePort()}/hooks`, RECONCILE_AFTER_SECONDS: "3600" });
+  const app = await apps.start({ DATA_DIR: tempDataDir(), SANDBOX_WEBHOOK_URL: `http://127.0.0.1:${await freePort()}/hooks`, SYNC_INTERVAL_MS: "3600000" });
   const context = await browser.newContext({ baseURL: app.url, viewport: { width: 800, height: 1280 } });
   const page = await context.newPage();
   await signInPage(page, "owner");

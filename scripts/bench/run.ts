@@ -17,6 +17,7 @@ import { SERVER_ENTRY } from "../lib/server-entry";
 import { searchesOf, seedDashboard, signedInTimer, type Timing } from "./dashboard-at-size";
 import { benchLiveDashboard } from "./live-dashboard";
 import { load, type LoadResult } from "./load";
+import { benchCatchUp, benchCreatesWithSync } from "./sync";
 import { benchWebhooks } from "./webhooks";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -119,7 +120,12 @@ async function apiLoads(url: string, kind: "app" | "baseline", concurrency: read
   return { create, status };
 }
 
-async function prepareDatabase(kind: "pglite" | "postgresql", server: Awaited<ReturnType<typeof startPostgres>>, name: string) {
+/**
+ * A fresh database for one server of the run. Migrated here (and the sandbox merchant row the
+ * baseline writes under), unless `migrate` is false: another build's server migrates its own, as
+ * it would in production (this build's migrations could make a schema it cannot write).
+ */
+async function prepareDatabase(kind: "pglite" | "postgresql", server: Awaited<ReturnType<typeof startPostgres>>, name: string, { migrate = true } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `caja-bench-${name}-`));
   let url: string | undefined;
   if (kind === "postgresql") {
@@ -129,7 +135,7 @@ async function prepareDatabase(kind: "pglite" | "postgresql", server: Awaited<Re
     await admin.end();
     url = server.url(name);
   }
-  // migrations (and the sandbox merchant row the baseline writes under)
+  if (!migrate) return { dataDir, url };
   const db = await openDatabase(parseEnv({ DATA_DIR: dataDir, DATABASE_URL: url, CAJA_MODE: "sandbox", MASTER_KEY, LOG_LEVEL: "silent" }));
   await db.query("INSERT INTO merchant (id, name) VALUES ('mer_sandbox', 'Sandbox merchant') ON CONFLICT DO NOTHING");
   await db.close();
@@ -147,7 +153,7 @@ async function dashboardAtSize(kind: "pglite" | "postgresql", server: Awaited<Re
   log(`seeded 100 000 intents + 500 000 events on ${kind} in ${Date.now() - started} ms`);
 
   // Unfinished intents of the seed are not the payment API's: nobody checks them during the run.
-  const app = await startApp(appEnv(target, { WEBHOOK_DISPATCHER: "off", RECONCILE_AFTER_SECONDS: "86400" }));
+  const app = await startApp(appEnv(target, { WEBHOOK_DISPATCHER: "off" }));
   try {
     const time = await signedInTimer(app.url);
     const page = await time("/intents");
@@ -193,7 +199,7 @@ async function main() {
       // same host minutes apart (absolute figures move between days and hosts).
       let previous: Awaited<ReturnType<typeof apiLoads>> | undefined;
       if (process.env.BENCH_COMPARE_DIR) {
-        const compareDb = await prepareDatabase(kind, server, `bench_prev_${kind === "pglite" ? "l" : "p"}`);
+        const compareDb = await prepareDatabase(kind, server, `bench_prev_${kind === "pglite" ? "l" : "p"}`, { migrate: false });
         const dir = path.resolve(process.env.BENCH_COMPARE_DIR);
         const compareApp = await spawnProc([path.join(dir, ".next/caja-server.mjs")], appEnv(compareDb, { WEBHOOK_DISPATCHER: "off" }), "/api/health", dir);
         // c=1 first, as for this build, so that c=16 meets a table of the same size in both.
@@ -233,7 +239,15 @@ async function main() {
 
       log(`dashboard at size on ${label}`);
       const size = await dashboardAtSize(kind, server);
-      results[kind] = { idleRss, loadedRss, api, previous, raw, webhooks, webhookRates: tried, live, size };
+
+      log(`the dashboard's sync on ${label}`);
+      const k = kind === "pglite" ? "l" : "p";
+      const catchUp = await benchCatchUp(await prepareDatabase(kind, server, `bench_sync_svc_${k}`), await prepareDatabase(kind, server, `bench_sync_dash_${k}`), appEnv, KEY);
+      const withSync = await benchCreatesWithSync(await prepareDatabase(kind, server, `bench_sync_new_${k}`), appEnv, KEY, CREATE_BODY, SECONDS);
+      const withSyncPrevious = process.env.BENCH_COMPARE_DIR
+        ? await benchCreatesWithSync(await prepareDatabase(kind, server, `bench_sync_prev_${k}`, { migrate: false }), appEnv, KEY, CREATE_BODY, SECONDS, path.resolve(process.env.BENCH_COMPARE_DIR))
+        : undefined;
+      results[kind] = { idleRss, loadedRss, api, previous, raw, webhooks, webhookRates: tried, live, size, sync: { catchUp, withSync, withSyncPrevious } };
       fs.writeFileSync(path.resolve(`.tmp/bench-${kind}.json`), JSON.stringify(results[kind], null, 2));
 
       out.push(`### ${label}`, "", "| figure | clients | req/s | p50 ms | p99 ms | errors | baseline req/s / p99 | % of baseline | target |", "|---|---|---|---|---|---|---|---|---|");
@@ -256,6 +270,14 @@ async function main() {
         `| search by ticket at that size (page / JSON) | p50 ${size.search.p50} / ${size.searchJson.p50} ms, p95 ${size.search.p95} / ${size.searchJson.p95} ms | p95 ≤ 50 ms |`,
         `| search at that size, every kind (${size.kinds.length}: id, ticket, number, amount, concept words, last 4, filters; JSON), the slowest | ${size.worst.kind}: p50 ${size.worst.p50} ms, p95 ${size.worst.p95} ms | p95 ≤ 50 ms |`,
         `| server RSS idle / at the end of the create runs | ${idleRss} MB / ${loadedRss} MB | |`,
+        `| dashboard sync catching up: a fresh dashboard (own process and database) reading a service's ${catchUp.events} events | ${catchUp.perSecond} events/s applied; caught up ${catchUp.passSeconds} s after its first read, ${catchUp.fromStartSeconds} s after its start | ≤ 60 s for 100 000 |`,
+        ...[withSync, withSyncPrevious].flatMap((run, i) =>
+          run
+            ? [
+                `| creates with the sync running (defaults: dispatcher on, webhooks to its own receiver), c=16, ${i === 0 ? "this build" : `the build in BENCH_COMPARE_DIR (${path.basename(path.resolve(process.env.BENCH_COMPARE_DIR!))})`} | ${run.rps} req/s, p99 ${run.p99} ms, ${run.errors + run.non2xx} errors; dashboard copy complete ${run.completeAfterSeconds === null ? `not within 60 s (${run.withAmount} of ${run.copies} with their amount)` : `${run.completeAfterSeconds} s after the load (${run.copies} payments)`} | every payment with its amount |`,
+              ]
+            : [],
+        ),
         "",
       );
     }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installEnvForTests } from "../../env";
 import { addMerchant, intentInput, openMemoryDatabase, type MemoryDatabase } from "../../testing/memory-database";
 import { createIntent } from "../create-intent";
 import { HANDLERS } from "./handlers";
@@ -93,5 +94,36 @@ describe("the API router, in-process on the in-memory database", () => {
 
     // Without a key there is nothing to replay, and the same handler is allowed.
     expect((await post(router, merchant.apiKey, BODY)).status).toBe(200);
+  });
+
+  it("an operation's query parameters are parsed: one it does not take, one given twice, or a bad value is 400 naming it", async () => {
+    const get = async (query: string) => {
+      const response = await app.request(`/api/payment/events${query}`, { headers: { "x-api-key": m.merchant.apiKey } });
+      return { status: response.status, body: (await response.json()) as { message: string; data: { errors?: Array<{ field: string; message: string }> } } };
+    };
+    expect((await get("?limit=5")).status).toBe(200);
+    expect(await get("?limt=5")).toMatchObject({ status: 400, body: { message: "invalid_request", data: { errors: [{ field: "limt", message: "unknown parameter (this operation takes after, limit)" }] } } });
+    expect(await get("?limit=5&limit=6")).toMatchObject({ status: 400, body: { data: { errors: [{ field: "limit", message: "given more than once" }] } } });
+    for (const limit of ["0", "501", "2.5", "many"]) expect(await get(`?limit=${limit}`), limit).toMatchObject({ status: 400, body: { data: { errors: [{ field: "limit" }] } } });
+    const totals = await app.request("/api/payment/totals?from=2026-11-26T00:00:00Z&to=2026-11-25T00:00:00Z", { headers: { "x-api-key": m.merchant.apiKey } });
+    expect(await totals.json()).toMatchObject({ code: 400, data: { errors: [{ field: "to", message: "must be after from" }] } });
+  });
+
+  it("reading the books spends a budget of its own: a point of sale at its rate limit does not stop the feed", async () => {
+    const merchant = await addMerchant(m.db, "Busy till");
+    installEnvForTests({ ...m.env, RATE_LIMIT_PER_SECOND: 1, RATE_LIMIT_BURST: 2, FEED_RATE_LIMIT_PER_SECOND: 50 });
+    try {
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push((await post(app, merchant.apiKey, BODY)).status);
+      expect(answers).toEqual([200, 200, 429, 429]);
+      for (let i = 0; i < 5; i++) expect((await app.request("/api/payment/events?limit=10", { headers: { "x-api-key": merchant.apiKey } })).status).toBe(200);
+      // and the books' own budget has its limit too
+      installEnvForTests({ ...m.env, FEED_RATE_LIMIT_PER_SECOND: 1 });
+      const reads = [];
+      for (let i = 0; i < 4; i++) reads.push((await app.request("/api/payment/totals?from=2026-11-25T00:00:00Z&to=2026-11-26T00:00:00Z", { headers: { "x-api-key": merchant.apiKey } })).status);
+      expect(reads).toContain(429);
+    } finally {
+      installEnvForTests(m.env);
+    }
   });
 });
