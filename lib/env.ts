@@ -98,7 +98,7 @@ const schema = z.object({
   DASHBOARD_LOCALE: z.string().default("es-MX"),
   DASHBOARD_CURRENCY: z.string().regex(/^[A-Z]{3}$/).default("MXN"),
   DASHBOARD_MERCHANT_NAME: z.string().trim().max(120, "must be at most 120 characters").optional(),
-  SYNC_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
+  SYNC_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
 });
 
 /** Every variable the app reads (for the check that .env.example documents each one). */
