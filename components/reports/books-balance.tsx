@@ -87,7 +87,7 @@ export function BooksBalance({ from, to, branch, terminal }: Props) {
               {check.differences.map((difference) => (
                 <tr key={difference.intent} data-intent={difference.intent} className="border-t border-red-200">
                   <td className="py-1 pr-3">
-                    <Link href={`/intents/${difference.intent}`} prefetch={false} translate="no" className="font-mono text-xs underline underline-offset-2 [overflow-wrap:anywhere]">
+                    <Link href={`/intents/${difference.intent}`} prefetch={false} translate="no" className="inline-flex min-h-11 items-center font-mono text-xs underline underline-offset-2 [overflow-wrap:anywhere]">
                       {difference.intent}
                     </Link>
                   </td>
