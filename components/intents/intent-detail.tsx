@@ -331,7 +331,7 @@ export function IntentDetail({
                 </time>
                 {event.reason && <Reason reason={event.reason} className={`text-sm ${event.reason === CANCELED_REASON ? "text-slate-600" : "text-red-700"}`} />}
                 <span className="text-xs text-slate-500">
-                  {event.source === "webhook" ? (event.receipts > 1 ? t("timeline.webhookTimes", { count: event.receipts }) : t("timeline.webhook")) : t("timeline.api")}
+                  {event.source === "webhook" ? (event.receipts > 1 ? t("timeline.webhookTimes", { count: event.receipts }) : t("timeline.webhook")) : event.source === "feed" ? t("timeline.feed") : t("timeline.api")}
                 </span>
               </div>
             </li>
