@@ -62,10 +62,21 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: phase === "load" ? 1 : 2,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Two browsers, two servers and the servers some specs start share two cores: the slowest browser
+  // specs take 20-27 s on an idle machine (a dozen pages each), and a CI machine under the whole
+  // suite runs them two to three times slower.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: path.join(tmp, `playwright-${phase}.json`) }]],
-  use: { trace: "retain-on-failure", ...chromium },
+  // A failed test keeps its trace (actions, network, DOM snapshots); screenshots of every frame
+  // (E2E_TRACE=full) cost a third of the suite's time on two cores, and are left out by default.
+  use: {
+    trace: process.env.E2E_TRACE === "full" ? "retain-on-failure" : process.env.E2E_TRACE === "off" ? "off" : { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: false },
+    // people who ask their system for less motion get no pulsing dots (the app honours it); so do
+    // the tests, whose two browsers otherwise composite frames all the time on two cores
+    reducedMotion: "reduce",
+    ...chromium,
+  },
   projects: phase === "load" ? [{ name: "load", testMatch: ["load/**/*.spec.ts"], timeout: 420_000 }] : [
     { name: "auth-setup", use: { baseURL: servers.pglite.url }, testMatch: ["auth.setup.ts"] },
     { name: "pglite", use: { baseURL: servers.pglite.url }, testIgnore: ["system/**", "postgres/**", "field/**", "load/**"], dependencies: ["auth-setup"] },

@@ -154,7 +154,7 @@ export function LiveIndicator() {
   const connected = useLiveConnected();
   return (
     <span role="status" title={connected ? undefined : `${t("reconnecting")} (${t("polling")})`} data-testid="live-indicator" data-connected={connected} className="inline-flex items-center gap-2 text-xs text-slate-600">
-      <span aria-hidden className={`size-2 rounded-full ${connected ? "bg-emerald-500" : "bg-amber-500 animate-pulse"}`} />
+      <span aria-hidden className={`size-2 rounded-full ${connected ? "bg-emerald-500" : "bg-amber-500 motion-safe:animate-pulse"}`} />
       {connected ? (
         t("live")
       ) : (

@@ -28,7 +28,7 @@ export function StatusBadge({ status, code, reason, showName = false }: { status
       title={`${status} (${code ?? info.code})`}
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[info.tone]}`}
     >
-      <span aria-hidden className={`size-1.5 rounded-full ${info.tone === "progress" ? "animate-pulse" : ""} bg-current`} />
+      <span aria-hidden className={`size-1.5 rounded-full ${info.tone === "progress" ? "motion-safe:animate-pulse" : ""} bg-current`} />
       {format.status(status, reason)}
       {showName && <span className="font-mono text-[11px] opacity-70">{status}</span>}
     </span>

@@ -100,7 +100,7 @@ export function QrScreen({
           <QRCodeSVG data-testid="qr-code" value={JSON.stringify(charge.qr)} level="H" size={512} marginSize={2} title={t("qr.scanToPay")} style={{ width: "min(60vh, 84vw)", height: "auto" }} />
         </div>
         <p role="status" aria-live="polite" data-testid="checkout-status" data-status={shown} className="flex items-center gap-3 text-xl text-slate-700 sm:text-2xl">
-          <span aria-hidden className="size-3 animate-pulse rounded-full bg-indigo-500" />
+          <span aria-hidden className="size-3 motion-safe:animate-pulse rounded-full bg-indigo-500" />
           {isWaiting(shown) ? t(`qr.waiting.${shown}`) : f.status(shown)}
         </p>
         <div className="w-full max-w-xl space-y-3">

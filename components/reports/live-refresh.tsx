@@ -60,7 +60,7 @@ export function LiveRefresh() {
 
   return (
     <p role="status" className="inline-flex items-center gap-2 text-xs text-slate-600 print:hidden" data-testid="report-live" data-connected={connected}>
-      <span aria-hidden className={`size-2 rounded-full ${connected ? "bg-emerald-500" : "animate-pulse bg-amber-500"}`} />
+      <span aria-hidden className={`size-2 rounded-full ${connected ? "bg-emerald-500" : "motion-safe:animate-pulse bg-amber-500"}`} />
       {connected ? t("on") : t("off")}
     </p>
   );

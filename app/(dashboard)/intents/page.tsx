@@ -39,7 +39,7 @@ function TableSkeleton({ label }: { label: string }) {
   return (
     <div aria-busy="true" aria-label={label} role="status" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
       {Array.from({ length: 8 }, (_, i) => (
-        <div key={i} className="h-8 animate-pulse rounded bg-slate-100" />
+        <div key={i} className="h-8 motion-safe:animate-pulse rounded bg-slate-100" />
       ))}
     </div>
   );
