@@ -61,7 +61,10 @@ function e2e(databaseUrl: string): Counts {
   fs.rmSync(path.join(tmp, "e2e-pglite"), { recursive: true, force: true });
   // The suite side by side on two workers, then the load specs one at a time with nothing else
   // running (playwright.config.ts, E2E_PHASE); a filter that selects nothing in a phase passes it.
-  const counts = (["main", "load"] as const).map((phase): Counts => {
+  // `--project x` given: only the phase that has it runs (the load phase's project is `load`)
+  const projects = extra.flatMap((arg, i) => (arg.startsWith("--project=") ? [arg.slice(10)] : arg === "--project" ? [extra[i + 1] ?? ""] : []));
+  const phases = (["main", "load"] as const).filter((phase) => projects.length === 0 || projects.some((p) => (p === "load") === (phase === "load")));
+  const counts = phases.map((phase): Counts => {
     const report = path.join(tmp, `playwright-${phase}.json`);
     fs.rmSync(report, { force: true });
     const status = run("npx", ["playwright", "test", "--pass-with-no-tests", ...extra], { E2E_DATABASE_URL: databaseUrl, E2E_PHASE: phase });
