@@ -24,6 +24,7 @@ test("webhooks lost: the till still shows the payment (it asks the payment API i
   await expect(page.getByTestId("checkout-paid")).toContainText("MXN 50.00", { timeout: 15_000 });
   // what the till learnt went into the dashboard's copy too
   await page.getByRole("button", { name: "New sale" }).click();
-  await expect(page.getByTestId("recent-sales").locator(`li[data-intent="${intent}"]`).getByTestId("status-badge")).toHaveText(/Authorized/);
+  await expect(page.getByTestId("checkout-paid")).toBeHidden();
+  await expect(page.getByTestId("recent-sales").locator(`li[data-intent="${intent}"]`).getByTestId("status-badge")).toHaveText(/Authorized/, { timeout: 20_000 });
   await context.close();
 });
