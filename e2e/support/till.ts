@@ -48,8 +48,18 @@ export async function chargeAtTill(page: Page, digits: string, concept?: string,
 
 /** Reads a QR code back from a screenshot of the element with a real decoder. */
 export async function decodeQrText(page: Page, testId: string): Promise<string> {
-  const png = PNG.sync.read(await page.getByTestId(testId).screenshot());
-  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
-  expect(code, "a QR code is readable in the screenshot").not.toBeNull();
-  return code!.data;
+  let text: string | null = null;
+  // a screenshot taken while a dialog opened after a reload is still being laid out may catch it
+  // half painted: read again until a whole QR code is there (a QR that never decodes still fails)
+  await expect
+    .poll(
+      async () => {
+        const png = PNG.sync.read(await page.getByTestId(testId).screenshot());
+        text = jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+        return text !== null;
+      },
+      { message: "a QR code is readable in the screenshot" },
+    )
+    .toBe(true);
+  return text!;
 }
