@@ -6,6 +6,7 @@ import { createPostgresDatabase } from "../../lib/testing/databases";
 import { appsForSpec, freePort, tempDataDir, type AppProcess } from "../support/app-process";
 import { csvComplete, moneyEn, ownerClient, sumAmounts } from "../support/books";
 import { percentile, posBurst, type BurstPayment, type BurstResult } from "../support/pos-burst";
+import { quietMachine } from "../support/quiet-machine";
 import { E2E, SERVER_SECRETS_ENV } from "../support/secrets";
 import { submitSignIn } from "../support/session";
 
@@ -73,6 +74,8 @@ test.describe.serial("the built app with its defaults (embedded database)", () =
   let payments: BurstPayment[] = [];
 
   test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    figures.quiet = await quietMachine();
     service = await apps.start({ DATA_DIR: tempDataDir() });
     // another deployment: its own process and database, its dashboard reading the service above by
     // host name, with no webhook ever (the service's go to its own receiver)
