@@ -39,7 +39,13 @@ async function main() {
 
   const api = getRequestListener(createApiRouter(HANDLERS).fetch);
   const { trust } = parseProxyTrust(env.TRUSTED_PROXIES);
+  // Requests being answered, but the live streams (they end with the process): a stop waits for them.
+  let answering = 0;
   const server = http.createServer((request, response) => {
+    if (!(request.url ?? "").startsWith("/api/dashboard/live")) {
+      answering += 1;
+      response.once("close", () => (answering -= 1));
+    }
     const connection = { peer: request.socket.remoteAddress ?? "", encrypted: false };
     const service = isServiceApi(request.url ?? "/");
     // How the browser reached us, from the connection or a trusted proxy: written into the request
@@ -62,13 +68,18 @@ async function main() {
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   if (dev) server.on("upgrade", (request, socket, head) => void app.getUpgradeHandler()(request, socket, head));
 
-  const stop = () => {
+  // A stop (a deploy, a restart) takes no new connection and finishes the answers under way (a
+  // payment being created, a page being refreshed: cut, a browser's refresh becomes its "cannot be
+  // reached" page), at most 5 s, then exits.
+  const stop = async () => {
     server.close();
-    void app.close().finally(() => process.exit(0));
+    server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5000).unref();
+    while (answering > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    void app.close().finally(() => process.exit(0));
   };
-  process.once("SIGTERM", stop);
-  process.once("SIGINT", stop);
+  process.once("SIGTERM", () => void stop());
+  process.once("SIGINT", () => void stop());
 
   server.listen(env.PORT, () => log.info("server.ready", { port: env.PORT, dev }));
 }
