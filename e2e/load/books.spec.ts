@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import pg from "pg";
 import { createPostgresDatabase } from "../../lib/testing/databases";
+import { FEED_HISTORY_SQL } from "../../lib/testing/feed-history";
 import { appsForSpec, freePort, tempDataDir, type AppProcess } from "../support/app-process";
 import { csvComplete, moneyEn, ownerClient, sumAmounts } from "../support/books";
 import { percentile, posBurst, type BurstPayment, type BurstResult } from "../support/pos-burst";
@@ -196,25 +197,7 @@ test.describe.serial("two instances on one PostgreSQL, webhooks to a dead addres
     test.setTimeout(300_000);
     // 100 000 events of the service's merchant: 20 000 QR payments paid (4 events each) and 20 000 e-commerce ones started
     const merchant = (await sql.query<{ id: string }>("SELECT merchant_id AS id FROM api_key LIMIT 1")).rows[0]!.id;
-    await sql.query(
-      `WITH i AS (
-         INSERT INTO payment_intent (id, merchant_id, payment, amount, branch, terminal, requested_at, items, status, code, seq, created_at, updated_at)
-         SELECT CASE WHEN n % 2 = 0 THEN 'qp_' ELSE 'ec_' END || 'history' || lpad(n::text, 15, '0'), $1,
-                CASE WHEN n % 2 = 0 THEN 'qr_present' ELSE 'ec_remote' END, (100 + n % 90000) / 100.0, 'Historia ' || (n % 4), 'Caja ' || (n % 7),
-                now() - make_interval(secs => n * 0.05), '[]', CASE WHEN n % 2 = 0 THEN 'qr_authorized' ELSE 'ec_created' END,
-                CASE WHEN n % 2 = 0 THEN 103 ELSE 109 END, CASE WHEN n % 2 = 0 THEN 4 ELSE 1 END,
-                now() - make_interval(secs => n * 0.05), now() - make_interval(secs => n * 0.05)
-         FROM generate_series(1, 40000) AS n
-         RETURNING id, payment, created_at
-       )
-       INSERT INTO intent_status_event (id, intent_id, merchant_id, seq, status, code, created_at)
-       SELECT 'evt_' || i.id || '_' || s.seq, i.id, $1, s.seq, s.status, s.code, i.created_at + make_interval(secs => s.seq)
-       FROM i, LATERAL (VALUES (1, 'qr_created', 100), (2, 'qr_scanned', 101), (3, 'qr_progress', 102), (4, 'qr_authorized', 103)) AS s(seq, status, code)
-       WHERE i.payment = 'qr_present'
-       UNION ALL
-       SELECT 'evt_' || i.id || '_1', i.id, $1, 1, 'ec_created', 109, i.created_at FROM i WHERE i.payment = 'ec_remote'`,
-      [merchant],
-    );
+    await sql.query(FEED_HISTORY_SQL, [merchant, "history", "Historia", "[]"]);
     const history = Number((await sql.query<{ n: string }>("SELECT count(*) AS n FROM intent_status_event")).rows[0]!.n);
     expect(history).toBeGreaterThanOrEqual(100_000);
     const fresh = { PAYMENT_API_BASE_URL: `http://localhost:${a.port}/api`, PAYMENT_API_KEY: E2E.apiKey };

@@ -15,31 +15,15 @@ import { parseCsv } from "../../lib/testing/parse-csv";
 import { spawnApp, waitForHealth, type AppProcess } from "../../e2e/support/app-process";
 import { signedInFetch } from "./dashboard-at-size";
 import { load, type LoadResult } from "./load";
+import { FEED_HISTORY_SQL } from "../../lib/testing/feed-history";
 
 export type Target = { dataDir: string; url?: string };
 type Env = (db: Target, extra?: Record<string, string>) => Record<string, string>;
 
-const EVENTS_SQL = `WITH i AS (
-    INSERT INTO payment_intent (id, merchant_id, payment, amount, branch, terminal, requested_at, items, status, code, seq, created_at, updated_at)
-    SELECT CASE WHEN n % 2 = 0 THEN 'qp_' ELSE 'ec_' END || 'benchsync' || lpad(n::text, 13, '0'), 'mer_sandbox',
-           CASE WHEN n % 2 = 0 THEN 'qr_present' ELSE 'ec_remote' END, (100 + n % 90000) / 100.0, 'Sucursal ' || (n % 4), 'Caja ' || (n % 7),
-           now() - make_interval(secs => n * 0.05), '[{"sku":"1","price":"1.00","qty":1}]', CASE WHEN n % 2 = 0 THEN 'qr_authorized' ELSE 'ec_created' END,
-           CASE WHEN n % 2 = 0 THEN 103 ELSE 109 END, CASE WHEN n % 2 = 0 THEN 4 ELSE 1 END,
-           now() - make_interval(secs => n * 0.05), now() - make_interval(secs => n * 0.05)
-    FROM generate_series(1, 40000) AS n
-    RETURNING id, payment, created_at
-  )
-  INSERT INTO intent_status_event (id, intent_id, merchant_id, seq, status, code, created_at)
-  SELECT 'evt_' || i.id || s.seq, i.id, 'mer_sandbox', s.seq, s.status, s.code, i.created_at + make_interval(secs => s.seq)
-  FROM i, LATERAL (VALUES (1, 'qr_created', 100), (2, 'qr_scanned', 101), (3, 'qr_progress', 102), (4, 'qr_authorized', 103)) AS s(seq, status, code)
-  WHERE i.payment = 'qr_present'
-  UNION ALL
-  SELECT 'evt_' || i.id || '1', i.id, 'mer_sandbox', 1, 'ec_created', 109, i.created_at FROM i WHERE i.payment = 'ec_remote'`;
-
 /** A fresh dashboard fills itself from a service holding 100 000 events. */
 export async function benchCatchUp(service: Target, dashboard: Target, env: Env, key: string) {
   const db = await openDatabase(parseEnv({ DATA_DIR: service.dataDir, DATABASE_URL: service.url, CAJA_MODE: "sandbox", MASTER_KEY: env(service).MASTER_KEY, LOG_LEVEL: "silent" }));
-  await db.query(EVENTS_SQL);
+  await db.query(FEED_HISTORY_SQL, ["mer_sandbox", "benchsync", "Sucursal", JSON.stringify([{ sku: "1", price: "1.00", qty: 1 }])]);
   const [{ n }] = (await db.query<{ n: string }>("SELECT count(*) AS n FROM intent_status_event")) as [{ n: string }];
   await db.close();
   const apps: AppProcess[] = [];
