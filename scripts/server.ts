@@ -30,12 +30,17 @@ function isServiceApi(url: string): boolean {
 
 async function main() {
   const env = getEnv();
+  // Next.js prepares (on this thread) while the database opens (on its own, embedded) and the
+  // start-up work runs: a start costs the longer of the two, not their sum. Imported only now, so
+  // React and Next.js see NODE_ENV.
+  const preparing = import("next").then(async ({ default: next }) => {
+    const app = next({ dev, dir: process.cwd(), port: env.PORT });
+    await app.prepare();
+    return app;
+  });
   await startServer();
-  // Imported only now, so React and Next.js see NODE_ENV.
-  const { default: next } = await import("next");
-  const app = next({ dev, dir: process.cwd(), port: env.PORT });
+  const app = await preparing;
   const nextHandler = app.getRequestHandler();
-  await app.prepare();
 
   const api = getRequestListener(createApiRouter(HANDLERS).fetch);
   const { trust } = parseProxyTrust(env.TRUSTED_PROXIES);

@@ -42,3 +42,20 @@ test("data survives kill -9 of the server, and the lock is free for the next sta
   expect(after.status).toBe(200);
   expect(after.body).toMatchObject({ data: { installation: before.data.installation, migrations: before.data.migrations } });
 });
+
+test("a new data directory starts from the build's migrated template: no migration runs at the first start, every one is recorded, each directory has its own installation id", async () => {
+  const migrations = fs.readdirSync("prisma/migrations", { withFileTypes: true }).filter((entry) => entry.isDirectory()).length;
+  const installations: string[] = [];
+  for (const dataDir of [tempDataDir(), tempDataDir()]) {
+    const app = await spawnApp({ DATA_DIR: dataDir });
+    running.push(app);
+    const health = (await waitForHealth(app)).body as { data: { installation: string; migrations: number } };
+    expect(health.data.migrations).toBe(migrations);
+    installations.push(health.data.installation);
+    expect(app.output()).toContain('"event":"db.created_from_template"');
+    expect(app.output()).not.toContain('"event":"db.migrated"');
+    await app.kill("SIGTERM");
+  }
+  expect(installations[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(installations[1]).not.toBe(installations[0]);
+});

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { getEnv, type Env } from "../env";
 import { log } from "../log";
@@ -68,17 +70,43 @@ const INSTANCE_ID = randomBytes(4).toString("hex");
  */
 export const MEMORY_DATA_DIR = ":memory:";
 
+/**
+ * PGlite's buffer cache: 16 MB instead of the 160 MB initdb chooses (a shop's database is tens of
+ * MB; the difference is resident memory, see docs/benchmarks.md).
+ */
+const PGLITE_SETTINGS = ["-c", "shared_buffers=16MB"];
+
+/**
+ * The migrated, empty database `npm run build` makes (scripts/build-data-template.ts): a new data
+ * directory starts as a copy of it instead of running initdb and every migration in the server
+ * (5-6 s, and hundreds of MB the WebAssembly heap keeps). Copied only by a production start, when
+ * the directory holds no database yet and the template exists (development, the tests' own
+ * databases and a checkout without a build initialize as before); a template older than the
+ * code is migrated on top, as any data directory is.
+ */
+export const DATA_DIR_TEMPLATE = path.join(".next", "pgdata-template");
+
+function copyTemplateInto(env: Env): void {
+  if (env.NODE_ENV !== "production") return; // the template is part of the build
+  const target = path.join(env.dataDir, "pgdata");
+  const template = path.resolve(DATA_DIR_TEMPLATE);
+  if (fs.existsSync(path.join(target, "PG_VERSION")) || !fs.existsSync(path.join(template, "PG_VERSION"))) return;
+  const started = performance.now();
+  fs.cpSync(template, target, { recursive: true });
+  log.info("db.created_from_template", { template: DATA_DIR_TEMPLATE, ms: Math.round(performance.now() - started) });
+}
+
 const NO_LOCK: DataDirLock = { name: "memory", release: async () => {} };
 
 async function openPglite(env: Env): Promise<Driver & { lock: DataDirLock }> {
   const inMemory = env.dataDir === MEMORY_DATA_DIR;
   const lock = inMemory ? NO_LOCK : await lockDataDir(env.dataDir);
   try {
-    const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
-      import("@electric-sql/pglite"),
-      import("pglite-prisma-adapter"),
-    ]);
-    const pglite = await PGlite.create(inMemory ? "memory://" : `${env.dataDir}/pgdata`);
+    const [{ PGlite }, { PrismaPGlite }] = await Promise.all([import("@electric-sql/pglite"), import("pglite-prisma-adapter")]);
+    const pglite = inMemory
+      ? await PGlite.create("memory://")
+      : await (copyTemplateInto(env),
+        PGlite.create(`${env.dataDir}/pgdata`, { startParams: [...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams, ...PGLITE_SETTINGS] }));
     const factory = new PrismaPGlite(pglite);
     const query = rowsOf(pglite);
     return {
@@ -180,7 +208,7 @@ async function pendingMigrations(query: RawQuery) {
  * would (same `_prisma_migrations` bookkeeping), through Prisma's WASM schema engine. When
  * nothing is pending, the engine is not even loaded.
  */
-async function applyPendingMigrations(factory: SqlMigrationAwareDriverAdapterFactory, query: RawQuery): Promise<string[]> {
+export async function applyPendingMigrations(factory: SqlMigrationAwareDriverAdapterFactory, query: RawQuery): Promise<string[]> {
   if ((await pendingMigrations(query)).length === 0) return [];
   const engine = await openSchemaEngine(factory, (line) => log.debug("db.schema_engine", { line }));
   try {

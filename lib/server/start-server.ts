@@ -69,8 +69,11 @@ async function prepareDatabase(): Promise<void> {
   const db = await getDb();
   const sealed = await sealLegacyAnswers(db, gatewayConfig().masterKey);
   if (sealed > 0) log.info("idempotency.legacy_sealed", { count: sealed });
-  await ensureSandboxMerchant(db.prisma, env.SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.PORT}/api/webhooks/payment`);
-  await ensureDashboardUsers(db.prisma, merchantConfig());
+  // Side by side: the users' password hashes run on the thread pool while the merchant is written.
+  await Promise.all([
+    ensureSandboxMerchant(db.prisma, env.SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.PORT}/api/webhooks/payment`),
+    ensureDashboardUsers(db.prisma, merchantConfig()),
+  ]);
 }
 
 function startBackgroundJobs() {

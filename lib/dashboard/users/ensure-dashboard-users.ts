@@ -24,12 +24,13 @@ export async function ensureDashboardUsers(prisma: PrismaClient, config: Merchan
       : config.sandbox
         ? DEMO_USERS.map((user) => ({ ...user, password: DEMO_PASSWORD }))
         : [];
-  for (const user of wanted) {
-    const exists = await prisma.dashboardUser.findUnique({ where: { email: user.email }, select: { id: true } });
-    if (exists) continue;
-    await prisma.dashboardUser.createMany({
-      data: [{ id: randomToken("usr_", 16), email: user.email, name: user.name, role: user.role, passwordHash: await hashPassword(user.password) }],
-      skipDuplicates: true,
-    });
-  }
+  if (wanted.length === 0) return;
+  const existing = await prisma.dashboardUser.findMany({ where: { email: { in: wanted.map((user) => user.email) } }, select: { email: true } });
+  const missing = wanted.filter((user) => !existing.some((row) => row.email === user.email));
+  if (missing.length === 0) return;
+  // Hashed side by side (scrypt runs on libuv's thread pool): a first start waits for one hash, not one per user.
+  const data = await Promise.all(
+    missing.map(async (user) => ({ id: randomToken("usr_", 16), email: user.email, name: user.name, role: user.role, passwordHash: await hashPassword(user.password) })),
+  );
+  await prisma.dashboardUser.createMany({ data, skipDuplicates: true });
 }
