@@ -1,19 +1,18 @@
 /**
  * Card-present transactions per second (JSON form, approving test card) against a running server:
  *   CAJA_URL=http://127.0.0.1:3000 SANDBOX_API_KEY=... npx tsx scripts/bench/card-transactions.ts [seconds] [connections]
+ * (or from `npm run bench`, scripts/bench/server-footprint.ts), with the same-run crypto baseline.
  * Intents and their signed, encrypted bodies are prepared first, so the load measures the service.
  */
+import { createPublicKey } from "node:crypto";
 import autocannon from "autocannon";
+import { compactDecrypt, compactVerify } from "jose";
 import { buildCardTransaction, sandboxTrack2 } from "../../lib/pos/build-card-transaction";
 
-const base = process.env.CAJA_URL ?? "http://127.0.0.1:3000";
-const apiKey = process.env.SANDBOX_API_KEY ?? "";
-const seconds = Number(process.argv[2] ?? 10);
-const connections = Number(process.argv[3] ?? 16);
-const count = Number(process.env.PREPARE ?? 4000);
+type Prepared = Array<{ intent: string; body: string; keys: { signature: string; encryption: string } }>;
 
-async function prepare(): Promise<Array<{ intent: string; body: string }>> {
-  const out: Array<{ intent: string; body: string }> = [];
+async function prepare(base: string, apiKey: string, count: number): Promise<Prepared> {
+  const out: Prepared = [];
   const card = "4242424242424242";
   for (let i = 0; i < count; i += 50) {
     const batch = await Promise.all(
@@ -25,7 +24,7 @@ async function prepare(): Promise<Array<{ intent: string; body: string }>> {
         });
         const { data } = (await response.json()) as { data: { intent: string; keys: { signature: string; encryption: string } } };
         const tx = await buildCardTransaction({ intent: data.intent, amount: 20, keys: data.keys, card, nip: "1234", track2: sandboxTrack2(card) });
-        return { intent: data.intent, body: tx.body };
+        return { intent: data.intent, body: tx.body, keys: data.keys };
       }),
     );
     out.push(...batch);
@@ -33,8 +32,9 @@ async function prepare(): Promise<Array<{ intent: string; body: string }>> {
   return out;
 }
 
-async function main() {
-  const bodies = await prepare();
+/** Card transactions per second against the server at `base`, `connections` at a time, for `seconds`. */
+export async function cardLoad(base: string, apiKey: string, seconds: number, connections: number, count = 4000) {
+  const bodies = await prepare(base, apiKey, count);
   let next = 0;
   const result = await autocannon({
     url: `${base}/api/payment/transaction`,
@@ -51,10 +51,31 @@ async function main() {
     ],
   });
   const used = Math.min(next, bodies.length);
-  console.log(JSON.stringify({ connections, seconds, requests: result.requests.total, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, bodiesUsed: used, prepared: bodies.length }));
+  return { connections, seconds, requests: result.requests.total, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, bodiesUsed: used, prepared: bodies.length, sample: bodies[0]! };
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+/**
+ * The same-run ceiling: the crypto of one transaction (JWE decrypt, then ES256 verify with the
+ * public key loaded by node's createPublicKey on every call, as the service does), on one thread,
+ * back to back, for `seconds`.
+ */
+export async function cryptoBaseline(sample: Prepared[number], seconds: number): Promise<number> {
+  const { JWE, JWT } = JSON.parse(sample.body) as { JWE: string; JWT: string };
+  const publicPem = createPublicKey(sample.keys.signature).export({ type: "spki", format: "pem" }) as string;
+  const secret = Buffer.from(sample.keys.encryption, "base64");
+  const until = performance.now() + seconds * 1000;
+  let done = 0;
+  while (performance.now() < until) {
+    await compactDecrypt(JWE, secret, { keyManagementAlgorithms: ["dir"], contentEncryptionAlgorithms: ["A256GCM"] });
+    await compactVerify(JWT, createPublicKey(publicPem), { algorithms: ["ES256"] });
+    done += 1;
+  }
+  return Math.round(done / seconds);
+}
+
+if (process.argv[1]?.endsWith("card-transactions.ts")) {
+  const base = process.env.CAJA_URL ?? "http://127.0.0.1:3000";
+  const result = await cardLoad(base, process.env.SANDBOX_API_KEY ?? "", Number(process.argv[2] ?? 10), Number(process.argv[3] ?? 16), Number(process.env.PREPARE ?? 4000));
+  const { sample, ...figures } = result;
+  console.log(JSON.stringify({ ...figures, cryptoBaselinePerSecond: await cryptoBaseline(sample, 5) }));
+}

@@ -19,6 +19,7 @@ import { benchLiveDashboard } from "./live-dashboard";
 import { load, type LoadResult } from "./load";
 import { benchCatchUp, benchCreatesWithSync } from "./sync";
 import { benchWebhooks } from "./webhooks";
+import { footprintRows, measureFootprint, type Footprint } from "./server-footprint";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WEBHOOK_SECONDS = Number(process.env.BENCH_WEBHOOK_SECONDS ?? 60);
@@ -247,7 +248,15 @@ async function main() {
       const withSyncPrevious = process.env.BENCH_COMPARE_DIR
         ? await benchCreatesWithSync(await prepareDatabase(kind, server, `bench_sync_prev_${k}`, { migrate: false }), appEnv, KEY, CREATE_BODY, SECONDS, path.resolve(process.env.BENCH_COMPARE_DIR))
         : undefined;
-      results[kind] = { idleRss, loadedRss, api, previous, raw, webhooks, webhookRates: tried, live, size, sync: { catchUp, withSync, withSyncPrevious } };
+      log(`the server as shipped on ${label}: start, memory, a burst, card transactions`);
+      const footprints: Array<{ build: string; figures: Footprint }> = [];
+      for (const checkout of [process.cwd(), ...(process.env.BENCH_COMPARE_DIR ? [path.resolve(process.env.BENCH_COMPARE_DIR)] : [])]) {
+        const own = checkout === process.cwd();
+        const target = await prepareDatabase(kind, server, `bench_shipped_${k}_${own ? "this" : "prev"}`, { migrate: false });
+        const figures = await measureFootprint(checkout, target, appEnv(target, { RATE_LIMIT_PER_SECOND: "100" }), KEY);
+        footprints.push({ build: own ? "this build" : `BENCH_COMPARE_DIR (${path.basename(checkout)})`, figures });
+      }
+      results[kind] = { idleRss, loadedRss, api, previous, raw, webhooks, webhookRates: tried, live, size, sync: { catchUp, withSync, withSyncPrevious }, footprints };
       fs.writeFileSync(path.resolve(`.tmp/bench-${kind}.json`), JSON.stringify(results[kind], null, 2));
 
       out.push(`### ${label}`, "", "| figure | clients | req/s | p50 ms | p99 ms | errors | baseline req/s / p99 | % of baseline | target |", "|---|---|---|---|---|---|---|---|---|");
@@ -279,6 +288,7 @@ async function main() {
             : [],
         ),
         "",
+        ...footprintRows(label, footprints),
       );
     }
   } finally {
