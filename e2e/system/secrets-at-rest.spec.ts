@@ -282,7 +282,8 @@ for (const run of RUNS) {
       expect(scanned.coverage.rows).toBeGreaterThan(50);
       expect(scanned.coverage.files).toBeGreaterThan(100);
       expect(scanned.coverage.fileBytes).toBeGreaterThan(10_000_000);
-      expect(scanned.coverage.logBytes).toBeGreaterThan(5_000);
+      // (a new embedded data directory starts from the build's template: no migration lines in its log)
+      expect(scanned.coverage.logBytes).toBeGreaterThan(2_000);
       expect(app.output()).toContain("card.authorization");
       expect(app.output()).toContain('"level":"debug"');
     } finally {
