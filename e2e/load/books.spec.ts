@@ -95,7 +95,7 @@ test.describe.serial("the built app with its defaults (embedded database)", () =
 
     // both dashboards at once: this app's own (webhooks) and the other deployment's (the feed alone)
     const [own, theirs] = await Promise.all([csvComplete(owner, payments, burst.endedAt, 5_000), csvComplete(remote, payments, burst.endedAt, 30_000)]);
-    figures.embedded = { ...(figures.embedded as object), csvCompleteMs: own.ms, otherDeploymentCsvCompleteMs: theirs.ms };
+    figures.embedded = { ...(figures.embedded as object), csvCompleteMs: own.ms, csvAnsweredMs: own.answeredMs, otherDeploymentCsvCompleteMs: theirs.ms };
     expect(own.gaps, `the CSV after ${own.ms} ms`).toMatchObject({ missing: 0, withoutAmount: 0, wrong: 0 });
     expect(own.ms).toBeLessThanOrEqual(5_000);
     expect(theirs.gaps, `the other deployment's CSV after ${theirs.ms} ms`).toMatchObject({ missing: 0, withoutAmount: 0, wrong: 0 });

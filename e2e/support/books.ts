@@ -40,14 +40,21 @@ export async function csvGaps(owner: APIRequestContext, payments: BurstPayment[]
   return gaps;
 }
 
-/** Polls the CSV until it holds every payment as the service does; answers how long that took (ms after `since`) and the last gaps seen. */
-export async function csvComplete(owner: APIRequestContext, payments: BurstPayment[], since: number, withinMs: number): Promise<{ ms: number; gaps: CsvGaps }> {
+/**
+ * Polls the CSV until it holds every payment as the service does. Answers when the read that showed
+ * it complete was asked (`ms` after `since`: the copy was complete then at the latest) and when its
+ * answer had arrived (`answeredMs`: a CSV of thousands of rows from a busy server takes seconds to
+ * download, which is not the copy's lag), with the last gaps seen. No read is asked after `withinMs`.
+ */
+export async function csvComplete(owner: APIRequestContext, payments: BurstPayment[], since: number, withinMs: number): Promise<{ ms: number; answeredMs: number; gaps: CsvGaps }> {
+  let asked = Date.now();
   let gaps = await csvGaps(owner, payments);
   while (gaps.missing + gaps.withoutAmount + gaps.wrong > 0 && Date.now() - since < withinMs) {
     await new Promise((resolve) => setTimeout(resolve, 250));
+    asked = Date.now();
     gaps = await csvGaps(owner, payments);
   }
-  return { ms: Date.now() - since, gaps };
+  return { ms: asked - since, answeredMs: Date.now() - since, gaps };
 }
 
 /** A sum of decimal strings, exact (cents). */
