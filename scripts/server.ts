@@ -30,16 +30,14 @@ function isServiceApi(url: string): boolean {
 
 async function main() {
   const env = getEnv();
-  // Next.js prepares (on this thread) while the database opens (on its own, embedded) and the
-  // start-up work runs: a start costs the longer of the two, not their sum. Imported only now, so
-  // React and Next.js see NODE_ENV.
+  // Next.js prepares while the database opens and the start-up work runs (their waits overlap).
+  // Imported only now, so React and Next.js see NODE_ENV.
   const preparing = import("next").then(async ({ default: next }) => {
     const app = next({ dev, dir: process.cwd(), port: env.PORT });
     await app.prepare();
     return app;
   });
-  await startServer();
-  const app = await preparing;
+  const [, app] = await Promise.all([startServer(), preparing]);
   const nextHandler = app.getRequestHandler();
 
   const api = getRequestListener(createApiRouter(HANDLERS).fetch);

@@ -92,7 +92,13 @@ function copyTemplateInto(env: Env): void {
   const template = path.resolve(DATA_DIR_TEMPLATE);
   if (fs.existsSync(path.join(target, "PG_VERSION")) || !fs.existsSync(path.join(template, "PG_VERSION"))) return;
   const started = performance.now();
-  fs.cpSync(template, target, { recursive: true });
+  // Copied beside it, then renamed: a process killed during the copy leaves no half database that
+  // the next start would take for a whole one (it starts the copy again).
+  const partial = `${target}.partial`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  fs.cpSync(template, partial, { recursive: true });
+  fs.rmSync(target, { recursive: true, force: true }); // an empty directory, if anything
+  fs.renameSync(partial, target);
   log.info("db.created_from_template", { template: DATA_DIR_TEMPLATE, ms: Math.round(performance.now() - started) });
 }
 

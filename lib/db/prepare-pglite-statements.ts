@@ -1,7 +1,4 @@
 import type { PGlite } from "@electric-sql/pglite";
-
-/** What the statements need of a PGlite: the wire protocol, its lock, its type tables (PGlite or PGliteThread). */
-type Session = Pick<PGlite, "execProtocol" | "runExclusive">;
 import type { Executor, Statement } from "./statements";
 
 /**
@@ -10,7 +7,7 @@ import type { Executor, Statement } from "./statements";
  * query protocol, as node-postgres does on a server. Values are serialized by the parameter types
  * PostgreSQL reports for the statement; nothing is spliced into SQL text.
  */
-export async function preparePgliteStatements(pglite: Session): Promise<Executor> {
+export async function preparePgliteStatements(pglite: PGlite): Promise<Executor> {
   const { protocol, parse, types } = await import("@electric-sql/pglite");
   const { serialize } = protocol;
   type Prepared = { types: number[] };
