@@ -42,6 +42,7 @@ export const ERRORS = {
   database_unavailable: 503,
   issuer_unavailable: 503,
   webhook_receiver_unconfigured: 503,
+  server_overloaded: 503,
   payment_api_unavailable: 502,
   issuer_timeout: 504,
 } as const;

@@ -10,7 +10,9 @@ import { createApiRouter } from "../lib/gateway/api/router";
 import { HANDLERS } from "../lib/gateway/api/handlers";
 import { getEnv } from "../lib/env";
 import { forwardedProto, normalizeForwarded, parseProxyTrust } from "../lib/http/forwarded";
+import { envelopeReply } from "../lib/http/envelope";
 import { refuseMethod } from "../lib/http/refuse-method";
+import { createLoadShedder, SHED_RETRY_AFTER_SECONDS } from "../lib/http/shed-load";
 import { responseSecurityHeaders } from "../lib/http/security-headers";
 import { log } from "../lib/log";
 import { startServer } from "../lib/server/start-server";
@@ -23,6 +25,9 @@ const KEEP_ALIVE_MS = 130_000;
 
 /** The dashboard's own routes under /api (Next.js): sign-in, its JSON and live stream, its webhook receiver. */
 const NEXT_API = /^\/api\/(?:auth|dashboard|webhooks)(?:[/?]|$)/;
+
+/** Liveness is answered however busy the server is (a load balancer must not take a full server for a dead one). */
+const HEALTH = /^\/api\/health(?:[/?]|$)/;
 
 function isServiceApi(url: string): boolean {
   return (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?")) && !NEXT_API.test(url);
@@ -42,6 +47,8 @@ async function main() {
 
   const api = getRequestListener(createApiRouter(HANDLERS).fetch);
   const { trust } = parseProxyTrust(env.TRUSTED_PROXIES);
+  const shedder = createLoadShedder(env.API_MAX_IN_FLIGHT);
+  const overloaded = envelopeReply(503, "server_overloaded", {}, { "retry-after": String(SHED_RETRY_AFTER_SECONDS) });
   // Requests being answered, but the live streams (they end with the process): a stop waits for them.
   let answering = 0;
   const server = http.createServer((request, response) => {
@@ -56,7 +63,13 @@ async function main() {
     const proto = service ? forwardedProto(request.headers, connection, trust) : normalizeForwarded(request.headers, connection, trust).proto;
     // On every answer; Next.js keeps them, and its proxy (proxy.ts) replaces the CSP for pages.
     for (const [name, value] of Object.entries(responseSecurityHeaders({ https: proto === "https" }))) response.setHeader(name, value);
-    if (service) return void api(request, response);
+    if (service) {
+      if (!HEALTH.test(request.url ?? "/")) {
+        if (!shedder.admit(request.method ?? "GET")) return void response.writeHead(overloaded.status, overloaded.headers).end(overloaded.body);
+        response.once("close", () => shedder.release());
+      }
+      return void api(request, response);
+    }
     const refused = refuseMethod(request.method ?? "GET", request.url ?? "/");
     if (refused) return void response.writeHead(refused.status, refused.headers).end(request.method === "HEAD" ? undefined : refused.body);
     void nextHandler(request, response);

@@ -16,8 +16,8 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): Record<string, u
 }
 
 const COMMON: Record<Operation["auth"], ErrorCode[]> = {
-  apiKey: ["api_key_missing", "api_key_invalid", "rate_limited", "internal_error", "database_unavailable"],
-  admin: ["admin_token_invalid", "internal_error", "database_unavailable"],
+  apiKey: ["api_key_missing", "api_key_invalid", "rate_limited", "internal_error", "database_unavailable", "server_overloaded"],
+  admin: ["admin_token_invalid", "internal_error", "database_unavailable", "server_overloaded"],
   none: ["database_unavailable"],
 };
 const BODY_ERRORS: ErrorCode[] = ["invalid_request", "invalid_json", "payload_too_large", "unsupported_media_type"];

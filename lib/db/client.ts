@@ -10,6 +10,7 @@ import { PrismaClient } from "./generated/client";
 import { NO_FILTERS, readMigrations } from "./migrations";
 import { openSchemaEngine } from "./schema-engine";
 import type { Executor, Statement } from "./statements";
+import { shareEventLoop } from "./share-event-loop";
 import { preparePgliteStatements } from "./prepare-pglite-statements";
 import { createStore, type Store } from "./store";
 
@@ -113,6 +114,7 @@ async function openPglite(env: Env): Promise<Driver & { lock: DataDirLock }> {
       ? await PGlite.create("memory://")
       : await (copyTemplateInto(env),
         PGlite.create(`${env.dataDir}/pgdata`, { startParams: [...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams, ...PGLITE_SETTINGS] }));
+    shareEventLoop(pglite);
     const factory = new PrismaPGlite(pglite);
     const query = rowsOf(pglite);
     return {

@@ -34,4 +34,31 @@ describe("preparePgliteStatements", () => {
     await expect(exec(ECHO, ["a\u0000b", null, null, null, null, null, null])).rejects.toBeDefined();
     expect(await exec(ECHO, ["ok", null, null, null, null, null, null])).toHaveLength(1);
   });
+
+  it("never runs inside another caller's open transaction (a rolled-back transaction takes nothing of it)", async () => {
+    await db.exec("CREATE TABLE t_tx (v text)");
+    const INSERT = statement("t_tx_insert", "INSERT INTO t_tx (v) VALUES ($1) RETURNING v");
+    let inside!: () => void;
+    const opened = new Promise<void>((resolve) => (inside = resolve));
+    let finish!: () => void;
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    // another request's interactive transaction: it writes, waits (its statements yield the lock), then fails
+    const other = db
+      .transaction(async (tx) => {
+        await tx.query("INSERT INTO t_tx (v) VALUES ('theirs')");
+        inside();
+        await held;
+        throw new Error("their transaction fails");
+      })
+      .catch(() => "rolled back");
+    await opened;
+    const mine = exec(INSERT, ["mine"]);
+    // mine waits for their transaction to end instead of joining it
+    const first = await Promise.race([mine.then(() => "mine answered"), new Promise((resolve) => setTimeout(() => resolve("mine waits"), 100))]);
+    finish();
+    expect(first).toBe("mine waits");
+    expect(await other).toBe("rolled back");
+    expect(await mine).toEqual([{ v: "mine" }]);
+    expect((await db.query<{ v: string }>("SELECT v FROM t_tx ORDER BY v")).rows).toEqual([{ v: "mine" }]);
+  });
 });

@@ -29,8 +29,12 @@ export async function preparePgliteStatements(pglite: PGlite): Promise<Executor>
     if (value instanceof Date) return value.toISOString();
     return typeof value === "object" ? JSON.stringify(value) : String(value);
   };
+  // Under the transaction lock as well, as pglite.query is: runExclusive alone takes only the
+  // statement lock, which an open interactive transaction (Prisma's) gives up between its
+  // statements, so a statement of another request ran inside that transaction and was rolled
+  // back with it.
   return async <T,>(s: Statement, params: unknown[]) =>
-    pglite.runExclusive(async () => {
+    pglite._runExclusiveTransaction(() => pglite.runExclusive(async () => {
       let ready = prepared.get(s.name);
       if (!ready) {
         ready = exchange([serialize.parse({ name: s.name, text: s.text, types: [] }), serialize.describe({ type: "S", name: s.name }), serialize.sync()]).then(
@@ -43,6 +47,6 @@ export async function preparePgliteStatements(pglite: PGlite): Promise<Executor>
       const values = params.map((value, i) => toText(value, oids[i] ?? 0));
       const messages = await exchange([serialize.bind({ statement: s.name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()]);
       return parse.parseResults(messages as never, parsers)[0]!.rows as T[];
-    });
+    }));
 }
 

@@ -1,0 +1,148 @@
+import { expect, test } from "@playwright/test";
+import http from "node:http";
+import { intentBody } from "../support/api";
+import { SERVER_SECRETS_ENV, E2E } from "../support/secrets";
+import { spawnApp, tempDataDir, waitForHealth, type AppProcess } from "../support/app-process";
+
+/**
+ * A server past its capacity answers the requests it cannot take at once with 503
+ * server_overloaded and Retry-After, instead of queueing them until the clients give up; a client
+ * that follows Retry-After (with its Idempotency-Key) gets every payment through exactly once, and
+ * the health check and the dashboard are answered throughout. The limit is set low (4 service
+ * requests in flight) and held full by creates whose bodies arrive slowly, so what is shed does
+ * not depend on the machine's speed.
+ */
+test.describe.configure({ mode: "serial" });
+
+let app: AppProcess;
+test.beforeAll(async () => {
+  app = await spawnApp({ ...SERVER_SECRETS_ENV, DATA_DIR: tempDataDir(), API_MAX_IN_FLIGHT: "4", RATE_LIMIT_PER_SECOND: "0" });
+  expect((await waitForHealth(app)).status).toBe(200);
+});
+test.afterAll(async () => app?.kill("SIGKILL"));
+
+type Answer = { status: number; retryAfter: string | undefined; body: string; ms: number };
+
+// node:http with one connection per request in flight (as a web store's backend or a load balancer
+// sends them), so every request reaches the server at once
+const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
+function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${app.url}${path}`,
+      {
+        method,
+        agent,
+        timeout: 15_000,
+        headers: { "x-api-key": E2E.apiKey, ...(payload ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) } : {}), ...headers },
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode!, retryAfter: response.headers["retry-after"], body: text, ms: performance.now() - started }));
+      },
+    );
+    request.on("timeout", () => request.destroy(new Error(`no answer to ${method} ${path} in 15 s`)));
+    request.on("error", reject);
+    request.end(payload);
+  });
+}
+
+/**
+ * Requests that keep the service busy for as long as the test wants: creates whose bodies arrive
+ * in two halves, the second only on `release()` (the server counts them from their headers on).
+ */
+async function occupy(count: number, branch = "occupied") {
+  const pending = Array.from({ length: count }, () => {
+    const payload = JSON.stringify(inBranch(branch, { amount: 1 }));
+    let request!: http.ClientRequest;
+    const answer = new Promise<Answer>((resolve, reject) => {
+      request = http.request(
+        `${app.url}/api/payment/intent`,
+        { method: "POST", agent: new http.Agent(), headers: { "x-api-key": E2E.apiKey, "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) } },
+        (response) => {
+          let text = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (text += chunk));
+          response.on("end", () => resolve({ status: response.statusCode!, retryAfter: response.headers["retry-after"], body: text, ms: 0 }));
+        },
+      );
+      request.on("error", reject);
+    });
+    request.flushHeaders();
+    request.write(payload.slice(0, 10));
+    return { request, payload, answer };
+  });
+  // the server has taken them once a write beyond the limit is refused (a write that creates nothing when taken)
+  await expect.poll(async () => (await send("POST", `/api/payment/qp_${"0".repeat(22)}/cancel`)).status).toBe(503);
+  return {
+    release: () => Promise.all(pending.map(({ request, payload, answer }) => (request.end(payload.slice(10)), answer))),
+  };
+}
+
+/** A QR payment of a branch of its own, so each test counts only its own payments. */
+function inBranch(branch: string, overrides: Record<string, unknown> = {}) {
+  const body = intentBody("qr_present", overrides);
+  return { ...body, data: { ...body.data, branch } };
+}
+
+async function totalsOf(branch: string) {
+  const range = `from=${encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`;
+  return JSON.parse((await send("GET", `/api/payment/totals?${range}&branch=${branch}`)).body).data.total as { count: number; amount: string };
+}
+
+test("past the limit a write is answered at once with 503 server_overloaded and Retry-After, and nothing of it is done", async () => {
+  const busy = await occupy(4, "shed");
+  const answers = await Promise.all(Array.from({ length: 80 }, () => send("POST", "/api/payment/intent", inBranch("shed"))));
+  expect(answers.map((a) => a.status)).toEqual(Array(80).fill(503));
+  for (const answer of answers) {
+    expect(answer.retryAfter).toBe("1");
+    expect(JSON.parse(answer.body)).toEqual({ code: 503, message: "server_overloaded", data: {} });
+    expect(answer.ms).toBeLessThan(1000); // at once, not after a wait
+  }
+  expect((await busy.release()).map((a) => a.status)).toEqual([200, 200, 200, 200]);
+  // the service holds exactly the payments it answered 200 for
+  expect(await totalsOf("shed")).toEqual({ count: 4, amount: "4.00" });
+});
+
+test("reads give way after writes: at the write limit the status check is still answered", async () => {
+  const busy = await occupy(4);
+  const status = await send("GET", `/api/payment/qp_${"0".repeat(22)}/status`);
+  expect(status.status).toBe(404); // looked up, not shed
+  await busy.release();
+});
+
+test("a client that follows Retry-After with its Idempotency-Key gets every payment through exactly once", async () => {
+  const busy = await occupy(4, "retried");
+  const released = new Promise((resolve) => setTimeout(resolve, 500)).then(() => busy.release());
+  const outcomes = await Promise.all(
+    Array.from({ length: 60 }, async (_, i) => {
+      const key = `burst-${Date.now()}-${i}`;
+      const body = inBranch("retried", { amount: 100 + i });
+      for (let attempt = 1; ; attempt++) {
+        const answer = await send("POST", "/api/payment/intent", body, { "idempotency-key": key });
+        if (answer.status !== 503) return { status: answer.status, attempts: attempt, intent: JSON.parse(answer.body).data.intent as string };
+        // as a client should: after Retry-After, spread so the retries do not arrive together
+        await new Promise((resolve) => setTimeout(resolve, Number(answer.retryAfter) * 1000 * (0.5 + Math.random())));
+      }
+    }),
+  );
+  await released;
+  expect(outcomes.map((o) => o.status)).toEqual(Array(60).fill(200));
+  expect(new Set(outcomes.map((o) => o.intent)).size).toBe(60);
+  expect(outcomes.every((o) => o.attempts > 1)).toBe(true); // every one was shed first
+  expect(await totalsOf("retried")).toEqual({ count: 64, amount: (4 + Array.from({ length: 60 }, (_, i) => 100 + i).reduce((a, b) => a + b, 0)).toFixed(2) });
+});
+
+test("while the service sheds, the health check and the dashboard are answered", async () => {
+  const busy = await occupy(4);
+  expect((await send("POST", "/api/payment/intent", intentBody("qr_present"))).status).toBe(503);
+  for (let i = 0; i < 5; i++) {
+    expect((await send("GET", "/api/health")).status).toBe(200);
+    expect((await send("GET", "/login")).status).toBe(200);
+  }
+  await busy.release();
+});
