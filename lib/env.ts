@@ -47,7 +47,7 @@ const schema = z.object({
   RATE_LIMIT_BURST: z.coerce.number().int().min(1).optional(),
   FEED_RATE_LIMIT_PER_SECOND: z.coerce.number().min(0).default(50),
   API_MAX_BODY_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
-  API_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(64),
+  API_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(256),
   API_KEY_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
 
   // --- Webhook delivery ---

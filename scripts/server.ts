@@ -12,7 +12,7 @@ import { getEnv } from "../lib/env";
 import { forwardedProto, normalizeForwarded, parseProxyTrust } from "../lib/http/forwarded";
 import { envelopeReply } from "../lib/http/envelope";
 import { refuseMethod } from "../lib/http/refuse-method";
-import { createLoadShedder, SHED_RETRY_AFTER_SECONDS } from "../lib/http/shed-load";
+import { createLoadShedder, issuePriorityToken, PRIORITY_HEADER, SHED_RETRY_AFTER_SECONDS } from "../lib/http/shed-load";
 import { responseSecurityHeaders } from "../lib/http/security-headers";
 import { log } from "../lib/log";
 import { startServer } from "../lib/server/start-server";
@@ -35,6 +35,8 @@ function isServiceApi(url: string): boolean {
 
 async function main() {
   const env = getEnv();
+  // before Next.js loads: the dashboard's calls to this process's service carry it (never shed)
+  const priority = issuePriorityToken();
   // Next.js prepares while the database opens and the start-up work runs (their waits overlap).
   // Imported only now, so React and Next.js see NODE_ENV.
   const preparing = import("next").then(async ({ default: next }) => {
@@ -48,7 +50,7 @@ async function main() {
   const api = getRequestListener(createApiRouter(HANDLERS).fetch);
   const { trust } = parseProxyTrust(env.TRUSTED_PROXIES);
   const shedder = createLoadShedder(env.API_MAX_IN_FLIGHT);
-  const overloaded = envelopeReply(503, "server_overloaded", {}, { "retry-after": String(SHED_RETRY_AFTER_SECONDS) });
+  const overloaded = envelopeReply(503, "server_overloaded", { retryAfter: SHED_RETRY_AFTER_SECONDS }, { "retry-after": String(SHED_RETRY_AFTER_SECONDS) });
   // Requests being answered, but the live streams (they end with the process): a stop waits for them.
   let answering = 0;
   const server = http.createServer((request, response) => {
@@ -64,11 +66,13 @@ async function main() {
     // On every answer; Next.js keeps them, and its proxy (proxy.ts) replaces the CSP for pages.
     for (const [name, value] of Object.entries(responseSecurityHeaders({ https: proto === "https" }))) response.setHeader(name, value);
     if (service) {
-      if (!HEALTH.test(request.url ?? "/")) {
-        if (!shedder.admit(request.method ?? "GET")) return void response.writeHead(overloaded.status, overloaded.headers).end(overloaded.body);
-        response.once("close", () => shedder.release());
+      if (HEALTH.test(request.url ?? "/")) return void api(request, response);
+      if (!shedder.admit(request.method ?? "GET", request.headers[PRIORITY_HEADER] === priority)) {
+        return void response.writeHead(overloaded.status, overloaded.headers).end(overloaded.body);
       }
-      return void api(request, response);
+      // counted until its handler is done (not until the client leaves: a request given up on
+      // keeps its work queued), released once
+      return void api(request, response).finally(() => shedder.release());
     }
     const refused = refuseMethod(request.method ?? "GET", request.url ?? "/");
     if (refused) return void response.writeHead(refused.status, refused.headers).end(request.method === "HEAD" ? undefined : refused.body);

@@ -1,8 +1,10 @@
-import { expect, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
 import http from "node:http";
 import { intentBody } from "../support/api";
 import { SERVER_SECRETS_ENV, E2E } from "../support/secrets";
 import { spawnApp, tempDataDir, waitForHealth, type AppProcess } from "../support/app-process";
+import { useLocale } from "../support/locale";
+import { signInApi, signInPage } from "../support/session";
 
 /**
  * A server past its capacity answers the requests it cannot take at once with 503
@@ -54,12 +56,16 @@ function send(method: string, path: string, body?: unknown, headers: Record<stri
 /**
  * Requests that keep the service busy for as long as the test wants: creates whose bodies arrive
  * in two halves, the second only on `release()` (the server counts them from their headers on).
+ * One the server refused (it reached the server after a probe took the last slot) is replaced,
+ * until a probe write is refused: then every slot is held by one of them.
  */
 async function occupy(count: number, branch = "occupied") {
-  const pending = Array.from({ length: count }, () => {
+  type Holding = { request: http.ClientRequest; payload: string; answer: Promise<Answer>; answered: boolean };
+  const hold = (): Holding => {
     const payload = JSON.stringify(inBranch(branch, { amount: 1 }));
     let request!: http.ClientRequest;
-    const answer = new Promise<Answer>((resolve, reject) => {
+    const holding = { payload, answered: false } as Holding;
+    holding.answer = new Promise<Answer>((resolve, reject) => {
       request = http.request(
         `${app.url}/api/payment/intent`,
         { method: "POST", agent: new http.Agent(), headers: { "x-api-key": E2E.apiKey, "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) } },
@@ -71,13 +77,22 @@ async function occupy(count: number, branch = "occupied") {
         },
       );
       request.on("error", reject);
-    });
+    }).finally(() => (holding.answered = true));
+    holding.request = request;
     request.flushHeaders();
     request.write(payload.slice(0, 10));
-    return { request, payload, answer };
-  });
-  // the server has taken them once a write beyond the limit is refused (a write that creates nothing when taken)
-  await expect.poll(async () => (await send("POST", `/api/payment/qp_${"0".repeat(22)}/cancel`)).status).toBe(503);
+    return holding;
+  };
+  let pending = Array.from({ length: count }, hold);
+  // a write that creates nothing when it is taken
+  const probe = async () => (await send("POST", `/api/payment/qp_${"0".repeat(22)}/cancel`)).status;
+  await expect
+    .poll(async () => {
+      pending = pending.filter((h) => !h.answered);
+      while (pending.length < count) pending.push(hold());
+      return probe();
+    })
+    .toBe(503);
   return {
     release: () => Promise.all(pending.map(({ request, payload, answer }) => (request.end(payload.slice(10)), answer))),
   };
@@ -100,7 +115,7 @@ test("past the limit a write is answered at once with 503 server_overloaded and 
   expect(answers.map((a) => a.status)).toEqual(Array(80).fill(503));
   for (const answer of answers) {
     expect(answer.retryAfter).toBe("1");
-    expect(JSON.parse(answer.body)).toEqual({ code: 503, message: "server_overloaded", data: {} });
+    expect(JSON.parse(answer.body)).toEqual({ code: 503, message: "server_overloaded", data: { retryAfter: 1 } });
     expect(answer.ms).toBeLessThan(1000); // at once, not after a wait
   }
   expect((await busy.release()).map((a) => a.status)).toEqual([200, 200, 200, 200]);
@@ -108,7 +123,7 @@ test("past the limit a write is answered at once with 503 server_overloaded and 
   expect(await totalsOf("shed")).toEqual({ count: 4, amount: "4.00" });
 });
 
-test("reads give way after writes: at the write limit the status check is still answered", async () => {
+test("at the write limit a read (the till's status check) is still answered: reads are shed only at twice the limit", async () => {
   const busy = await occupy(4);
   const status = await send("GET", `/api/payment/qp_${"0".repeat(22)}/status`);
   expect(status.status).toBe(404); // looked up, not shed
@@ -117,13 +132,17 @@ test("reads give way after writes: at the write limit the status check is still 
 
 test("a client that follows Retry-After with its Idempotency-Key gets every payment through exactly once", async () => {
   const busy = await occupy(4, "retried");
-  const released = new Promise((resolve) => setTimeout(resolve, 500)).then(() => busy.release());
+  // the slots are freed once every client has been shed once
+  let firstAnswers = 0;
+  let allShed!: () => void;
+  const released = new Promise<void>((resolve) => (allShed = resolve)).then(() => busy.release());
   const outcomes = await Promise.all(
     Array.from({ length: 60 }, async (_, i) => {
       const key = `burst-${Date.now()}-${i}`;
       const body = inBranch("retried", { amount: 100 + i });
       for (let attempt = 1; ; attempt++) {
         const answer = await send("POST", "/api/payment/intent", body, { "idempotency-key": key });
+        if (attempt === 1 && ++firstAnswers === 60) allShed();
         if (answer.status !== 503) return { status: answer.status, attempts: attempt, intent: JSON.parse(answer.body).data.intent as string };
         // as a client should: after Retry-After, spread so the retries do not arrive together
         await new Promise((resolve) => setTimeout(resolve, Number(answer.retryAfter) * 1000 * (0.5 + Math.random())));
@@ -137,12 +156,27 @@ test("a client that follows Retry-After with its Idempotency-Key gets every paym
   expect(await totalsOf("retried")).toEqual({ count: 64, amount: (4 + Array.from({ length: 60 }, (_, i) => 100 + i).reduce((a, b) => a + b, 0)).toFixed(2) });
 });
 
-test("while the service sheds, the health check and the dashboard are answered", async () => {
+test("while the service sheds, the health check and the dashboard are answered, the dashboard's own calls to the service included", async ({ page }) => {
+  const owner = await playwrightRequest.newContext({ baseURL: app.url });
+  await signInApi(owner, "owner");
+  await useLocale(page.context(), app.url, "en");
+  await signInPage(page, "cashier", app.url);
+  await page.goto(`${app.url}/intents/new`);
+  await page.getByLabel("Amount").fill("42.50");
   const busy = await occupy(4);
   expect((await send("POST", "/api/payment/intent", intentBody("qr_present"))).status).toBe(503);
-  for (let i = 0; i < 5; i++) {
+  const range = `from=${encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`;
+  for (let i = 0; i < 3; i++) {
     expect((await send("GET", "/api/health")).status).toBe(200);
     expect((await send("GET", "/login")).status).toBe(200);
+    // the books check reads the service's totals and intents through this process's service API
+    const books = await owner.get(`/api/dashboard/books?${range}`);
+    expect(books.status(), await books.text()).toBe(200);
   }
+  // a cashier's new payment is a write to the service through this process's API: not shed
+  await page.getByRole("button", { name: /^Create/ }).click();
+  await expect(page.getByTestId("payment-created")).toHaveAttribute("data-intent", /^qp_/);
+  expect((await send("POST", "/api/payment/intent", intentBody("qr_present"))).status).toBe(503); // the service was still shedding
   await busy.release();
+  await owner.dispose();
 });

@@ -1,4 +1,5 @@
 import { getEnv } from "../env";
+import { priorityToken } from "../http/shed-load";
 import { loadSandboxSecrets } from "../sandbox-secrets";
 
 /**
@@ -16,6 +17,8 @@ export function merchantConfig() {
     sandbox,
     apiBaseUrl: (env.PAYMENT_API_BASE_URL ?? `http://127.0.0.1:${env.PORT}/api`).replace(/\/$/, ""),
     apiKey: env.PAYMENT_API_KEY ?? (sandbox ? secrets.sandboxApiKey : ""),
+    /** The service of this very process is never shed for the dashboard (http/shed-load.ts); another one never sees the token. */
+    priorityToken: env.PAYMENT_API_BASE_URL ? undefined : priorityToken(),
     webhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? (sandbox ? secrets.sandboxWebhookSecret : ""),
     authSecret: secrets.nextAuthSecret,
     /** Seals the dashboard's secrets at rest (TOTP seeds, the receiver's webhook secrets): the same MASTER_KEY as the service's. */

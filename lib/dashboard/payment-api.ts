@@ -17,6 +17,7 @@ import {
   type FeedEvent,
 } from "../contract/responses";
 import type { MerchantConfig } from "./merchant-config";
+import { PRIORITY_HEADER } from "../http/shed-load";
 
 /**
  * The dashboard's client of the payment intent API: plain HTTP with X-Api-Key, so it works the same
@@ -67,7 +68,7 @@ const rangeParams = (range: BooksRange) => ({
 
 export type PaymentApi = ReturnType<typeof paymentApi>;
 
-export function paymentApi(config: Pick<MerchantConfig, "apiBaseUrl" | "apiKey">, timeoutMs = 10_000) {
+export function paymentApi(config: Pick<MerchantConfig, "apiBaseUrl" | "apiKey"> & { priorityToken?: string }, timeoutMs = 10_000) {
   async function call<S extends z.ZodType>(
     method: string,
     path: string,
@@ -78,6 +79,7 @@ export function paymentApi(config: Pick<MerchantConfig, "apiBaseUrl" | "apiKey">
       method,
       headers: {
         "X-Api-Key": config.apiKey,
+        ...(config.priorityToken ? { [PRIORITY_HEADER]: config.priorityToken } : {}),
         ...(options.body !== undefined ? { "content-type": options.contentType ?? "application/json" } : {}),
         ...options.headers,
       },

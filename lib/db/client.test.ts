@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { createPgliteDir, createPostgresDatabase } from "../testing/databases";
-import { openDatabase } from "./client";
+import { MEMORY_DATA_DIR, openDatabase } from "./client";
+import { isDatabaseUnavailable } from "./database-errors";
 import { readMigrations } from "./migrations";
 
 const committed = readMigrations().migrationDirectories.map((dir) => dir.path);
@@ -74,6 +75,35 @@ describe("migrations on embedded PGlite", () => {
       expect(await second.prisma.appSetting.findUnique({ where: { key: "survives" } })).toMatchObject({ value: "yes" });
       await second.close();
     } finally {
+      data.remove();
+    }
+  });
+});
+
+describe("a busy embedded database", () => {
+  it("a transaction that cannot start in time (Prisma P2028: the one connection held by another) is 'unavailable' (503 with Retry-After), not a bug", async () => {
+    const data = createPgliteDir();
+    const db = await openDatabase({ ...data.env, dataDir: MEMORY_DATA_DIR });
+    try {
+      let release!: () => void;
+      let holding!: () => void;
+      const held = new Promise<void>((resolve) => (holding = resolve));
+      const first = db.prisma.$transaction(async (tx) => {
+        await tx.$queryRawUnsafe("SELECT 1");
+        holding();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await held;
+      const error = await db.prisma.$transaction(async (tx) => tx.$queryRawUnsafe("SELECT 1"), { maxWait: 200 }).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      release();
+      await first;
+      expect((error as { code?: string }).code).toBe("P2028");
+      expect(isDatabaseUnavailable(error)).toBe(true);
+    } finally {
+      await db.close();
       data.remove();
     }
   });

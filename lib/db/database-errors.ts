@@ -10,13 +10,14 @@
  * - 25006: read-only transaction (writes reaching a standby during a failover);
  * plus connection errors from the socket (ECONNREFUSED, ECONNRESET, ...), node-postgres's own
  * ("Connection terminated unexpectedly", pool connect timeout), and Prisma's codes for the same
- * conditions (P1001, P1002, P1008, P1017, P2024, P2037), following `cause` chains and the
- * driver-adapter error Prisma wraps.
+ * conditions (P1001, P1002, P1008, P1017, P2024, P2037; and P2028, a transaction that could not
+ * start or finish in time: on the embedded database, its one connection busy), following `cause`
+ * chains and the driver-adapter error Prisma wraps.
  */
 const SQLSTATE_CLASSES = ["08", "53"];
 const SQLSTATES = new Set(["57P01", "57P02", "57P03", "57P04", "25006"]);
 const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "ECONNABORTED", "ENOTCONN"]);
-const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2037"]);
+const PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P2024", "P2028", "P2037"]);
 const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "TooManyConnections", "SocketTimeout", "DatabaseDoesNotExist"]);
 const MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|Client was closed and is not queryable|Connection closed/i;
 
