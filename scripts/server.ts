@@ -10,7 +10,8 @@ import { createApiRouter } from "../lib/gateway/api/router";
 import { HANDLERS } from "../lib/gateway/api/handlers";
 import { getEnv } from "../lib/env";
 import { forwardedProto, normalizeForwarded, parseProxyTrust } from "../lib/http/forwarded";
-import { envelopeReply } from "../lib/http/envelope";
+import { AppError } from "../lib/errors";
+import { errorReply } from "../lib/http/error-response";
 import { refuseMethod } from "../lib/http/refuse-method";
 import { createLoadShedder, issuePriorityToken, PRIORITY_HEADER, SHED_RETRY_AFTER_SECONDS } from "../lib/http/shed-load";
 import { responseSecurityHeaders } from "../lib/http/security-headers";
@@ -50,7 +51,7 @@ async function main() {
   const api = getRequestListener(createApiRouter(HANDLERS).fetch);
   const { trust } = parseProxyTrust(env.TRUSTED_PROXIES);
   const shedder = createLoadShedder(env.API_MAX_IN_FLIGHT);
-  const overloaded = envelopeReply(503, "server_overloaded", { retryAfter: SHED_RETRY_AFTER_SECONDS }, { "retry-after": String(SHED_RETRY_AFTER_SECONDS) });
+  const overloaded = errorReply(new AppError("server_overloaded", { retryAfter: SHED_RETRY_AFTER_SECONDS }, { "retry-after": String(SHED_RETRY_AFTER_SECONDS) }));
   // Requests being answered, but the live streams (they end with the process): a stop waits for them.
   let answering = 0;
   const server = http.createServer((request, response) => {

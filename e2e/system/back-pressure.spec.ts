@@ -28,6 +28,17 @@ type Answer = { status: number; retryAfter: string | undefined; body: string; ms
 // node:http with one connection per request in flight (as a web store's backend or a load balancer
 // sends them), so every request reaches the server at once
 const agent = new http.Agent({ keepAlive: true, maxSockets: 200 });
+/** The whole answer of `response`, timed from `started`. */
+function collect(response: http.IncomingMessage, started: number): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    let text = "";
+    response.setEncoding("utf8");
+    response.on("data", (chunk: string) => (text += chunk));
+    response.on("error", reject);
+    response.on("end", () => resolve({ status: response.statusCode!, retryAfter: response.headers["retry-after"], body: text, ms: performance.now() - started }));
+  });
+}
+
 function send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const started = performance.now();
@@ -40,12 +51,7 @@ function send(method: string, path: string, body?: unknown, headers: Record<stri
         timeout: 15_000,
         headers: { "x-api-key": E2E.apiKey, ...(payload ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) } : {}), ...headers },
       },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (text += chunk));
-        response.on("end", () => resolve({ status: response.statusCode!, retryAfter: response.headers["retry-after"], body: text, ms: performance.now() - started }));
-      },
+      (response) => collect(response, started).then(resolve, reject),
     );
     request.on("timeout", () => request.destroy(new Error(`no answer to ${method} ${path} in 15 s`)));
     request.on("error", reject);
@@ -69,12 +75,7 @@ async function occupy(count: number, branch = "occupied") {
       request = http.request(
         `${app.url}/api/payment/intent`,
         { method: "POST", agent: new http.Agent(), headers: { "x-api-key": E2E.apiKey, "content-type": "application/json", "content-length": String(Buffer.byteLength(payload)) } },
-        (response) => {
-          let text = "";
-          response.setEncoding("utf8");
-          response.on("data", (chunk: string) => (text += chunk));
-          response.on("end", () => resolve({ status: response.statusCode!, retryAfter: response.headers["retry-after"], body: text, ms: 0 }));
-        },
+        (response) => collect(response, performance.now()).then(resolve, reject),
       );
       request.on("error", reject);
     }).finally(() => (holding.answered = true));

@@ -11,23 +11,23 @@ import { buildCardTransaction, sandboxTrack2 } from "../../lib/pos/build-card-tr
 
 type Prepared = Array<{ intent: string; body: string; keys: { signature: string; encryption: string } }>;
 
+/** POSTs `body`, again after `Retry-After` while the server sheds load (503) or limits the rate (429). */
+async function postUntilTaken(url: string, apiKey: string, body: unknown): Promise<Response> {
+  for (;;) {
+    const response = await fetch(url, { method: "POST", headers: { "X-Api-Key": apiKey, "content-type": "application/json" }, body: JSON.stringify(body) });
+    if (response.status !== 503 && response.status !== 429) return response;
+    await response.arrayBuffer();
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get("retry-after") ?? 1) * 1000));
+  }
+}
+
 async function prepare(base: string, apiKey: string, count: number): Promise<Prepared> {
   const out: Prepared = [];
   const card = "4242424242424242";
   for (let i = 0; i < count; i += 50) {
     const batch = await Promise.all(
       Array.from({ length: Math.min(50, count - i) }, async () => {
-        let response: Response;
-        // a server shedding load (503) or limiting the rate (429) says when to come back
-        while (
-          (response = await fetch(`${base}/api/payment/intent`, {
-            method: "POST",
-            headers: { "X-Api-Key": apiKey, "content-type": "application/json" },
-            body: JSON.stringify({ payment: "card_present", amount: 20, data: { branch: "b", terminal: "t", time: new Date().toISOString(), items: [] } }),
-          })).status === 503 ||
-          response.status === 429
-        )
-          await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get("retry-after") ?? 1) * 1000));
+        const response = await postUntilTaken(`${base}/api/payment/intent`, apiKey, { payment: "card_present", amount: 20, data: { branch: "b", terminal: "t", time: new Date().toISOString(), items: [] } });
         const { data } = (await response.json()) as { data: { intent: string; keys: { signature: string; encryption: string } } };
         const tx = await buildCardTransaction({ intent: data.intent, amount: 20, keys: data.keys, card, nip: "1234", track2: sandboxTrack2(card) });
         return { intent: data.intent, body: tx.body, keys: data.keys };
