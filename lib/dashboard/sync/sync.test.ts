@@ -179,6 +179,8 @@ describe.each(DATABASE_KINDS)("the dashboard's sync on $kind", ({ kind }) => {
       const added = (await createIntent(db.exec, shop, intentInput("qr_present"))).intent;
       const hooked = (await createIntent(db.exec, shop, intentInput("qr_present"))).intent;
       await webhookArrives(hooked, "qr_created", 100, 1);
+      // the webhook's own live change reaches a PostgreSQL listener on its own time: heard before the slate is cleared
+      await vi.waitFor(() => expect(heard.some((c) => c.intent === hooked && !c.filled)).toBe(true));
       const known = (await createIntent(db.exec, shop, intentInput("qr_present"))).intent;
       heard.length = 0;
       await sync();
