@@ -21,7 +21,7 @@ async function main() {
   const running: { dispatcher?: Dispatcher } = {};
   let stopRequested = false;
   const stop = async (signal: string) => {
-    if (stopRequested) return; // a second signal (tsx relays the group's SIGTERM to this process too) must not cut the stop short
+    if (stopRequested) return; // a second signal (a supervisor that signals the process group, then the process) must not cut the stop short
     stopRequested = true;
     log.info("worker.stopping", { signal });
     stopping.abort();

@@ -34,7 +34,7 @@ export async function spawnApp(env: Record<string, string>, checkout?: string): 
 
 /** `npm run worker` (the standalone webhook dispatcher), in its own process group. */
 export async function spawnWorker(env: Record<string, string>): Promise<AppProcess> {
-  return spawnProcess(path.resolve("node_modules/.bin/tsx"), ["scripts/webhook-worker.ts"], { NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "info", ...env }, 0);
+  return spawnProcess(process.execPath, ["--import", "tsx", "scripts/webhook-worker.ts"], { NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "info", ...env }, 0);
 }
 
 function spawnProcess(command: string, args: string[], env: Record<string, string>, port: number, cwd?: string): AppProcess {
