@@ -98,6 +98,11 @@ const schema = z.object({
     }, "must be an IANA time zone, e.g. America/Mexico_City"),
   DASHBOARD_LOCALE: z.string().default("es-MX"),
   DASHBOARD_CURRENCY: z.string().regex(/^[A-Z]{3}$/).default("MXN"),
+  /** Roles that may refund besides owners (comma-separated: cashier, support); empty = owners only. */
+  DASHBOARD_REFUND_ROLES: z
+    .string()
+    .regex(/^\s*((cashier|support)\s*(,\s*(cashier|support)\s*)*)?$/, "must be a comma-separated list of cashier, support (owners always may)")
+    .default(""),
   DASHBOARD_MERCHANT_NAME: z.string().trim().max(120, "must be at most 120 characters").optional(),
   SYNC_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
 });

@@ -103,6 +103,16 @@ function SalesRow({ cashUp, row, f }: Props & { row: CashUpRow }) {
           {f.money(authorized.amount)}
         </FigureLink>
       </td>
+      <td data-label={t("refunded")} data-figure="refunded">
+        <span className="tabular-nums" aria-label={t("aria.refunded", { name, amount: f.money(row.refunded.amount) })}>
+          {f.money(row.refunded.amount)}
+        </span>
+      </td>
+      <td data-label={t("net")} data-figure="net">
+        <span className="tabular-nums font-medium" aria-label={t("aria.net", { name, amount: f.money(row.net) })}>
+          {f.money(row.net)}
+        </span>
+      </td>
       <td data-label={t("averageTicket")}>
         <FigureLink href={sales} figure="average" count={authorized.count} label={t("aria.average", { name, amount: f.money(row.averageTicket) })}>
           {f.money(row.averageTicket)}
@@ -220,6 +230,8 @@ function CashUpFigures({ cashUp, f }: Props) {
         label={t("summary")}
         cards={[
           { id: "collected", label: t("collected"), value: f.money(total.groups.authorized.amount), href: sales, count },
+          { id: "refunded", label: t("refunded"), value: f.money(total.refunded.amount), count: total.refunded.count },
+          { id: "net", label: t("net"), value: f.money(total.net), count: count + total.refunded.count },
           { id: "sales", label: t("salesTickets"), value: String(count), href: sales, count },
           { id: "average", label: t("averageTicket"), value: f.money(total.averageTicket), href: sales, count },
           { id: "hours", label: t("firstLastSale"), value: t("same.fromTo", { first: f.clock(total.firstSale), last: f.clock(total.lastSale) }), href: sales, count },
@@ -242,6 +254,8 @@ function CashUpFigures({ cashUp, f }: Props) {
                 <th scope="col">{t("till")}</th>
                 <th scope="col">{t("sales")}</th>
                 <th scope="col">{t("collected")}</th>
+                <th scope="col">{t("refunded")}</th>
+                <th scope="col">{t("net")}</th>
                 <th scope="col">{t("averageTicket")}</th>
                 <th scope="col">{t("firstSale")}</th>
                 <th scope="col">{t("lastSale")}</th>

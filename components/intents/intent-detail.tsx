@@ -12,6 +12,7 @@ import { ReceiptQr } from "../receipts/receipt-qr";
 import { StatusBadge } from "../status-badge";
 import { CancelPayment, type CancelPaymentAction } from "./cancel-payment";
 import { CopyButton } from "./copy-button";
+import { RefundPayment, type RefundPaymentAction } from "./refund-payment";
 import { PayNow, ServiceDeliveries, useIntentService } from "./intent-service";
 import { intentDetailOptions } from "./queries";
 
@@ -208,7 +209,8 @@ function WebhooksReceived({ events }: { events: IntentView["events"] }) {
  * One intent for support, cashiers and owners: its facts (with copy buttons), what is left of the
  * time to pay and the QR again while it can be paid, its item lines, a timeline of every status,
  * the webhooks this dashboard received (headers and body, pretty) and the payment service's own
- * delivery attempts; live. Those who may cancel it get "Cancel payment" while it can be.
+ * delivery attempts; live. Those who may cancel it get "Cancel payment" while it can be; its refunds
+ * are shown to all, "Refund" to those who may.
  */
 export function IntentDetail({
   initial,
@@ -216,6 +218,7 @@ export function IntentDetail({
   refresh,
   receipt,
   cancel,
+  refund,
 }: {
   initial: IntentView;
   /** the dashboard did not know the intent: it was read from the payment API for this page */
@@ -223,6 +226,8 @@ export function IntentDetail({
   refresh: (state: RefreshState, form: FormData) => Promise<RefreshState>;
   receipt: ReceiptLink;
   cancel?: CancelPaymentAction;
+  /** given to those who may refund (owners, and the roles DASHBOARD_REFUND_ROLES adds) */
+  refund?: RefundPaymentAction;
 }) {
   const t = useTranslations("intent");
   const f = useFormat();
@@ -301,6 +306,7 @@ export function IntentDetail({
         </dl>
         <p className="mt-3 text-xs text-slate-500">{f.zone()}</p>
       </section>
+      <RefundPayment intent={intent} refund={refund} />
       <Items items={intent.items} detailed={intent.detailed} />
       {receiptPath && (
         <section aria-labelledby="receipt-heading" className={`flex flex-wrap items-center gap-6 ${card}`}>

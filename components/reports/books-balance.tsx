@@ -72,7 +72,15 @@ export function BooksBalance({ from, to, branch, terminal }: Props) {
           {!check && (query.isError ? t("unchecked", { reason: f.error("payment_api_unavailable") }) : t("checking"))}
         </span>
         {check?.state === "balanced" && <span>{t("balancedHint", { count: check.total.count, amount: f.money(check.total.amount) })}</span>}
+        {check?.state === "balanced" && check.refunds && check.refunds.succeeded.count + check.refunds.pending.count > 0 && (
+          <span data-testid="books-net">{t("balancedNet", { refunded: f.money(check.refunds.succeeded.amount), net: f.money(check.net ?? null) })}</span>
+        )}
       </p>
+      {check?.state === "differs" && check.refunds && (
+        <p className="mt-1" data-testid="books-refunds-differ">
+          {t("refundsDiffer", { dashboard: f.money(check.refunds.dashboard.succeeded.amount), service: f.money(check.refunds.service.succeeded.amount) })}
+        </p>
+      )}
       {check?.state === "differs" && check.differences.length > 0 && (
         <div className="mt-2 overflow-x-auto">
           <table className="w-full min-w-[28rem] text-left" data-testid="books-differences">

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ERRORS, type ErrorCode } from "../errors";
 import { INTENT_ID } from "./ids";
 import { OPERATIONS, type Operation } from "./operations";
-import { errorDataSchema } from "./responses";
+import { errorDataSchema, REFUND_EVENT_TYPES, refundFactsSchema, statusRecordSchema } from "./responses";
 import { ALL_STATUSES } from "./statuses";
 
 /**
@@ -109,6 +109,41 @@ function operationObject(op: Operation) {
   };
 }
 
+const WEBHOOK_HEADERS = [
+  ["webhook-id", "The event's id (evt_…): the same on every attempt; deduplicate on it"],
+  ["webhook-timestamp", "Unix seconds of this attempt"],
+  ["webhook-signature", "v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)"],
+  ["caja-sequence", "The event's sequence number in its intent (statuses and refund changes count alike): one intent's webhooks are sent in this order"],
+  ["caja-event-type", "intent.status_changed, refund.pending, refund.succeeded or refund.failed"],
+  ["caja-status-reason", "intent.status_changed only: why the intent failed or expired, when it did"],
+] as const;
+
+function webhookItem(summary: string, body: Record<string, unknown>) {
+  return {
+    post: {
+      summary,
+      parameters: WEBHOOK_HEADERS.map(([name, description]) => ({ name, in: "header", required: name !== "caja-status-reason", description, schema: { type: "string" } })),
+      requestBody: { required: true, content: { "application/json": { schema: body } } },
+      responses: { "2XX": { description: "Received: any 2xx ends the retries (410 disables the endpoint; anything else is retried)" } },
+    },
+  };
+}
+
+/** The webhooks the service sends the merchant's endpoint, by event type. */
+function webhooks() {
+  const items: Record<string, object> = {
+    "intent.status_changed": webhookItem("An intent entered a status: the spec's body {intent, status, code}", jsonSchema(statusRecordSchema, "output")),
+  };
+  for (const type of REFUND_EVENT_TYPES) {
+    items[type] = webhookItem(`A refund ${type === "refund.pending" ? "is pending (it settles later)" : type === "refund.succeeded" ? "succeeded" : "failed (nothing was given back)"}: {type, timestamp, data}`, {
+      type: "object",
+      required: ["type", "timestamp", "data"],
+      properties: { type: { type: "string", const: type }, timestamp: { type: "string", format: "date-time" }, data: jsonSchema(refundFactsSchema, "output") },
+    });
+  }
+  return items;
+}
+
 /**
  * The document; `serverUrl` is where the API is reached (default: relative `/api`, so a client
  * resolves it against wherever it fetched the document: the same origin, through any proxy).
@@ -135,5 +170,6 @@ export function buildOpenApi(serverUrl = "/api") {
       schemas: { ErrorData: jsonSchema(errorDataSchema, "output") },
     },
     paths,
+    webhooks: webhooks(),
   };
 }

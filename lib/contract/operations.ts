@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { ErrorCode } from "../errors";
 import { compactJweSchema, transactionJsonSchema } from "./card-fields";
-import { EVENT_ID, INTENT_ID } from "./ids";
+import { EVENT_ID, INTENT_ID, REFUND_ID } from "./ids";
 import {
   advanceSchema,
   cancelIntentSchema,
@@ -12,7 +12,9 @@ import {
   initSchema,
   intentListQuerySchema,
   redeliverSinceSchema,
+  refundRequestSchema,
   rotateSecretSchema,
+  settleRefundSchema,
   totalsQuerySchema,
   updateMerchantSchema,
 } from "./requests";
@@ -31,6 +33,8 @@ import {
   merchantsSchema,
   redeliveredEventSchema,
   redeliveredSinceSchema,
+  refundListSchema,
+  refundSchema,
   rotatedSecretSchema,
   statusRecordSchema,
   totalsSchema,
@@ -201,6 +205,35 @@ export const OPERATIONS = [
     errors: ["intent_not_found", "authorization_in_progress", "intent_final", "intent_state_changed"],
   },
   {
+    id: "createRefund",
+    method: "POST",
+    path: "/payment/{intent}/refund",
+    summary: "Give back all or part of an authorized intent: several partial refunds up to its amount (extension)",
+    auth: "apiKey",
+    params: intentParam,
+    body: { json: refundRequestSchema, optional: true },
+    responses: [
+      {
+        status: 200,
+        message: "refund_success",
+        data: refundSchema,
+        description:
+          "The refund and its first status: refund_succeeded, refund_pending (settles later, announced by a refund.succeeded or refund.failed webhook) or refund_failed (nothing given back); refunded and remaining are the intent's after it",
+      },
+    ],
+    errors: ["intent_not_found", "intent_not_refundable", "refund_exceeds_remaining"],
+  },
+  {
+    id: "listRefunds",
+    method: "GET",
+    path: "/payment/{intent}/refunds",
+    summary: "An intent's refunds, oldest first, with its refunded total and what remains (extension)",
+    auth: "apiKey",
+    params: intentParam,
+    responses: [{ status: 200, message: "refunds_success", data: refundListSchema, description: "The refunds as they stand now" }],
+    errors: ["intent_not_found"],
+  },
+  {
     id: "listDeliveries",
     method: "GET",
     path: "/payment/{intent}/deliveries",
@@ -266,6 +299,17 @@ export const OPERATIONS = [
     body: { json: advanceSchema },
     responses: [{ status: 200, message: "advance_success", data: statusRecordSchema, description: "The new status record" }],
     errors: ["sandbox_disabled", "intent_not_found", "transition_not_allowed", "intent_final", "intent_state_changed"],
+  },
+  {
+    id: "settleRefund",
+    method: "POST",
+    path: "/sandbox/refunds/{refund}/settle",
+    summary: "Sandbox: a pending refund (test amount ending in .14) succeeds or fails, as the processor would tell later",
+    auth: "apiKey",
+    params: { refund: REFUND_ID },
+    body: { json: settleRefundSchema },
+    responses: [{ status: 200, message: "refund_success", data: refundSchema, description: "The refund as it settled" }],
+    errors: ["sandbox_disabled", "refund_not_found", "refund_not_pending"],
   },
   {
     id: "listMerchants",

@@ -130,6 +130,27 @@ export const endpointPatchSchema = z
   .meta({ anyOf: [{ required: ["url"] }, { required: ["enabled"] }] });
 
 /** POST /payment/{intent}/cancel: no member yet; a body, when sent, must be a JSON object (members are ignored). */
+export const REFUND_REASONS = ["requested_by_customer", "duplicate", "fraudulent", "other"] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+export const refundRequestSchema = z.object(
+  {
+    amount: amountSchema.optional().meta({ description: "What to give back, MXN, at most 2 decimals; without it, the whole remaining amount" }),
+    reason: z.enum(REFUND_REASONS, says(`must be one of ${REFUND_REASONS.join(", ")}`)).optional(),
+    note: text(LIMITS.descriptionLength, { empty: true }).optional().meta({ description: "Free text kept with the refund (at most 255 characters)" }),
+  },
+  says("must be a JSON object"),
+);
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+export const REFUND_STATUSES = ["refund_pending", "refund_succeeded", "refund_failed"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const settleRefundSchema = z.object(
+  { to: z.enum(["refund_succeeded", "refund_failed"], says("must be refund_succeeded or refund_failed")) },
+  says("must be a JSON object"),
+);
+
 export const cancelIntentSchema = z.object({}, says("must be a JSON object")).meta({ description: "Optional; no member is read (send nothing, or {})" });
 
 export const rotateSecretSchema = z.object(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REFUND_REASONS, REFUND_STATUSES } from "./requests";
 import { ALL_STATUSES, PAYMENT_TYPES, STATUS_CODES } from "./statuses";
 
 /**
@@ -65,12 +66,40 @@ export const detailSchema = z
     created: when,
     expires: when.nullable(),
     events: z.array(z.object({ seq: z.int(), status: statusName, code: statusCode, reason: z.string().nullable(), at: when })),
+    refunded: z.number().optional().meta({ description: "What its refunds give back: succeeded and pending ones (0 when none)" }),
+    remaining: z.number().optional().meta({ description: "What can still be refunded: amount - refunded (0 unless authorized)" }),
   })
   ;
 export type IntentDetail = z.infer<typeof detailSchema>;
 
-/** The only type of feed event today; a consumer skips types it does not know (and keeps reading). */
-export const FEED_EVENT_TYPES = ["intent.status_changed"] as const;
+/** The refund as a refund.* event tells it: the webhook's `data`, and the feed event's `refund`. */
+export const refundFactsSchema = z.object({
+  refund: z.string().meta({ description: "The refund's id (rf_…)" }),
+  intent: z.string(),
+  amount: z.number().meta({ description: "What this refund gives back, MXN" }),
+  status: z.enum(REFUND_STATUSES).meta({ description: "refund_pending, refund_succeeded or refund_failed" }),
+  reason: z.enum(REFUND_REASONS).nullable(),
+  failure: z.string().nullable().meta({ description: "Why it failed (refund_failed), e.g. refund_declined" }),
+  refunded: z.number().meta({ description: "The intent's refunded total after this event (pending and succeeded refunds)" }),
+  remaining: z.number().meta({ description: "What can still be refunded after this event" }),
+  created: when.meta({ description: "When the refund was asked for: the day it counts on" }),
+});
+export type RefundFacts = z.infer<typeof refundFactsSchema>;
+
+/** A refund as the refund operations answer it. */
+export const refundSchema = refundFactsSchema.extend({ note: z.string().nullable(), updated: when });
+export type RefundRecord = z.infer<typeof refundSchema>;
+export const refundListSchema = z.object({
+  intent: z.string(),
+  amount: z.number().meta({ description: "The intent's amount" }),
+  refunded: z.number(),
+  remaining: z.number(),
+  data: z.array(refundSchema).meta({ description: "Oldest first" }),
+});
+
+/** Feed event types; a consumer skips types it does not know (and keeps reading). */
+export const FEED_EVENT_TYPES = ["intent.status_changed", "refund.pending", "refund.succeeded", "refund.failed"] as const;
+export const REFUND_EVENT_TYPES = ["refund.pending", "refund.succeeded", "refund.failed"] as const;
 
 /**
  * One event of the merchant's feed: a status an intent entered, with what a consumer needs to hold
@@ -81,7 +110,7 @@ export const feedEventSchema = z.object({
   type: z.string().meta({ description: `What happened: ${FEED_EVENT_TYPES.join(", ")}. Skip a type you do not know.` }),
   at: when.meta({ description: "When the service entered the status" }),
   intent: z.string(),
-  seq: z.int().meta({ description: "The status's sequence number in the intent (1 for the first): apply a status only over a lower one" }),
+  seq: z.int().meta({ description: "The event's sequence number in the intent (1 for the first; statuses and refund changes count alike): apply a status only over a lower one" }),
   status: statusName,
   code: statusCode,
   reason: z.string().nullable().meta({ description: "Why the intent failed or expired (or canceled), when it did" }),
@@ -91,6 +120,7 @@ export const feedEventSchema = z.object({
   created: when.meta({ description: "When the intent was created" }),
   phoneLast4: z.string().nullable().meta({ description: "ec_remote: the last 4 digits of the phone, once initialized" }),
   cardLast4: z.string().nullable().meta({ description: "card_present: the last 4 digits of the card, once presented" }),
+  refund: refundFactsSchema.optional().meta({ description: "refund.* events: the refund as the event tells it (status and code stay the intent's)" }),
 });
 export type FeedEvent = z.infer<typeof feedEventSchema>;
 
@@ -109,6 +139,11 @@ export const totalsSchema = z.object({
   branch: z.string().nullable(),
   terminal: z.string().nullable(),
   total: figureSchema.meta({ description: "Every payment created in the range, whatever its status" }),
+  refunds: z
+    .object({ succeeded: figureSchema, pending: figureSchema })
+    .optional()
+    .meta({ description: "Refunds asked for in the range (whenever their payment was made), of the range's branch/terminal: succeeded and still pending" }),
+  net: z.string().optional().meta({ description: "authorized.amount - refunds.succeeded.amount: what the range collected, net" }),
   groups: z
     .object({ authorized: figureSchema, in_progress: figureSchema, failed: figureSchema, expired: figureSchema, canceled: figureSchema })
     .meta({ description: "By status group: canceled is an expired status with reason canceled; expired is every other expired one" }),

@@ -2,9 +2,10 @@ import type { Database } from "../db/client";
 
 /**
  * A change the dashboard shows live: an intent's status (new, or as it stands), with its reason;
- * `filled` when its fields (amount, branch, ...) have just become known: the page reads it again.
+ * `filled` when its fields (amount, branch, ...) have just become known, `refund` when one of its
+ * refunds changed: the page reads it again.
  */
-export type LiveChange = { intent: string; status: string; code: number; seq: number; reason?: string | null; filled?: boolean };
+export type LiveChange = { intent: string; status: string; code: number; seq: number; reason?: string | null; filled?: boolean; refund?: boolean };
 
 /** What a live page hears: a change, or whether changes can reach it at all right now. */
 export type LiveEvent = { kind: "change"; change: LiveChange } | { kind: "state"; listening: boolean };

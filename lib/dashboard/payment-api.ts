@@ -11,6 +11,7 @@ import {
   fieldErrorsSchema,
   intentListSchema,
   redeliveredEventSchema,
+  refundSchema,
   rotatedSecretSchema,
   statusRecordSchema,
   totalsSchema,
@@ -108,6 +109,9 @@ export function paymentApi(config: Pick<MerchantConfig, "apiBaseUrl" | "apiKey">
       const { data, headers } = await call("POST", `/payment/${encodeURIComponent(intent)}/cancel`, statusRecordSchema);
       return { ...data, reason: headers.get("x-status-reason") };
     },
+    /** POST /payment/{intent}/refund, under an Idempotency-Key (a retried click gives back once). */
+    refund: async (intent: string, body: { amount?: number; reason?: string; note?: string }, idempotencyKey: string) =>
+      (await call("POST", `/payment/${encodeURIComponent(intent)}/refund`, refundSchema, { ...json(body), headers: { "Idempotency-Key": idempotencyKey } })).data,
     init: async (intent: string, phone: string) => {
       await call("POST", "/payment/init", empty, { ...json({ phone }), headers: { "X-Intent": intent } });
     },

@@ -1,4 +1,5 @@
 import { intentIdSchema } from "../contract/ids";
+import { REFUND_EVENT_TYPES, refundFactsSchema } from "../contract/responses";
 import { isFinalStatus } from "../contract/statuses";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { z } from "zod";
@@ -45,6 +46,33 @@ const STORE_WEBHOOK = statement(
      (SELECT count(*) FROM intent, LATERAL (SELECT pg_notify('${LIVE_CHANNEL}', $9)) AS n)::int AS notified`,
 );
 
+const refundBodySchema = z.object({
+  type: z.enum(REFUND_EVENT_TYPES),
+  timestamp: z.string(),
+  data: refundFactsSchema.extend({ intent: intentIdSchema }),
+});
+
+/**
+ * A refund webhook in one statement: the refund's copy inserted or replaced by a later event of its
+ * intent (never moved back), when the dashboard knows the intent (its status webhooks come first,
+ * in order; otherwise the sync brings both), and a NOTIFY for live pages when it changed. The
+ * intent's row is locked first, as the sync locks it before its refunds (no deadlock between them).
+ * $1 refund, $2 intent, $3 amount, $4 status, $5 reason, $6 seq, $7 created.
+ */
+const STORE_REFUND_WEBHOOK = statement(
+  "dash_store_refund_webhook",
+  `WITH intent AS (
+     SELECT id FROM dashboard_intent WHERE id = $2 FOR KEY SHARE
+   ), refund AS (
+     INSERT INTO dashboard_refund AS d (id, intent_id, amount, status, reason, seq, created_at, updated_at)
+     SELECT $1, intent.id, $3::numeric, $4, $5::text, $6::int, $7::timestamptz, now() FROM intent
+     ON CONFLICT (id) DO UPDATE SET status = excluded.status, seq = excluded.seq, updated_at = now() WHERE d.seq < excluded.seq
+     RETURNING intent_id
+   )
+   SELECT count(*)::int AS changed FROM refund r JOIN dashboard_intent i ON i.id = r.intent_id,
+     LATERAL (SELECT pg_notify('${LIVE_CHANNEL}', json_build_object('intent', i.id, 'status', i.status, 'code', i.code, 'seq', i.seq, 'reason', i.reason, 'refund', true)::text)) AS n`,
+);
+
 export type ReceivedWebhook = { intent: string; status: string; duplicate: boolean; applied: boolean };
 
 function verify(rawBody: string, headers: Record<string, string>, secrets: string[]) {
@@ -75,14 +103,21 @@ function verify(rawBody: string, headers: Record<string, string>, secrets: strin
 export async function receiveWebhook(db: Database, rawBody: string, headers: Record<string, string>, secrets: string[]): Promise<ReceivedWebhook> {
   if (secrets.length === 0) throw new AppError("webhook_receiver_unconfigured");
   verify(rawBody, headers, secrets);
-  let body: z.infer<typeof bodySchema>;
+  let parsed: unknown;
   try {
-    body = bodySchema.parse(JSON.parse(rawBody));
+    parsed = JSON.parse(rawBody);
   } catch {
-    throw AppError.invalid([{ field: "(body)", message: "must be {intent, status, code}" }]);
+    throw AppError.invalid([{ field: "(body)", message: "must be JSON" }]);
   }
   const seq = Number(headers["caja-sequence"]);
   if (!Number.isInteger(seq) || seq < 1) throw AppError.invalid([{ field: "caja-sequence", message: "must be a positive integer" }]);
+  if (parsed !== null && typeof parsed === "object" && "type" in parsed) return receiveRefund(db, parsed, seq);
+  let body: z.infer<typeof bodySchema>;
+  try {
+    body = bodySchema.parse(parsed);
+  } catch {
+    throw AppError.invalid([{ field: "(body)", message: "must be {intent, status, code}" }]);
+  }
   const reason = headers["caja-status-reason"] || null;
   const raw = { headers: Object.fromEntries(Object.entries(headers).filter(([k]) => k.startsWith("webhook-") || k.startsWith("caja-") || k === "content-type" || k === "user-agent")), body: rawBody };
   const change: LiveChange = { intent: body.intent, status: body.status, code: body.code, seq, reason };
@@ -98,4 +133,14 @@ export async function receiveWebhook(db: Database, rawBody: string, headers: Rec
     JSON.stringify(change),
   ]);
   return { intent: body.intent, status: body.status, duplicate: (row?.receipts ?? 0) > 1, applied: (row?.changed ?? 0) > 0 };
+}
+
+async function receiveRefund(db: Database, parsed: object, seq: number): Promise<ReceivedWebhook> {
+  const type = (parsed as { type?: unknown }).type;
+  if (typeof type === "string" && !type.startsWith("refund.")) return { intent: "", status: type, duplicate: false, applied: false }; // a type this version does not know: acknowledged, skipped
+  const result = refundBodySchema.safeParse(parsed);
+  if (!result.success) throw AppError.invalid([{ field: "(body)", message: "must be {type, timestamp, data} of a refund event" }]);
+  const { data } = result.data;
+  const [row] = await db.exec<{ changed: number }>(STORE_REFUND_WEBHOOK, [data.refund, data.intent, data.amount.toFixed(2), data.status, data.reason, seq, data.created]);
+  return { intent: data.intent, status: data.status, duplicate: false, applied: (row?.changed ?? 0) > 0 };
 }

@@ -1,18 +1,20 @@
 import type { Db } from "../db/store";
 import { AppError } from "../errors";
+import { statusesIn } from "../contract/statuses";
 import type { Merchant } from "./types";
 
 export type HistoryEntry = { seq: number; status: string; code: number; reason: string | null; at: string };
 
 /**
  * GET /payment/{intent} (our extension): what the intent was created with, where it stands, and
- * every status it entered, first included, oldest first. Secrets (card keys) are not returned; the qr
+ * every status it entered, first included, oldest first (its refunds: GET /payment/{intent}/refunds),
+ * what its refunds give back and what remains. Secrets (card keys) are not returned; the qr
  * object is (a point of sale that lost it can show it again).
  */
 export async function getIntentDetail(prisma: Db, merchant: Merchant, intentId: string) {
   const intent = await prisma.paymentIntent.findFirst({
     where: { id: intentId, merchantId: merchant.id },
-    include: { events: { orderBy: { seq: "asc" }, select: { seq: true, status: true, code: true, reason: true, createdAt: true } } },
+    include: { events: { where: { type: "intent.status_changed" }, orderBy: { seq: "asc" }, select: { seq: true, status: true, code: true, reason: true, createdAt: true } } },
   });
   if (!intent) throw new AppError("intent_not_found");
   return {
@@ -36,6 +38,8 @@ export async function getIntentDetail(prisma: Db, merchant: Merchant, intentId: 
     qr: intent.qr ?? null,
     created: intent.createdAt.toISOString(),
     expires: intent.expiresAt?.toISOString() ?? null,
+    refunded: Number(intent.refunded),
+    remaining: statusesIn("authorized").includes(intent.status as never) ? intent.amount.minus(intent.refunded).toNumber() : 0,
     events: intent.events.map(
       (event): HistoryEntry => ({ seq: event.seq, status: event.status, code: event.code, reason: event.reason, at: event.createdAt.toISOString() }),
     ),

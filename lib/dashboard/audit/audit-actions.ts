@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   "webhook.redelivered",
   "payment.created",
   "payment.canceled",
+  "payment.refunded",
   "card.tapped",
 ] as const;
 

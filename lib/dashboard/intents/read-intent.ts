@@ -1,4 +1,5 @@
 import { isIntentId } from "../../contract/ids";
+import { statusInfo } from "../../contract/statuses";
 import type { Database } from "../../db/client";
 import { isDatabaseUnavailable } from "../../db/database-errors";
 import type { IntentDetail } from "../../contract/responses";
@@ -20,8 +21,21 @@ function itemsOf(value: unknown): IntentItem[] | null {
 }
 
 async function readCopy(db: Database, intentId: string) {
-  const intent = await db.prisma.dashboardIntent.findUnique({ where: { id: intentId }, include: { events: { orderBy: { seq: "asc" } } } });
+  const intent = await db.prisma.dashboardIntent.findUnique({
+    where: { id: intentId },
+    include: { events: { orderBy: { seq: "asc" } }, refunds: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
+  });
   if (!intent) return null;
+  const cents = (status: string) => intent.refunds.filter((r) => r.status === status).reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0);
+  const refundedCents = cents("refund_succeeded");
+  const pendingCents = cents("refund_pending");
+  const authorized = statusInfo(intent.status).group === "authorized";
+  const amountCents = intent.amount ? Math.round(Number(intent.amount) * 100) : 0;
+  const users = intent.refunds.some((r) => r.userId)
+    ? new Map(
+        (await db.prisma.dashboardUser.findMany({ where: { id: { in: intent.refunds.flatMap((r) => (r.userId ? [r.userId] : [])) } }, select: { id: true, name: true } })).map((u) => [u.id, u.name]),
+      )
+    : new Map<string, string>();
   return {
     id: intent.id,
     payment: intent.payment,
@@ -44,6 +58,21 @@ async function readCopy(db: Database, intentId: string) {
     updated: (intent.events.at(-1)?.occurredAt ?? intent.updatedAt).toISOString(),
     /** the last webhook or feed page that touched the dashboard's copy */
     heard: intent.updatedAt.toISOString(),
+    /** its refunds, oldest first, as the feed and the webhooks told them; who asked, when from this dashboard */
+    refunds: intent.refunds.map((refund) => ({
+      id: refund.id,
+      amount: refund.amount.toFixed(2),
+      status: refund.status,
+      reason: refund.reason,
+      note: refund.note,
+      by: refund.userId ? (users.get(refund.userId) ?? null) : null,
+      created: refund.createdAt.toISOString(),
+      updated: refund.updatedAt.toISOString(),
+    })),
+    /** given back (succeeded refunds), still on its way back (pending), and what can still be refunded */
+    refunded: (refundedCents / 100).toFixed(2),
+    refundPending: (pendingCents / 100).toFixed(2),
+    remaining: authorized ? (Math.max(0, amountCents - refundedCents - pendingCents) / 100).toFixed(2) : "0.00",
     events: intent.events.map((event) => ({
       seq: event.seq,
       status: event.status,

@@ -118,6 +118,25 @@ describe.each(DATABASE_KINDS)("getCashUp on $kind", ({ kind }) => {
     expect(cashUp.terminals).toEqual(["Caja 1", "Caja 2", "Caja 10"]);
   });
 
+  it("nets refunds on the day they were made: a sale's refund the next day leaves its day as it was and takes from the next", async () => {
+    const cashUpOf = (day: string) => getCashUp(db, { day, branch: "Reembolsos" }, MX);
+    await insert(db, { id: "r1", payment: "card_present", amount: "125.50", branch: "Reembolsos", terminal: "Caja 1", status: "cp_authorized", created: "2026-04-01T18:00:00.000Z" });
+    const refund = (refundId: string, amount: string, status: string, at: string) =>
+      db.query("INSERT INTO dashboard_refund (id, intent_id, amount, status, seq, created_at) VALUES ($1, 'qp_cashup_r1', $2::numeric, $3, 6, $4::timestamptz)", [refundId, amount, status, at]);
+    await refund("rf_cashup_1", "25.50", "refund_succeeded", "2026-04-02T17:00:00.000Z"); // the next day, 11:00 local
+    await refund("rf_cashup_2", "10.00", "refund_pending", "2026-04-02T17:30:00.000Z"); // not given back yet
+    await refund("rf_cashup_3", "5.00", "refund_failed", "2026-04-02T17:40:00.000Z");
+    await refund("rf_cashup_4", "100.00", "refund_succeeded", "2026-04-03T06:00:00.000Z"); // 00:00 on the 3rd
+
+    const sale = await cashUpOf("2026-04-01");
+    expect(sale.total).toMatchObject({ collectedTotal: fig(1, "125.50"), refunded: fig(0, "0.00"), net: "125.50" });
+    const next = await cashUpOf("2026-04-02");
+    expect(next.total).toMatchObject({ collectedTotal: fig(0, "0.00"), refunded: fig(1, "25.50"), net: "-25.50" });
+    expect(row(next, "Reembolsos", "Caja 1")).toMatchObject({ refunded: fig(1, "25.50"), net: "-25.50", payments: fig(0, "0.00") });
+    expect(row(next, "Reembolsos")).toMatchObject({ refunded: fig(1, "25.50"), net: "-25.50" });
+    expect((await cashUpOf("2026-04-03")).total).toMatchObject({ refunded: fig(1, "100.00"), net: "-100.00" });
+  });
+
   it("narrows to a branch, a terminal or one till; the choosers still list the day's branches", async () => {
     const centro = await getCashUp(db, { day: DAY, branch: "Centro" }, MX);
     expect(centro.rows.map((r) => r.terminal)).toEqual([null, "Caja 1", "Caja 2"]);

@@ -3,7 +3,8 @@ import type { Database } from "../../db/client";
 import { zonedDayRange } from "../format";
 import type { CashUpFilters } from "./cash-up-filters";
 import { byNaturalName, listReportTills } from "./list-report-tills";
-import { CREATED_AT, groupCase, groupParams, IN_SCOPE } from "./report-sql";
+import { minusMoney } from "../../contract/money";
+import { CREATED_AT, groupCase, groupParams, IN_SCOPE, REFUNDS_IN_SCOPE } from "./report-sql";
 
 /** How many payments, and their amounts added up (an exact decimal, e.g. "1234.50"). */
 export type Figure = { count: number; amount: string };
@@ -20,6 +21,12 @@ export type CashUpRow = {
   groups: Record<DisplayGroup, Figure>;
   /** the authorized payments (the money collected) by payment type */
   collected: Record<PaymentType, Figure>;
+  /** the money collected in all: the authorized payments of the day */
+  collectedTotal: Figure;
+  /** refunds that succeeded that day (of any day's payments: a refund counts on the day it was made) */
+  refunded: Figure;
+  /** collected less refunded: what the day leaves in the till, e.g. "-50.00" on a day of refunds only */
+  net: string;
   /** collected / authorized payments, rounded to cents; null without sales */
   averageTicket: string | null;
   /** the first and last authorized payment (ISO instants) */
@@ -67,6 +74,11 @@ SELECT branch, terminal, GROUPING(branch, terminal)::int AS level,
 FROM day
 GROUP BY GROUPING SETS ((branch, terminal), (branch), ())`;
 
+/** The day's succeeded refunds by till, branch and in total, like FIGURES. Parameters: $1-$4 as above. */
+const REFUNDS = `SELECT branch, terminal, GROUPING(branch, terminal)::int AS level, ${figure("refunded", "true")}
+FROM (${REFUNDS_IN_SCOPE}) AS refunds
+GROUP BY GROUPING SETS ((branch, terminal), (branch), ())`;
+
 type Row = Record<string, unknown> & { branch: string | null; terminal: string | null; level: number };
 
 const LEVELS: Record<number, CashUpRow["level"]> = { 0: "till", 1: "branch", 3: "total" };
@@ -79,8 +91,11 @@ function iso(value: unknown): string | null {
   return value === null || value === undefined ? null : new Date(value as string | Date).toISOString();
 }
 
-function toCashUpRow(row: Row): CashUpRow {
+function toCashUpRow(row: Row, refunds: Row[]): CashUpRow {
   const level = LEVELS[row.level] ?? "total";
+  const refund = refunds.find((r) => r.level === row.level && r.branch === row.branch && r.terminal === row.terminal);
+  const collectedTotal = figureOf(row, "authorized");
+  const refunded = refund ? figureOf(refund, "refunded") : EMPTY;
   return {
     level,
     branch: level === "total" ? null : row.branch,
@@ -88,6 +103,9 @@ function toCashUpRow(row: Row): CashUpRow {
     payments: figureOf(row, "payments"),
     groups: Object.fromEntries(DISPLAY_GROUPS.map((group) => [group, figureOf(row, group)])) as Record<DisplayGroup, Figure>,
     collected: Object.fromEntries(PAYMENT_TYPES.map((payment) => [payment, figureOf(row, payment)])) as Record<PaymentType, Figure>,
+    collectedTotal,
+    refunded,
+    net: minusMoney(collectedTotal.amount, refunded.amount),
     averageTicket: (row.average_ticket as string | null) ?? null,
     firstSale: iso(row.first_sale),
     lastSale: iso(row.last_sale),
@@ -96,14 +114,17 @@ function toCashUpRow(row: Row): CashUpRow {
 
 const EMPTY: Figure = { count: 0, amount: "0.00" };
 
-function emptyTotal(): CashUpRow {
+function emptyRow(level: CashUpRow["level"] = "total", branch: string | null = null, terminal: string | null = null): CashUpRow {
   return {
-    level: "total",
-    branch: null,
-    terminal: null,
+    level,
+    branch,
+    terminal,
     payments: EMPTY,
     groups: Object.fromEntries(DISPLAY_GROUPS.map((group) => [group, EMPTY])) as Record<DisplayGroup, Figure>,
     collected: Object.fromEntries(PAYMENT_TYPES.map((payment) => [payment, EMPTY])) as Record<PaymentType, Figure>,
+    collectedTotal: EMPTY,
+    refunded: EMPTY,
+    net: "0.00",
     averageTicket: null,
     firstSale: null,
     lastSale: null,
@@ -122,18 +143,30 @@ function byName(a: string | null, b: string | null): number {
  * The end-of-day cash-up (corte de caja) of one day in the merchant's time zone (00:00 to 24:00
  * local, 23 or 25 hours on a day the clocks change), optionally of one branch and/or terminal: for
  * each till, each branch and in total, the payments by status group and the money collected by
- * payment type, the number of sales, the average ticket and the first and last sale. A payment
- * counts on the day it was created at the service. Aggregated by the database in one statement.
+ * payment type, the number of sales, the average ticket and the first and last sale; the refunds
+ * that succeeded that day and the net. A payment counts on the day it was created at the service,
+ * a refund on the day it was made. Aggregated by the database in two statements.
  */
 export async function getCashUp(db: Database, filters: CashUpFilters, timeZone: string): Promise<CashUp> {
   const { start, end } = zonedDayRange(filters.day, timeZone);
-  const [figures, tills] = await Promise.all([
-    db.query<Row>(FIGURES, [start.toISOString(), end.toISOString(), filters.branch ?? null, filters.terminal ?? null, ...groupParams()]),
+  const scope = [start.toISOString(), end.toISOString(), filters.branch ?? null, filters.terminal ?? null];
+  const [figures, refunds, tills] = await Promise.all([
+    db.query<Row>(FIGURES, [...scope, ...groupParams()]),
+    db.query<Row>(REFUNDS, scope),
     listReportTills(db, { start, end }, filters),
   ]);
 
-  const rows = figures.map(toCashUpRow);
-  const total = rows.find((row) => row.level === "total") ?? emptyTotal();
+  const rows = figures.map((row) => toCashUpRow(row, refunds));
+  // a till (or the day) with refunds but no payment of its own that day still shows them
+  for (const refund of refunds) {
+    const level = LEVELS[refund.level] ?? "total";
+    const branch = level === "total" ? null : refund.branch;
+    const terminal = level === "till" ? refund.terminal : null;
+    if (rows.some((row) => row.level === level && row.branch === branch && row.terminal === terminal)) continue;
+    const refunded = figureOf(refund, "refunded");
+    rows.push({ ...emptyRow(level, branch, terminal), refunded, net: minusMoney("0.00", refunded.amount) });
+  }
+  const total = rows.find((row) => row.level === "total") ?? emptyRow();
   const shown = rows
     .filter((row) => row.level !== "total")
     .sort((a, b) => byName(a.branch, b.branch) || (a.level === b.level ? byName(a.terminal, b.terminal) : a.level === "branch" ? -1 : 1));

@@ -36,6 +36,9 @@ describe.each(DATABASE_KINDS)("the intents CSV on $kind", ({ kind }) => {
         await db.query(`INSERT INTO dashboard_intent_event (intent_id, seq, status, code, source, occurred_at) VALUES ($1, $2::int, $3, $4::int, 'api', $5::timestamptz)`, [seed.id, seed.seq, seed.status, seed.code, seed.occurred]);
       }
     }
+    for (const [id, amount, status] of [["rf_csv_ok", "2.50", "refund_succeeded"], ["rf_csv_pending", "1.00", "refund_pending"], ["rf_csv_failed", "3.00", "refund_failed"]]) {
+      await db.query(`INSERT INTO dashboard_refund (id, intent_id, amount, status, seq, created_at) VALUES ($1, 'qp_csv_tricky', $2::numeric, $3, 5, now())`, [id, amount, status]);
+    }
   });
   afterAll(async () => dispose?.());
 
@@ -56,6 +59,8 @@ describe.each(DATABASE_KINDS)("the intents CSV on $kind", ({ kind }) => {
       reason: "",
       payment: "qr_present",
       amount: "12.50",
+      refunded: "2.50", // succeeded refunds only: a pending one has not given anything back yet, a failed one never will
+      net: "10.00",
       currency: "MXN",
       concept: 'Café "grande", con leche\nñandú',
       ticket: "T-00001",
@@ -63,7 +68,7 @@ describe.each(DATABASE_KINDS)("the intents CSV on $kind", ({ kind }) => {
       terminal: "Caja 1",
       item_count: "6",
     });
-    expect(rows.qp_csv_formula).toMatchObject({ status_group: "canceled", reason: "canceled", concept: "'=HYPERLINK(\"http://x\")", branch: "'+52 Norte", item_count: "0", updated_at: "2026-03-11T18:00:00.000-06:00" });
+    expect(rows.qp_csv_formula).toMatchObject({ refunded: "0.00", net: "0.00", status_group: "canceled", reason: "canceled", concept: "'=HYPERLINK(\"http://x\")", branch: "'+52 Norte", item_count: "0", updated_at: "2026-03-11T18:00:00.000-06:00" });
     expect(rows.qp_csv_at).toMatchObject({ status_group: "failed", reason: "insufficient_funds", concept: "'@SUM(1)", branch: "'-Oeste", item_count: "", created_at: "2026-03-10T05:00:00.000-06:00" });
   });
 

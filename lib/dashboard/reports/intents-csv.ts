@@ -1,3 +1,4 @@
+import { minusMoney } from "../../contract/money";
 import { statusInfo } from "../../contract/statuses";
 import type { Database } from "../../db/client";
 import type { IntentFilters } from "../intent-filters";
@@ -18,6 +19,8 @@ export const INTENT_CSV_COLUMNS = [
   "reason",
   "payment",
   "amount",
+  "refunded",
+  "net",
   "currency",
   "concept",
   "ticket",
@@ -33,9 +36,11 @@ type Column = (typeof INTENT_CSV_COLUMNS)[number];
 const BATCH = 1000;
 
 /** What the list's rows do not carry: the concept, the item lines and when the intent entered its current status at the service. */
-type Extra = { id: string; concept: string | null; items: unknown; updated: Date | string };
+type Extra = { id: string; concept: string | null; items: unknown; updated: Date | string; refunded: string };
 
-const EXTRA = `SELECT i.id, i.concept, i.items, COALESCE(e.occurred_at, i.updated_at) AS updated
+/** …and what its refunds gave back (those that succeeded, whenever they were made). */
+const EXTRA = `SELECT i.id, i.concept, i.items, COALESCE(e.occurred_at, i.updated_at) AS updated,
+    (SELECT COALESCE(sum(r.amount), 0.00)::text FROM dashboard_refund r WHERE r.intent_id = i.id AND r.status = 'refund_succeeded') AS refunded
   FROM dashboard_intent i LEFT JOIN dashboard_intent_event e ON e.intent_id = i.id AND e.seq = i.seq
   WHERE i.id = ANY($1::text[])`;
 
@@ -49,16 +54,21 @@ function itemCount(items: unknown): number | null {
 }
 
 function record(row: IntentRow, extra: Extra | undefined, timeZone: string, currency: string): Record<Column, unknown> {
+  const group = statusInfo(row.status, row.reason).group;
+  const refunded = extra?.refunded ?? "0.00";
   return {
     id: row.id,
     created_at: csvZonedTime(row.created, timeZone),
     updated_at: extra ? csvZonedTime(extra.updated, timeZone) : null,
     status: row.status,
     code: row.code,
-    status_group: statusInfo(row.status, row.reason).group,
+    status_group: group,
     reason: row.reason,
     payment: row.payment,
     amount: row.amount,
+    refunded: row.amount === null ? null : refunded,
+    // what the payment leaves: its amount less its refunds when it was paid, nothing otherwise
+    net: row.amount === null ? null : group === "authorized" ? minusMoney(row.amount, refunded) : "0.00",
     currency: row.amount === null ? null : currency,
     concept: extra?.concept,
     ticket: row.ticket,

@@ -5,6 +5,8 @@ import { LIVE_CHANNEL, type LiveChange } from "../live-bus";
 import type { FeedEvent } from "../payment-api";
 import { SYNC_FEED } from "./sync-lease";
 
+const STATUS_EVENT = "intent.status_changed";
+
 /** The page was not applied: another instance moved the cursor or took the lease meanwhile (nothing was written). */
 export class SyncLeaseLost extends Error {
   constructor() {
@@ -72,6 +74,20 @@ const INSERT_EVENTS = statement(
      WHERE e.occurred_at IS DISTINCT FROM excluded.occurred_at`,
 );
 
+/**
+ * The page's refunds, each at its latest event of the page: inserted if unknown, else replaced only
+ * by a later event of the intent (a late page or a webhook that got there first never moves a
+ * refund back). Answers the intents whose refunds changed.
+ */
+const UPSERT_REFUNDS = statement(
+  "dash_sync_upsert_refunds",
+  `INSERT INTO dashboard_refund AS d (id, intent_id, amount, status, reason, seq, created_at, updated_at)
+   SELECT x.id, x.intent, x.amount, x.status, x.reason, x.seq, x.created, now()
+   FROM jsonb_to_recordset($1::jsonb) AS x(id text, intent text, amount numeric, status text, reason text, seq int, created timestamptz)
+   ON CONFLICT (id) DO UPDATE SET status = excluded.status, seq = excluded.seq, updated_at = now() WHERE d.seq < excluded.seq
+   RETURNING intent_id`,
+);
+
 /** Live pages hear of each intent the page added, moved or filled in, when the transaction commits. */
 const NOTIFY = statement("dash_sync_notify", `SELECT count(pg_notify('${LIVE_CHANNEL}', change)) AS notified FROM jsonb_array_elements_text($1::jsonb) AS change`);
 
@@ -88,8 +104,25 @@ export async function applyFeedPage(
   db: Database,
   page: { owner: string; from: string | null; next: string; events: FeedEvent[]; leaseSeconds: number },
 ): Promise<AppliedPage> {
+  // Statuses make the copies and their history; refund changes, the refunds; a type this version
+  // does not know is skipped (the feed's rule), its page still applied and the cursor moved past it.
+  const statuses = page.events.filter((event) => event.type === STATUS_EVENT);
   const latest = new Map<string, FeedEvent>();
-  for (const event of page.events) if ((latest.get(event.intent)?.seq ?? 0) < event.seq) latest.set(event.intent, event);
+  for (const event of statuses) if ((latest.get(event.intent)?.seq ?? 0) < event.seq) latest.set(event.intent, event);
+  const refundsLatest = new Map<string, FeedEvent & { refund: NonNullable<FeedEvent["refund"]> }>();
+  for (const event of page.events) {
+    if (!event.refund || !event.type.startsWith("refund.")) continue;
+    if ((refundsLatest.get(event.refund.refund)?.seq ?? 0) < event.seq) refundsLatest.set(event.refund.refund, event as FeedEvent & { refund: NonNullable<FeedEvent["refund"]> });
+  }
+  const refunds = [...refundsLatest.values()].map((e) => ({
+    id: e.refund.refund,
+    intent: e.intent,
+    amount: e.refund.amount.toFixed(2),
+    status: e.refund.status,
+    reason: e.refund.reason,
+    seq: e.seq,
+    created: e.refund.created,
+  }));
   const copies = [...latest.values()].map((e) => ({
     id: e.intent,
     payment: e.payment,
@@ -108,17 +141,23 @@ export async function applyFeedPage(
     reason: e.reason,
     final: isFinalStatus(e.status),
   }));
-  const history = page.events.map((e) => ({ intent: e.intent, seq: e.seq, status: e.status, code: e.code, reason: e.reason, at: e.at }));
+  const history = statuses.map((e) => ({ intent: e.intent, seq: e.seq, status: e.status, code: e.code, reason: e.reason, at: e.at }));
   const lastAt = page.events.at(-1)?.at ?? null;
 
   return db.store.transaction(async ({ exec }) => {
     const moved = await exec(MOVE_CURSOR, [SYNC_FEED, page.owner, page.from, page.next, page.events.length, lastAt, page.leaseSeconds]);
     if (moved.length === 0) throw new SyncLeaseLost();
-    if (copies.length === 0) return { events: page.events.length, intents: 0, changed: 0 };
+    if (copies.length === 0 && refunds.length === 0) return { events: page.events.length, intents: 0, changed: 0 };
     type Copy = { id: string; status: string; code: number; seq: number; reason: string | null; detailed: boolean };
-    const before = new Map((await exec<Copy>(LOCK_COPIES, [copies.map((c) => c.id)])).map((row) => [row.id, row]));
-    await exec(UPSERT_COPIES, [JSON.stringify(copies)]);
-    await exec(INSERT_EVENTS, [JSON.stringify(history)]);
+    // every intent the page touches, its copy and its refunds', locked first and in id order: the receiver
+    // locks an intent before its refund too, so the two never wait on each other in a circle
+    const touched = [...new Set([...copies.map((c) => c.id), ...refunds.map((r) => r.intent)])];
+    const before = new Map((await exec<Copy>(LOCK_COPIES, [touched])).map((row) => [row.id, row]));
+    if (copies.length > 0) {
+      await exec(UPSERT_COPIES, [JSON.stringify(copies)]);
+      await exec(INSERT_EVENTS, [JSON.stringify(history)]);
+    }
+    const refunded = refunds.length > 0 ? new Set((await exec<{ intent_id: string }>(UPSERT_REFUNDS, [JSON.stringify(refunds)])).map((row) => row.intent_id)) : new Set<string>();
     const changes: string[] = [];
     for (const copy of copies) {
       const was = before.get(copy.id);
@@ -127,6 +166,12 @@ export async function applyFeedPage(
       if (!moved && !filled) continue;
       const shown = moved ? copy : was!;
       changes.push(JSON.stringify({ intent: copy.id, status: shown.status, code: shown.code, seq: shown.seq, reason: shown.reason, ...(filled ? { filled: true } : {}) } satisfies LiveChange));
+    }
+    // an intent whose refunds changed and whose status did not: as it stands (this page did not move it)
+    for (const id of refunded) {
+      const copy = before.get(id);
+      if (!copy || latest.has(id)) continue;
+      changes.push(JSON.stringify({ intent: id, status: copy.status, code: copy.code, seq: copy.seq, reason: copy.reason, refund: true } satisfies LiveChange));
     }
     if (changes.length > 0) await exec(NOTIFY, [JSON.stringify(changes)]);
     return { events: page.events.length, intents: copies.length, changed: changes.length };

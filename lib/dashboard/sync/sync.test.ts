@@ -6,6 +6,9 @@ import { advanceIntent } from "../../gateway/advance-intent";
 import { cancelIntent } from "../../gateway/cancel-intent";
 import { createIntent } from "../../gateway/create-intent";
 import { listEvents } from "../../gateway/feed/list-events";
+import { createRefund } from "../../gateway/refunds/create-refund";
+import { settleRefund } from "../../gateway/refunds/settle-refund";
+import { webhookBody } from "../../gateway/webhooks/deliver-event";
 import { initEcPayment } from "../../gateway/init-ec-payment";
 import type { Merchant } from "../../gateway/types";
 import { DATABASE_KINDS, openFreshDatabase } from "../../testing/fresh-database";
@@ -195,5 +198,74 @@ describe.each(DATABASE_KINDS)("the dashboard's sync on $kind", ({ kind }) => {
     } finally {
       await stop();
     }
+  });
+
+  it("refund webhooks arriving while the sync applies the same page (the intent's statuses and its refunds) never deadlock: both lock the intent before its refund", async () => {
+    const all: string[] = [];
+    for (let round = 0; round < 4; round++) {
+      // paid and refunded since the last pass: the page holds each intent's statuses and its refund
+      const intents: string[] = [];
+      for (let i = 0; i < 10; i++) {
+        const intent = (await createIntent(db.exec, shop, intentInput("qr_present", 50))).intent;
+        await advanceIntent(db.exec, shop, intent, "qr_authorized");
+        await createRefund(db.exec, shop, intent, { amount: "1.50" });
+        intents.push(intent);
+      }
+      all.push(...intents);
+      const events = await db.query<{ id: string; intent_id: string; seq: number; type: string; data: Record<string, unknown> }>(
+        "SELECT id, intent_id, seq, type, data FROM intent_status_event WHERE intent_id = ANY($1::text[]) AND type <> 'intent.status_changed' ORDER BY intent_id DESC",
+        [intents],
+      );
+      const deliveries = events.map((event) => {
+        const body = webhookBody({ intentId: event.intent_id, status: "qr_authorized", code: 103, type: event.type, data: event.data }, new Date());
+        const now = new Date();
+        const headers = { "webhook-id": event.id, "webhook-timestamp": String(Math.floor(now.getTime() / 1000)), "webhook-signature": new Webhook(SECRET).sign(event.id, now, body), "caja-sequence": String(event.seq) };
+        return () => receiveWebhook(db, body, headers, [SECRET]);
+      });
+      // the intents' status webhooks got there first (as they are sent first): the copies exist, so the refund webhooks insert
+      for (const intent of intents) await webhookArrives(intent, "qr_authorized", 103, 4);
+      await Promise.all([sync(), ...deliveries.map((deliver) => deliver())]);
+    }
+    await sync();
+    const [copyTotal] = await db.query<{ n: number; sum: string }>("SELECT count(*)::int AS n, sum(amount)::text AS sum FROM dashboard_refund WHERE intent_id = ANY($1::text[])", [all]);
+    expect(copyTotal).toEqual({ n: 40, sum: "60.00" });
+  });
+
+  it("refunds: the feed brings them beside the copy (its status and history untouched), a refund webhook signed as the service signs it updates one first, and neither moves a refund back", async () => {
+    const intent = (await createIntent(db.exec, shop, intentInput("card_present", 300))).intent;
+    await advanceIntent(db.exec, shop, intent, "cp_authorized");
+    const first = await createRefund(db.exec, shop, intent, { amount: "100.00", reason: "requested_by_customer" });
+    const pending = await createRefund(db.exec, shop, intent, { amount: "50.14" });
+    await sync();
+    const before = await copy(intent);
+    expect(before).toMatchObject({ status: "cp_authorized", seq: 3 });
+    expect(before.events.map((e) => e.status)).toEqual(["cp_created", "cp_progress", "cp_authorized"]);
+    const refunds = () => db.prisma.dashboardRefund.findMany({ where: { intentId: intent }, orderBy: { seq: "asc" } });
+    expect((await refunds()).map((r) => [r.id, r.amount.toFixed(2), r.status, r.seq])).toEqual([
+      [first.refund, "100.00", "refund_succeeded", 4],
+      [pending.refund, "50.14", "refund_pending", 5],
+    ]);
+
+    // the pending one settles: its webhook arrives before the sync reads the feed
+    const settled = await settleRefund(db.exec, shop, pending.refund, "refund_succeeded");
+    const [event] = await db.query<{ id: string; seq: number; type: string; data: Record<string, unknown> }>(
+      "SELECT id, seq, type, data FROM intent_status_event WHERE refund_id = $1 ORDER BY seq DESC LIMIT 1",
+      [pending.refund],
+    );
+    const body = webhookBody({ intentId: intent, status: "cp_authorized", code: 122, type: event!.type, data: event!.data }, new Date());
+    const now = new Date();
+    const headers = { "webhook-id": event!.id, "webhook-timestamp": String(Math.floor(now.getTime() / 1000)), "webhook-signature": new Webhook(SECRET).sign(event!.id, now, body), "caja-sequence": String(event!.seq) };
+    new Webhook(SECRET).verify(body, headers); // what a merchant's receiver does with the standardwebhooks package
+    expect(JSON.parse(body)).toMatchObject({ type: "refund.succeeded", data: { refund: pending.refund, status: "refund_succeeded", amount: 50.14, refunded: 150.14, remaining: 149.86 } });
+    expect(settled.refunded).toBe(150.14);
+    expect(await receiveWebhook(db, body, headers, [SECRET])).toMatchObject({ intent, status: "refund_succeeded", applied: true });
+    expect((await refunds()).map((r) => [r.status, r.seq])).toEqual([["refund_succeeded", 4], ["refund_succeeded", 6]]);
+    // the older event of the same refund, late: changes nothing
+    const old = webhookBody({ intentId: intent, status: "cp_authorized", code: 122, type: "refund.pending", data: { ...event!.data, status: "refund_pending" } }, now);
+    const oldHeaders = { ...headers, "webhook-id": "evt_late0000000000000000", "webhook-signature": new Webhook(SECRET).sign("evt_late0000000000000000", now, old), "caja-sequence": "5" };
+    expect(await receiveWebhook(db, old, oldHeaders, [SECRET])).toMatchObject({ applied: false });
+    await sync();
+    expect((await refunds()).map((r) => [r.status, r.seq])).toEqual([["refund_succeeded", 4], ["refund_succeeded", 6]]);
+    expect(await copy(intent)).toMatchObject({ status: "cp_authorized", seq: 3 });
   });
 });

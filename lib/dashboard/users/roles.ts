@@ -11,6 +11,8 @@ export const PERMISSIONS = {
   "intents:refresh": ["owner", "cashier", "support"],
   "payments:create": ["owner", "cashier"],
   "payments:cancel": ["owner", "cashier"],
+  /** owners; other roles by DASHBOARD_REFUND_ROLES (e.g. "cashier") */
+  "payments:refund": ["owner"],
   "tills:manage": ["owner"],
   "cashup:read": ["owner", "cashier", "support"],
   "sandbox:simulate": ["owner", "cashier"],
@@ -24,6 +26,17 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
+/**
+ * The roles given a permission: the table's, and for refunds those DASHBOARD_REFUND_ROLES adds
+ * (read on the server, where every permission is checked; a browser bundle sees the table's).
+ */
+export function rolesWith(permission: Permission): readonly string[] {
+  const roles = PERMISSIONS[permission] as readonly string[];
+  if (permission !== "payments:refund") return roles;
+  const extra = (typeof process === "undefined" ? "" : (process.env.DASHBOARD_REFUND_ROLES ?? "")).split(",").map((role) => role.trim());
+  return [...roles, ...ROLES.filter((role) => extra.includes(role) && !roles.includes(role))];
+}
+
 export function can(role: string | undefined, permission: Permission): boolean {
-  return role !== undefined && (PERMISSIONS[permission] as readonly string[]).includes(role);
+  return role !== undefined && rolesWith(permission).includes(role);
 }

@@ -9,6 +9,9 @@ import { createIntent } from "../create-intent";
 import { getTotals } from "../books/get-totals";
 import { listIntents } from "../books/list-intents";
 import { listEvents } from "../feed/list-events";
+import { createRefund } from "../refunds/create-refund";
+import { listRefunds } from "../refunds/list-refunds";
+import { settleRefund } from "../refunds/settle-refund";
 import { gatewayConfig, requireSandbox } from "../gateway-config";
 import { getIntentDetail } from "../get-intent-detail";
 import { getIntentStatus } from "../get-intent-status";
@@ -77,6 +80,11 @@ export const HANDLERS: Handlers = {
       headers: { "x-status-reason": CANCELED_REASON },
     })),
 
+  createRefund: ({ merchant, params, input, atomically }) =>
+    atomically(async (tx) => ({ message: "refund_success", data: await createRefund(tx.exec, merchant, params.intent!, input ?? {}) })),
+
+  listRefunds: async ({ store, merchant, params }) => ({ message: "refunds_success", data: await listRefunds(store.exec, merchant, params.intent!) }),
+
   listDeliveries: async ({ store, merchant, params }) => ({ message: "deliveries_success", data: await listDeliveries(store.prisma, merchant, params.intent!) }),
 
   redeliverEvent: ({ merchant, params, atomically }) => atomically(async (tx) => ({ message: "redeliver_success", data: await redeliverEvent(tx.prisma, merchant, params.event!) })),
@@ -102,6 +110,11 @@ export const HANDLERS: Handlers = {
   advanceIntent: ({ merchant, params, input, atomically }) => {
     requireSandbox();
     return atomically(async (tx) => ({ message: "advance_success", data: await advanceIntent(tx.exec, merchant, params.intent!, input.to, input.reason) }));
+  },
+
+  settleRefund: ({ merchant, params, input, atomically }) => {
+    requireSandbox();
+    return atomically(async (tx) => ({ message: "refund_success", data: await settleRefund(tx.exec, merchant, params.refund!, input.to) }));
   },
 
   listMerchants: async ({ store }) => ({ message: "merchants_success", data: { merchants: await listMerchants(store.prisma) } }),

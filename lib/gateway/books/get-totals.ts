@@ -1,3 +1,4 @@
+import { minusMoney } from "../../contract/money";
 import { statement } from "../../db/statements";
 import { CANCELED_REASON, statusesIn } from "../../contract/statuses";
 import type { Totals } from "../../contract/responses";
@@ -27,13 +28,28 @@ const TOTALS = statement(
    GROUP BY ROLLUP (grp)`,
 );
 
+/**
+ * The refunds asked for in the range (by the refund's time: a refund made the next day counts on
+ * that day), of the range's branch/terminal, succeeded and pending. $1-$5 as above.
+ */
+const REFUNDS = statement(
+  "gw_totals_refunds",
+  `SELECT r.status, count(*)::int AS count, COALESCE(sum(r.amount), 0.00)::text AS amount
+   FROM refund r JOIN payment_intent i ON i.id = r.intent_id
+   WHERE r.merchant_id = $1 AND r.created_at >= $2::timestamptz AND r.created_at < $3::timestamptz
+     AND r.status IN ('refund_succeeded', 'refund_pending')
+     AND ($4::text IS NULL OR i.branch = $4::text) AND ($5::text IS NULL OR i.terminal = $5::text)
+   GROUP BY r.status`,
+);
+
 type Group = keyof Totals["groups"];
 const GROUPS: Group[] = ["authorized", "in_progress", "failed", "expired", "canceled"];
 
 /**
  * GET /payment/totals: how many payments the merchant created in [from, to) (of a branch and/or a
  * terminal) and what they add up to, in all and by status group, computed from the service's own
- * table, for a consumer to check its copy against ("do my books balance?").
+ * table, for a consumer to check its copy against ("do my books balance?"); and the refunds asked
+ * for in the range, with the net (authorized less succeeded refunds).
  */
 export async function getTotals(exec: Executor, merchant: Merchant, range: { from: string; to: string; branch?: string; terminal?: string }): Promise<Totals> {
   const rows = await exec<{ total: number; grp: string | null; count: number; amount: string }>(TOTALS, [
@@ -48,14 +64,20 @@ export async function getTotals(exec: Executor, merchant: Merchant, range: { fro
     statusesIn("expired"),
     CANCELED_REASON,
   ]);
+  const refunds = await exec<{ status: string; count: number; amount: string }>(REFUNDS, [merchant.id, range.from, range.to, range.branch ?? null, range.terminal ?? null]);
   const figure = (row: { count: number; amount: string } | undefined) => ({ count: row?.count ?? 0, amount: row?.amount ?? "0.00" });
+  const groups = Object.fromEntries(GROUPS.map((group) => [group, figure(rows.find((row) => row.total === 0 && row.grp === group))])) as Totals["groups"];
+  const succeeded = figure(refunds.find((row) => row.status === "refund_succeeded"));
   return {
     from: new Date(range.from).toISOString(),
     to: new Date(range.to).toISOString(),
     branch: range.branch ?? null,
     terminal: range.terminal ?? null,
     total: figure(rows.find((row) => row.total === 1)),
-    groups: Object.fromEntries(GROUPS.map((group) => [group, figure(rows.find((row) => row.total === 0 && row.grp === group))])) as Totals["groups"],
+    groups,
+    refunds: { succeeded, pending: figure(refunds.find((row) => row.status === "refund_pending")) },
+    net: minusMoney(groups.authorized.amount, succeeded.amount),
     at: new Date().toISOString(),
   };
 }
+

@@ -21,7 +21,7 @@ const SEQUENCE = statement(
 /** A page of the feed: the events after a position, up to the head placed, with their intents' fields. */
 const PAGE = statement(
   "gw_feed_page",
-  `SELECT e.position::text AS position, e.id, e.intent_id, e.seq, e.status, e.code, e.reason, e.created_at,
+  `SELECT e.position::text AS position, e.id, e.intent_id, e.seq, e.status, e.code, e.reason, e.created_at, e.type, e.data,
      i.payment, i.amount::text AS amount, i.branch, i.terminal, i.requested_at, i.concept, i.ticket, i.items,
      i.created_at AS intent_created, i.phone_last4, i.card_last4
    FROM intent_status_event e JOIN payment_intent i ON i.id = e.intent_id
@@ -39,6 +39,8 @@ type Row = {
   code: number;
   reason: string | null;
   created_at: Date;
+  type: string;
+  data: FeedEvent["refund"] | null;
   payment: FeedEvent["payment"];
   amount: string;
   branch: string;
@@ -57,7 +59,7 @@ export type EventPage = { data: FeedEvent[]; next: string; has_more: boolean };
 function toEvent(row: Row): FeedEvent {
   return {
     event: row.id,
-    type: "intent.status_changed",
+    type: row.type,
     at: row.created_at.toISOString(),
     intent: row.intent_id,
     seq: row.seq,
@@ -70,13 +72,15 @@ function toEvent(row: Row): FeedEvent {
     created: row.intent_created.toISOString(),
     phoneLast4: row.phone_last4,
     cardLast4: row.card_last4,
+    ...(row.data ? { refund: row.data } : {}),
   };
 }
 
 /**
  * GET /payment/events: the merchant's events after the cursor `after` (from the first without it),
  * oldest first, at most `limit`; the cursor after the page (`next`, the same one when nothing is
- * new); and whether more follow now. The feed is the intents' status history, kept as long as they
+ * new); and whether more follow now. The feed is the intents' status history and their refunds'
+ * changes (type refund.*), kept as long as they
  * are: a cursor never expires. One this feed did not give (another deployment's, another merchant's,
  * or beyond the head, as after this service's database was restored from an older backup) is
  * 410 cursor_unknown: read again from the start.

@@ -11,6 +11,10 @@ export type DueEvent = {
   code: number;
   reason: string | null;
   webhookUrl: string | null;
+  /** intent.status_changed, or refund.* */
+  type: string;
+  /** refund.*: the refund as the event tells it */
+  data: Record<string, unknown> | null;
 };
 
 // claim_due_webhook_events: prisma/migrations/20261122120000_webhook_claim_function (a function so

@@ -15,11 +15,23 @@ export type DeliveryConfig = { masterKey: Buffer; timeoutMs: number; retry: Retr
 /** The headers that carry our extensions beside the Standard Webhooks ones. */
 export const SEQUENCE_HEADER = "caja-sequence";
 export const REASON_HEADER = "caja-status-reason";
+export const EVENT_TYPE_HEADER = "caja-event-type";
+export const STATUS_EVENT_TYPE = "intent.status_changed";
+
+/**
+ * What a webhook says: a status event, the spec's body `{intent, status, code}` exactly; a refund
+ * event, the Standard Webhooks payload `{type, timestamp, data}` (data: the refund as the event
+ * tells it). Both carry their type in the caja-event-type header.
+ */
+export function webhookBody(event: Pick<DueEvent, "intentId" | "status" | "code" | "type" | "data">, at: Date): string {
+  if (event.type === STATUS_EVENT_TYPE || !event.data) return JSON.stringify({ intent: event.intentId, status: event.status, code: event.code });
+  return JSON.stringify({ type: event.type, timestamp: at.toISOString(), data: event.data });
+}
 
 const SKIP = statement("gw_skip_event", "UPDATE webhook_outbox SET state = 'skipped', completed_at = now(), locked_until = NULL WHERE event_id = $1 RETURNING event_id");
 
 /**
- * Delivers one claimed event: the spec's body `{intent, status, code}` exactly, signed the Standard
+ * Delivers one claimed event: its body (webhookBody), signed the Standard
  * Webhooks way with every secret in force, the per-intent sequence number in `caja-sequence`, then
  * records the attempt. An event of a merchant with no webhook URL is marked skipped.
  *
@@ -58,10 +70,10 @@ export async function deliverEvent(
     await patiently("skip", () => exec(SKIP, [event.eventId]));
     return;
   }
-  const body = JSON.stringify({ intent: event.intentId, status: event.status, code: event.code });
   const secrets = await patiently("secrets", () => activeWebhookSecrets(prisma, config.masterKey, event.merchantId));
   const startedAt = new Date();
   const timestamp = Math.floor(startedAt.getTime() / 1000);
+  const body = webhookBody(event, startedAt);
   const headers: Record<string, string> = {
     "content-type": "application/json",
     "user-agent": "Caja-Webhooks/1.0",
@@ -69,6 +81,7 @@ export async function deliverEvent(
     "webhook-timestamp": String(timestamp),
     "webhook-signature": signWebhook(event.eventId, timestamp, body, secrets),
     [SEQUENCE_HEADER]: String(event.seq),
+    [EVENT_TYPE_HEADER]: event.type,
   };
   if (event.reason) headers[REASON_HEADER] = event.reason;
   const result = await postWebhook(event.webhookUrl, headers, body, { timeoutMs: config.timeoutMs, policy: config.addresses });

@@ -13,7 +13,7 @@ import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { receiptPath } from "@/lib/dashboard/receipts/receipt-url";
 import { can } from "@/lib/dashboard/users/roles";
 import { receiptLinkAction } from "../../_actions/receipts";
-import { cancelPaymentAction } from "../../_actions/payments";
+import { cancelPaymentAction, refundPaymentAction } from "../../_actions/payments";
 import { refreshIntent } from "./actions";
 
 type Props = { params: Promise<{ id: string }> };
@@ -73,6 +73,7 @@ export default async function IntentPage({ params }: Props) {
           refresh={refreshIntent}
           receipt={receipt}
           cancel={can(user.role, "payments:cancel") ? cancelPaymentAction : undefined}
+          refund={can(user.role, "payments:refund") ? refundPaymentAction : undefined}
         />
       </div>
     </ClientMessages>

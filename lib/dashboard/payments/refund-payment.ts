@@ -1,0 +1,39 @@
+import { randomUUID } from "node:crypto";
+import type { RefundReason } from "../../contract/requests";
+import type { RefundRecord } from "../../contract/responses";
+import type { Database } from "../../db/client";
+import { log } from "../../log";
+import { recordAudit, type AuditBy } from "../audit/record-audit";
+import type { PaymentApi } from "../payment-api";
+import { requestSync } from "../sync/request-sync";
+
+/** Where in the dashboard a refund was asked for. */
+export type RefundOrigin = "till" | "intent detail";
+
+export type RefundInput = { intent: string; amount?: number; reason: RefundReason; note?: string; via: RefundOrigin; attempt?: string };
+
+/**
+ * Gives back all or part of a payment through the payment API (POST /payment/{intent}/refund),
+ * under an Idempotency-Key made of the form's attempt id (a click sent twice, or retried after a
+ * time-out, gives back once); then waits for a pass of the sync (the page shows the refund without
+ * waiting for its webhook), keeps who asked and why beside the refund's copy, and records
+ * payment.refunded in the audit trail. The API's refusals (intent_not_refundable,
+ * refund_exceeds_remaining, field errors) are thrown as they came, nothing recorded.
+ */
+export async function refundPayment(db: Database, api: PaymentApi, input: RefundInput, by: AuditBy): Promise<RefundRecord> {
+  const refund = await api.refund(
+    input.intent,
+    { ...(input.amount !== undefined ? { amount: input.amount } : {}), reason: input.reason, ...(input.note ? { note: input.note } : {}) },
+    `dash-refund-${input.attempt ?? randomUUID()}`,
+  );
+  const synced = await requestSync(5_000);
+  if (!synced.ok) log.warn("dashboard.refund_sync_failed", { intent: input.intent, error: synced.code });
+  await db.prisma.dashboardRefund.updateMany({ where: { id: refund.refund }, data: { userId: by.actor.id, note: input.note || null } });
+  await recordAudit(db.prisma, {
+    ...by,
+    action: "payment.refunded",
+    target: input.intent,
+    details: { refund: refund.refund, amount: refund.amount.toFixed(2), status: refund.status, reason: input.reason, ...(input.note ? { note: input.note } : {}), via: input.via },
+  });
+  return refund;
+}
