@@ -10,6 +10,8 @@ import { Keypad, pressKey } from "./keypad";
 import { PaidScreen, UnpaidScreen } from "./outcome-screen";
 import { QrScreen } from "./qr-screen";
 import { RecentSales } from "./recent-sales";
+import { TillRefund } from "./till-refund";
+import type { RefundPaymentAction } from "../intents/refund-payment";
 import { TillSetup } from "./till-setup";
 import { TillWarnings } from "./till-warnings";
 import { useTillDevice, type OpenCharge, type PendingCharge } from "./use-till-device";
@@ -24,6 +26,8 @@ export type TillActions = {
   cancelPayment: (input: { intent: string; via: "till" }) => Promise<object | Failure>;
   simulateCustomer: (input: { intent: string; to: Status }) => Promise<object | Failure>;
   receiptLink: (input: { intent: string }) => Promise<{ path: string } | Failure>;
+  /** given to those who may refund */
+  refundPayment?: RefundPaymentAction;
 };
 
 function centsToAmount(cents: string): string {
@@ -82,6 +86,7 @@ function Register({
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [refunding, setRefunding] = useState<string | null>(null);
   const { open, setOpen, pending, setPending, setTill } = device;
   const t = useTranslations("till");
   const f = useFormat();
@@ -236,8 +241,9 @@ function Register({
         <p className="hidden text-center text-sm text-slate-600 sm:block">{t("keysHint")}</p>
       </div>
       <div className="lg:col-start-1 lg:row-start-2">
-        <RecentSales tillId={till.id} paused={!keypadActive || sending} />
+        <RecentSales tillId={till.id} paused={!keypadActive || sending} onRefund={actions.refundPayment ? setRefunding : undefined} />
       </div>
+      {refunding && actions.refundPayment && <TillRefund intent={refunding} refund={actions.refundPayment} receiptLink={actions.receiptLink} onClose={() => setRefunding(null)} />}
       {open && <QrScreen charge={open} sandbox={sandbox} actions={actions} onFinal={finish} onCanceled={canceled} />}
       {outcome && paid && <PaidScreen charge={outcome.charge} receiptLink={actions.receiptLink} onDone={newSale} />}
       {outcome && !paid && (

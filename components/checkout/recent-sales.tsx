@@ -7,13 +7,16 @@ import { useFormat } from "../format-provider";
 import { StatusBadge } from "../status-badge";
 import { useLiveConnected } from "../live-updates";
 import { intentKeys } from "../intents/queries";
+import { statusInfo } from "@/lib/contract/statuses";
+import { FindSaleByReceipt } from "./till-refund";
 
 /**
  * The till's latest sales with live statuses (a live change refetches them; polled while the stream
  * is down). `paused` while a charge is on its way or a QR or outcome covers the list: its refetches
- * would queue on the server with the charge itself; it catches up when the keypad is back.
+ * would queue on the server with the charge itself; it catches up when the keypad is back. With
+ * `onRefund` (those who may refund), a paid sale can be refunded, and a sale found by its receipt.
  */
-export function RecentSales({ tillId, paused }: { tillId: string; paused: boolean }) {
+export function RecentSales({ tillId, paused, onRefund }: { tillId: string; paused: boolean; onRefund?: (intent: string) => void }) {
   const t = useTranslations("till.recent");
   const f = useFormat();
   const connected = useLiveConnected();
@@ -35,6 +38,7 @@ export function RecentSales({ tillId, paused }: { tillId: string; paused: boolea
       </h2>
       {isError && !data && <p className="mt-2 text-slate-600">{t("error")}</p>}
       {data && data.length === 0 && <p className="mt-2 text-slate-600">{t("empty")}</p>}
+      {onRefund && <FindSaleByReceipt onFound={onRefund} />}
       {data && data.length > 0 && (
         <ul data-testid="recent-sales" className="mt-2 divide-y divide-slate-100">
           {data.map((sale) => (
@@ -54,6 +58,17 @@ export function RecentSales({ tillId, paused }: { tillId: string; paused: boolea
                 </span>
               </a>
               {sale.status ? <StatusBadge status={sale.status} code={sale.code ?? undefined} reason={sale.reason} /> : <span className="text-sm text-slate-600">{t("sent")}</span>}
+              {onRefund && sale.intent && sale.status && statusInfo(sale.status).group === "authorized" && (
+                <button
+                  type="button"
+                  onClick={() => onRefund(sale.intent!)}
+                  data-testid="sale-refund"
+                  aria-label={t("refundSale", { ticket: sale.ticket })}
+                  className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-50"
+                >
+                  {t("refund")}
+                </button>
+              )}
             </li>
           ))}
         </ul>

@@ -306,7 +306,7 @@ export function IntentDetail({
         </dl>
         <p className="mt-3 text-xs text-slate-500">{f.zone()}</p>
       </section>
-      <RefundPayment intent={intent} refund={refund} />
+      <RefundPayment intent={intent} refund={refund} receiptPath={receiptPath} />
       <Items items={intent.items} detailed={intent.detailed} />
       {receiptPath && (
         <section aria-labelledby="receipt-heading" className={`flex flex-wrap items-center gap-6 ${card}`}>

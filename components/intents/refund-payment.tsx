@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import type * as PaymentActions from "@/app/(dashboard)/_actions/payments";
 import { REFUND_REASONS, REFUND_STATUSES, type RefundReason, type RefundStatus } from "@/lib/contract/requests";
+import type { RefundRecord } from "@/lib/contract/responses";
 import type { IntentView } from "@/lib/dashboard/intents/read-intent";
 import { useFormat } from "../format-provider";
 import { intentKeys } from "./queries";
@@ -43,7 +44,21 @@ function typedCents(value: string): number | null {
  * default), the reason and a note, then a confirmation that says what will happen and to whom
  * before anything is sent. A refusal (more than remains, not paid) is said in words.
  */
-export function RefundPayment({ intent, refund, via = "intent detail" }: { intent: IntentView; refund?: RefundPaymentAction; via?: "intent detail" | "till" }) {
+export function RefundPayment({
+  intent,
+  refund,
+  receiptPath,
+  via = "intent detail",
+  onRefunded,
+}: {
+  intent: IntentView;
+  refund?: RefundPaymentAction;
+  /** the payment's receipt: each refund's own is the same path with ?refund= */
+  receiptPath?: string | null;
+  via?: "intent detail" | "till";
+  /** hears each refund made here (the till shows the customer its receipt) */
+  onRefunded?: (refund: RefundRecord) => void;
+}) {
   const t = useTranslations("intent.refund");
   const f = useFormat();
   const queryClient = useQueryClient();
@@ -97,6 +112,7 @@ export function RefundPayment({ intent, refund, via = "intent detail" }: { inten
     setStep("closed");
     if (!("refunded" in result) || !result.refunded) return setOutcome({ error: "error" in result ? result.error : undefined });
     const done = result.refunded;
+    onRefunded?.(done);
     setOutcome({ message: t(`done.${done.status}`, { amount: f.money(done.amount.toFixed(2)) }) });
     await queryClient.invalidateQueries({ queryKey: intentKeys.detail(intent.id) });
   };
@@ -238,6 +254,17 @@ export function RefundPayment({ intent, refund, via = "intent detail" }: { inten
               <span translate="no" className="break-all font-mono text-xs text-slate-400">
                 {item.id}
               </span>
+              {receiptPath && item.status !== "refund_failed" && (
+                <a
+                  href={`${receiptPath}?refund=${item.id}`}
+                  target="_blank"
+                  rel="noopener"
+                  data-testid="refund-receipt"
+                  className="inline-flex min-h-11 items-center text-sm font-medium text-indigo-700 underline underline-offset-2 lg:min-h-0"
+                >
+                  {t("receipt")}
+                </a>
+              )}
             </li>
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { Format } from "@/lib/i18n/create-format";
-import type { Receipt, ReceiptLine } from "@/lib/dashboard/receipts/get-receipt";
+import type { Receipt, ReceiptLine, ReceiptRefund } from "@/lib/dashboard/receipts/get-receipt";
 
 /** A label and its value on one line when they fit, the value wrapping under it when not. */
 function Row({ label, value, testId, typed = false }: { label: string; value: React.ReactNode; testId?: string; typed?: boolean }) {
@@ -41,6 +41,7 @@ function Line({ item, f }: { item: ReceiptLine; f: Format }) {
  */
 export function ReceiptSlip({ receipt, f }: { receipt: Receipt; f: Format }) {
   const t = useTranslations("receipt");
+  if (receipt.refund) return <RefundSlip receipt={receipt} refund={receipt.refund} f={f} />;
   const method = receipt.payment ? f.payment(receipt.payment) : "—";
   const paidWith = receipt.cardLast4
     ? t("same.card", { method, last4: receipt.cardLast4 })
@@ -95,6 +96,7 @@ export function ReceiptSlip({ receipt, f }: { receipt: Receipt; f: Format }) {
         <span>{t("same.total")}</span>
         <span className="receipt-nowrap">{f.money(receipt.amount)}</span>
       </p>
+      {receipt.refunds.length > 0 && <Refunds receipt={receipt} f={f} />}
       <hr className="receipt-rule" />
       <dl>
         {receipt.concept && <Row label={t("concept")} value={receipt.concept} testId="receipt-concept" typed />}
@@ -105,6 +107,102 @@ export function ReceiptSlip({ receipt, f }: { receipt: Receipt; f: Format }) {
         {t("payment")} <span translate="no">{receipt.intent}</span>
       </p>
       <p className="receipt-center receipt-thanks">{t("thanks")}</p>
+    </article>
+  );
+}
+
+const REASONS = ["requested_by_customer", "duplicate", "fraudulent", "other"] as const;
+const isReason = (reason: string | null): reason is (typeof REASONS)[number] => (REASONS as readonly (string | null)[]).includes(reason);
+
+/** A refunded payment's receipt says so: each refund under the total, and what the payment comes to now. */
+function Refunds({ receipt, f }: { receipt: Receipt; f: Format }) {
+  const t = useTranslations("receipt");
+  const full = receipt.net === "0.00";
+  return (
+    <section data-testid="receipt-refunds" aria-label={t("refunded")}>
+      <p className="receipt-center receipt-title" data-testid="receipt-refunded-mark">
+        {full ? t("fullyRefunded") : t("partlyRefunded")}
+      </p>
+      <ul className="receipt-items">
+        {receipt.refunds.map((refund) => (
+          <li key={refund.id} className="receipt-amounts" data-testid="receipt-refund">
+            <span>
+              {t("refundLine", { time: f.time(refund.at) })}
+              {refund.status === "refund_pending" ? ` (${t("refundPending")})` : ""}
+            </span>
+            <span className="receipt-nowrap">{`−${f.money(refund.amount)}`}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="receipt-total" data-testid="receipt-net">
+        <span>{t("net")}</span>
+        <span className="receipt-nowrap">{f.money(receipt.net)}</span>
+      </p>
+    </section>
+  );
+}
+
+/** A refund's own receipt, for the customer: how much went back, where to, for which payment, why. */
+function RefundSlip({ receipt, refund, f }: { receipt: Receipt; refund: ReceiptRefund; f: Format }) {
+  const t = useTranslations("receipt");
+  const method = receipt.payment ? f.payment(receipt.payment) : "—";
+  const backTo = receipt.cardLast4
+    ? t("same.card", { method, last4: receipt.cardLast4 })
+    : receipt.phoneLast4
+      ? t("phone", { method, last4: receipt.phoneLast4 })
+      : t("codiAccount");
+  const facts: Array<[string, string, string | null]> = [
+    ["ticket", t("same.ticket"), receipt.ticket],
+    ["branch", t("branch"), receipt.branch],
+    ["terminal", t("same.terminal"), receipt.terminal],
+  ];
+  return (
+    <article className="receipt-slip font-mono" data-testid="receipt" data-intent={receipt.intent} data-refund={refund.id} aria-labelledby="receipt-title">
+      <header className="receipt-center">
+        {receipt.merchantName && (
+          <p className="receipt-merchant receipt-wrap" data-testid="receipt-merchant" translate="no">
+            {receipt.merchantName}
+          </p>
+        )}
+        <h1 id="receipt-title" className="receipt-title">
+          {t("refundTitle")}
+        </h1>
+        <p>
+          <time dateTime={refund.at} data-testid="receipt-time">
+            {f.time(refund.at, true)}
+          </time>
+        </p>
+        <p className="receipt-muted" data-testid="receipt-zone">
+          {f.zone()}
+        </p>
+      </header>
+      <hr className="receipt-rule" />
+      <dl>
+        {facts
+          .filter(([, , value]) => value)
+          .map(([key, label, value]) => (
+            <Row key={key} label={label} value={value} testId={`receipt-${key}`} typed />
+          ))}
+        <Row label={t("refundOf", { time: f.time(receipt.paidAt) })} value={f.money(receipt.amount)} testId="receipt-original" />
+      </dl>
+      <hr className="receipt-rule" />
+      <p className="receipt-total" data-testid="receipt-total">
+        <span>{t("refundAmount")}</span>
+        <span className="receipt-nowrap">{f.money(refund.amount)}</span>
+      </p>
+      <hr className="receipt-rule" />
+      <dl>
+        <Row label={t("returnedTo")} value={backTo} testId="receipt-returned-to" />
+        {isReason(refund.reason) && <Row label={t("refundReason")} value={t(`refundReasons.${refund.reason}`)} testId="receipt-reason" />}
+        <Row label={t("refundStatus")} value={refund.status === "refund_pending" ? t("refundStatuses.refund_pending") : t("refundStatuses.refund_succeeded")} testId="receipt-status" />
+      </dl>
+      <p className="receipt-muted receipt-id">
+        {t("refundNumber")} <span translate="no">{refund.id}</span>
+      </p>
+      <p className="receipt-muted receipt-id">
+        {t("payment")} <span translate="no">{receipt.intent}</span>
+      </p>
+      <p className="receipt-center receipt-thanks">{t("refundThanks")}</p>
     </article>
   );
 }

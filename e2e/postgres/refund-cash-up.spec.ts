@@ -14,7 +14,7 @@ const localDay = (at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: ZONE
  * both the service's and the dashboard's tables (the one way to make a payment yesterday in a test
  * that runs today), before the refund is made.
  */
-test("the cash-up nets a refund on the day it was made: the sale's day unchanged, the next day refunded and net, the books balanced on both", async ({ page, request, baseURL }) => {
+test("the cash-up nets a refund on the day it was made: the sale's day unchanged, the next day refunded and net, the books balanced on both", async ({ page, request }) => {
   const branch = `Devoluciones ${Date.now().toString(36)}`;
   const base = intentBody("qr_present", { amount: 100 });
   const { intent } = await createIntent(request, "qr_present", { body: { ...base, data: { ...base.data, branch, terminal: "Caja 1" } } });

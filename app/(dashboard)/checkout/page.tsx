@@ -1,7 +1,7 @@
 import { ClientMessages } from "@/components/client-messages";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { cancelPaymentAction, simulateCustomer } from "../_actions/payments";
+import { cancelPaymentAction, refundPaymentAction, simulateCustomer } from "../_actions/payments";
 import { receiptLinkAction } from "../_actions/receipts";
 import { setUpTillAction, startTillChargeAction } from "./actions";
 import { requirePermission } from "@/app/_server/auth";
@@ -21,12 +21,12 @@ export default async function CheckoutPage() {
   const canSetUp = can(user.role, "tills:manage");
   const tills = canSetUp ? await listTills((await getDb()).prisma) : [];
   return (
-    <ClientMessages namespaces={["till", "receipt"]}>
+    <ClientMessages namespaces={["till", "receipt", "intent"]}>
       <Checkout
         sandbox={sandbox}
         canSetUp={canSetUp}
         tills={tills}
-        actions={{ setUpTill: setUpTillAction, startCharge: startTillChargeAction, simulateCustomer, cancelPayment: cancelPaymentAction, receiptLink: receiptLinkAction }}
+        actions={{ setUpTill: setUpTillAction, startCharge: startTillChargeAction, simulateCustomer, cancelPayment: cancelPaymentAction, receiptLink: receiptLinkAction, refundPayment: can(user.role, "payments:refund") ? refundPaymentAction : undefined }}
       />
     </ClientMessages>
   );

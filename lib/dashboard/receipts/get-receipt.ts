@@ -1,5 +1,6 @@
 import type { Database } from "../../db/client";
-import { isIntentId } from "../../contract/ids";
+import { isIntentId, REFUND_ID } from "../../contract/ids";
+import { minusMoney } from "../../contract/money";
 import type { IntentItem } from "../intents/read-intent";
 import type { MerchantConfig } from "../merchant-config";
 import { readAuthorizedIntent } from "./read-authorized-intent";
@@ -40,7 +41,16 @@ export type Receipt = {
   paidAt: string;
   cardLast4: string | null;
   phoneLast4: string | null;
+  /** what its refunds that succeeded gave back, and the amount less that (equal to `amount` when none) */
+  refunded: string;
+  net: string;
+  /** its refunds that succeeded or are pending, oldest first (a failed one gave nothing back) */
+  refunds: ReceiptRefund[];
+  /** set on a refund's own receipt (`?refund=rf_…`): the refund it is for */
+  refund: ReceiptRefund | null;
 };
+
+export type ReceiptRefund = { id: string; amount: string; status: string; reason: string | null; at: string };
 
 const PRICE = /^(\d+)(?:\.(\d{1,4}))?$/;
 
@@ -63,17 +73,28 @@ function line(item: IntentItem): ReceiptLine {
  * reason, when the MAC is not the intent's, the intent is unknown, or the payment is not authorized
  * (the page answers one 404 and tells nothing apart). The MAC is checked first, so nothing is read
  * for a URL that was not issued. Built from the dashboard's copy of the intent, brought up to date
- * by the sync first when it lacks anything a receipt shows (see readAuthorizedIntent).
+ * by the sync first when it lacks anything a receipt shows (see readAuthorizedIntent). With
+ * `refundId`, the receipt of that refund of the intent (succeeded or pending; null otherwise): the
+ * same URL and MAC, the refund named in the query.
  */
 export async function getReceipt(
   db: Database,
   config: Pick<MerchantConfig, "masterKey" | "merchantName" | "currency">,
   intent: string,
   mac: string,
+  refundId?: string,
 ): Promise<Receipt | null> {
   if (!isIntentId(intent) || !verifyReceiptMac(config, intent, mac)) return null;
-  const copy = await readAuthorizedIntent(db, intent);
+  if (refundId !== undefined && !REFUND_ID.test(refundId)) return null;
+  let copy = await readAuthorizedIntent(db, intent);
+  // a refund made a moment ago that the copy has not heard of yet: one pass of the sync, then judge
+  if (copy && refundId && !copy.refunds.some((r) => r.id === refundId)) copy = await readAuthorizedIntent(db, intent, "always");
   if (!copy || copy.amount === null) return null;
+  const refunds = copy.refunds
+    .filter((r) => r.status === "refund_succeeded" || r.status === "refund_pending")
+    .map((r): ReceiptRefund => ({ id: r.id, amount: r.amount, status: r.status, reason: r.reason, at: r.created }));
+  const refund = refundId ? (refunds.find((r) => r.id === refundId) ?? null) : null;
+  if (refundId && !refund) return null;
   const paid = copy.events.find((event) => event.seq === copy.seq) ?? copy.events.findLast((event) => event.status === copy.status);
   return {
     intent: copy.id,
@@ -91,5 +112,9 @@ export async function getReceipt(
     paidAt: paid?.at ?? copy.updated,
     cardLast4: copy.cardLast4,
     phoneLast4: copy.phoneLast4,
+    refunded: copy.refunded,
+    net: minusMoney(copy.amount, copy.refunded),
+    refunds,
+    refund,
   };
 }

@@ -15,19 +15,21 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("receipt"))("metaTitle"), robots: { index: false, follow: false } };
 }
 
-type Props = { params: Promise<{ intent: string; mac: string }>; searchParams: Promise<{ paper?: string | string[] }> };
+type Props = { params: Promise<{ intent: string; mac: string }>; searchParams: Promise<{ paper?: string | string[]; refund?: string | string[] }> };
 
 /**
  * A payment's receipt at its public URL: no sign-in (the MAC in the URL is the permission; see
  * lib/dashboard/receipts/receipt-url.ts), no dashboard navigation. A wrong MAC, an unknown intent
  * and a payment that is not authorized all answer the same 404. In the reader's language: their
  * choice (the language cookie, or a signed-in user's own), else the shop's default (es-MX); the
- * reader can switch it on the page. Times are the merchant's, with the zone named.
+ * reader can switch it on the page. Times are the merchant's, with the zone named. `?refund=rf_…`
+ * shows that refund's own receipt (a refund the intent does not have is the same 404).
  */
 export default async function ReceiptPage({ params, searchParams }: Props) {
-  const [{ intent, mac }, { paper }] = await Promise.all([params, searchParams]);
+  const [{ intent, mac }, { paper, refund }] = await Promise.all([params, searchParams]);
   const config = merchantConfig();
-  const receipt = await getReceipt(await getDb(), config, intent, mac);
+  if (Array.isArray(refund)) notFound();
+  const receipt = await getReceipt(await getDb(), config, intent, mac, refund);
   if (!receipt) notFound();
   return (
     <ClientMessages namespaces={["receipt"]}>
