@@ -12,6 +12,47 @@ function Row({ label, value, testId, typed = false }: { label: string; value: Re
   );
 }
 
+/** The top of a slip: the shop, the title, when (in the merchant's zone, named), and the sale's ticket, branch and till. */
+function SlipHead({ receipt, title, at, f, children }: { receipt: Receipt; title: string; at: string; f: Format; children?: React.ReactNode }) {
+  const t = useTranslations("receipt");
+  const facts: Array<[string, string, string | null]> = [
+    ["ticket", t("same.ticket"), receipt.ticket],
+    ["branch", t("branch"), receipt.branch],
+    ["terminal", t("same.terminal"), receipt.terminal],
+  ];
+  return (
+    <>
+      <header className="receipt-center">
+        {receipt.merchantName && (
+          <p className="receipt-merchant receipt-wrap" data-testid="receipt-merchant" translate="no">
+            {receipt.merchantName}
+          </p>
+        )}
+        <h1 id="receipt-title" className="receipt-title">
+          {title}
+        </h1>
+        <p>
+          <time dateTime={at} data-testid="receipt-time">
+            {f.time(at, true)}
+          </time>
+        </p>
+        <p className="receipt-muted" data-testid="receipt-zone">
+          {f.zone()}
+        </p>
+      </header>
+      <hr className="receipt-rule" />
+      <dl>
+        {facts
+          .filter(([, , value]) => value)
+          .map(([key, label, value]) => (
+            <Row key={key} label={label} value={value} testId={`receipt-${key}`} typed />
+          ))}
+        {children}
+      </dl>
+    </>
+  );
+}
+
 function Line({ item, f }: { item: ReceiptLine; f: Format }) {
   const t = useTranslations("receipt");
   return (
@@ -48,39 +89,9 @@ export function ReceiptSlip({ receipt, f }: { receipt: Receipt; f: Format }) {
     : receipt.phoneLast4
       ? t("phone", { method, last4: receipt.phoneLast4 })
       : method;
-  const facts: Array<[string, string, string | null]> = [
-    ["ticket", t("same.ticket"), receipt.ticket],
-    ["branch", t("branch"), receipt.branch],
-    ["terminal", t("same.terminal"), receipt.terminal],
-  ];
   return (
     <article className="receipt-slip font-mono" data-testid="receipt" data-intent={receipt.intent} aria-labelledby="receipt-title">
-      <header className="receipt-center">
-        {receipt.merchantName && (
-          <p className="receipt-merchant receipt-wrap" data-testid="receipt-merchant" translate="no">
-            {receipt.merchantName}
-          </p>
-        )}
-        <h1 id="receipt-title" className="receipt-title">
-          {t("title")}
-        </h1>
-        <p>
-          <time dateTime={receipt.paidAt} data-testid="receipt-time">
-            {f.time(receipt.paidAt, true)}
-          </time>
-        </p>
-        <p className="receipt-muted" data-testid="receipt-zone">
-          {f.zone()}
-        </p>
-      </header>
-      <hr className="receipt-rule" />
-      <dl>
-        {facts
-          .filter(([, , value]) => value)
-          .map(([key, label, value]) => (
-            <Row key={key} label={label} value={value} testId={`receipt-${key}`} typed />
-          ))}
-      </dl>
+      <SlipHead receipt={receipt} title={t("title")} at={receipt.paidAt} f={f} />
       {receipt.items.length > 0 && (
         <>
           <hr className="receipt-rule" />
@@ -151,40 +162,11 @@ function RefundSlip({ receipt, refund, f }: { receipt: Receipt; refund: ReceiptR
     : receipt.phoneLast4
       ? t("phone", { method, last4: receipt.phoneLast4 })
       : t("codiAccount");
-  const facts: Array<[string, string, string | null]> = [
-    ["ticket", t("same.ticket"), receipt.ticket],
-    ["branch", t("branch"), receipt.branch],
-    ["terminal", t("same.terminal"), receipt.terminal],
-  ];
   return (
     <article className="receipt-slip font-mono" data-testid="receipt" data-intent={receipt.intent} data-refund={refund.id} aria-labelledby="receipt-title">
-      <header className="receipt-center">
-        {receipt.merchantName && (
-          <p className="receipt-merchant receipt-wrap" data-testid="receipt-merchant" translate="no">
-            {receipt.merchantName}
-          </p>
-        )}
-        <h1 id="receipt-title" className="receipt-title">
-          {t("refundTitle")}
-        </h1>
-        <p>
-          <time dateTime={refund.at} data-testid="receipt-time">
-            {f.time(refund.at, true)}
-          </time>
-        </p>
-        <p className="receipt-muted" data-testid="receipt-zone">
-          {f.zone()}
-        </p>
-      </header>
-      <hr className="receipt-rule" />
-      <dl>
-        {facts
-          .filter(([, , value]) => value)
-          .map(([key, label, value]) => (
-            <Row key={key} label={label} value={value} testId={`receipt-${key}`} typed />
-          ))}
+      <SlipHead receipt={receipt} title={t("refundTitle")} at={refund.at} f={f}>
         <Row label={t("refundOf", { time: f.time(receipt.paidAt) })} value={f.money(receipt.amount)} testId="receipt-original" />
-      </dl>
+      </SlipHead>
       <hr className="receipt-rule" />
       <p className="receipt-total" data-testid="receipt-total">
         <span>{t("refundAmount")}</span>

@@ -1,15 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { openIntent } from "../support/intent-page";
 import { advance, cancel, createIntent, json, status } from "../support/api";
 
 test.use({ storageState: ".tmp/auth/owner.json" });
 
-/** The intent's page, once the dashboard has heard of the intent (its first webhook). */
-async function openIntent(page: Page, intent: string) {
-  await expect(async () => {
-    await page.goto(`/intents/${intent}`);
-    await expect(page.getByRole("heading", { name: intent })).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
-}
 
 test.describe("canceling a payment from its page", () => {
   test("an owner confirms, the payment reads Canceled, the QR can no longer be paid, and the activity log has it", async ({ page, request }) => {

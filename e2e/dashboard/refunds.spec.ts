@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
+import { openIntent } from "../support/intent-page";
 import { buildCardTransaction, sandboxTrack2 } from "../../lib/pos/build-card-transaction";
 import { advance, createIntent, intentBody, json, keyHeaders, sendTransaction } from "../support/api";
 import { chooseLocale, expectNoHorizontalScroll } from "../support/locale";
@@ -25,12 +26,6 @@ async function tablet(browser: Browser, baseURL: string, role: "owner" | "suppor
   return { context, page: await context.newPage() };
 }
 
-async function openIntent(page: Page, intent: string) {
-  await expect(async () => {
-    await page.goto(`/intents/${intent}`);
-    await expect(page.getByRole("heading", { name: intent })).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
-}
 
 test.describe("refunds from a payment's page (Spanish, tablet)", () => {
   test("an owner refunds part of a card payment: the confirmation says how much goes back to which card, the page shows it, the audit trail says who and why", async ({ browser, baseURL, request }) => {
