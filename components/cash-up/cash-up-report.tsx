@@ -103,16 +103,6 @@ function SalesRow({ cashUp, row, f }: Props & { row: CashUpRow }) {
           {f.money(authorized.amount)}
         </FigureLink>
       </td>
-      <td data-label={t("refunded")} data-figure="refunded">
-        <span className="tabular-nums" aria-label={t("aria.refunded", { name, amount: f.money(row.refunded.amount) })}>
-          {f.money(row.refunded.amount)}
-        </span>
-      </td>
-      <td data-label={t("net")} data-figure="net">
-        <span className="tabular-nums font-medium" aria-label={t("aria.net", { name, amount: f.money(row.net) })}>
-          {f.money(row.net)}
-        </span>
-      </td>
       <td data-label={t("averageTicket")}>
         <FigureLink href={sales} figure="average" count={authorized.count} label={t("aria.average", { name, amount: f.money(row.averageTicket) })}>
           {f.money(row.averageTicket)}
@@ -133,6 +123,30 @@ function SalesRow({ cashUp, row, f }: Props & { row: CashUpRow }) {
           <CountAndAmount cashUp={cashUp} row={row} figure={payment} value={row.collected[payment]} f={f} label={t("aria.collectedBy", { name, payment: f.payment(payment) })} />
         </td>
       ))}
+    </tr>
+  );
+}
+
+/** A till, branch or the day: collected, refunded (refunds that succeeded that day) and the net. */
+function NetRow({ row, f }: { row: CashUpRow; f: Format }) {
+  const t = useTranslations("cashUp");
+  const name = useRowName()(row);
+  return (
+    <tr data-level={row.level} data-branch={row.branch ?? undefined} data-terminal={row.terminal ?? undefined}>
+      <RowHeader row={row} />
+      <td data-label={t("collected")} data-figure="collected">
+        <span className="tabular-nums">{f.money(row.collectedTotal.amount)}</span>
+      </td>
+      <td data-label={t("refunded")} data-figure="refunded">
+        <span className="tabular-nums" aria-label={t("aria.refunded", { name, amount: f.money(row.refunded.amount) })}>
+          {f.money(row.refunded.amount)}
+        </span>
+      </td>
+      <td data-label={t("net")} data-figure="net">
+        <span className="tabular-nums font-medium" aria-label={t("aria.net", { name, amount: f.money(row.net) })}>
+          {f.money(row.net)}
+        </span>
+      </td>
     </tr>
   );
 }
@@ -254,8 +268,6 @@ function CashUpFigures({ cashUp, f }: Props) {
                 <th scope="col">{t("till")}</th>
                 <th scope="col">{t("sales")}</th>
                 <th scope="col">{t("collected")}</th>
-                <th scope="col">{t("refunded")}</th>
-                <th scope="col">{t("net")}</th>
                 <th scope="col">{t("averageTicket")}</th>
                 <th scope="col">{t("firstSale")}</th>
                 <th scope="col">{t("lastSale")}</th>
@@ -277,6 +289,34 @@ function CashUpFigures({ cashUp, f }: Props) {
           </table>
         </div>
       </section>
+      {total.refunded.count > 0 && (
+        <section aria-labelledby="net-heading" className="space-y-2">
+          <h2 id="net-heading" className="text-base font-semibold print:text-[10pt]">
+            {t("refundsAndNet")}
+          </h2>
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm print:overflow-visible print:rounded-none print:border-0 print:shadow-none">
+            <table className={tables.table} data-testid="cash-up-net">
+              <caption className="sr-only">{t("refundsAndNetCaption")}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t("till")}</th>
+                  <th scope="col">{t("collected")}</th>
+                  <th scope="col">{t("refunded")}</th>
+                  <th scope="col">{t("net")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {cashUp.rows.map((row) => (
+                  <NetRow key={`${row.level}:${row.branch}:${row.terminal}`} row={row} f={f} />
+                ))}
+              </tbody>
+              <tfoot>
+                <NetRow row={cashUp.total} f={f} />
+              </tfoot>
+            </table>
+          </div>
+        </section>
+      )}
       <section aria-labelledby="status-heading" className="space-y-2">
         <h2 id="status-heading" className="text-base font-semibold print:text-[10pt]">
           {t("byStatus")}

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import type * as PaymentActions from "@/app/(dashboard)/_actions/payments";
-import { REFUND_REASONS, REFUND_STATUSES, type RefundReason, type RefundStatus } from "@/lib/contract/requests";
+import { REFUND_REASONS, REFUND_STATUSES, type RefundReason, type RefundStatus } from "@/lib/contract/refunds";
 import type { RefundRecord } from "@/lib/contract/responses";
 import type { IntentView } from "@/lib/dashboard/intents/read-intent";
 import { useFormat } from "../format-provider";

@@ -141,7 +141,14 @@ function OverviewFigures({ overview, f }: { overview: Overview; f: Format }) {
         testId="report-summary"
         label={t("summary.label")}
         cards={[
-          { id: "collected", label: t("summary.collected"), value: f.money(total.sales.amount), href: salesHref, count: total.sales.count },
+          {
+            id: "collected",
+            label: t("summary.collected"),
+            value: f.money(total.sales.amount),
+            href: salesHref,
+            count: total.sales.count,
+            ...(overview.refunded.count > 0 ? { hint: t("summary.refundedNet", { refunded: f.money(overview.refunded.amount), net: f.money(overview.net) }) } : {}),
+          },
           { id: "sales", label: t("summary.sales"), value: String(total.sales.count), href: salesHref, count: total.sales.count, hint: t("summary.ofPayments", { count: total.payments.count }) },
           {
             id: "success",

@@ -21,6 +21,13 @@ async function failedEvent(request: APIRequestContext): Promise<string> {
   return deliveries.data.events[0]!.event;
 }
 
+/** A paid intent (authorized through the sandbox), to refund. */
+async function paidIntent(request: APIRequestContext): Promise<string> {
+  const { intent } = await createIntent(request, "qr_present");
+  expect((await request.post(`/api/sandbox/${intent}/advance`, { headers: keyHeaders(), data: { to: "qr_authorized" } })).status()).toBe(200);
+  return intent;
+}
+
 const CASES: Record<string, Case> = {
   createIntent: async () => ({
     first: { path: "/api/payment/intent", headers: keyHeaders(), ...jsonBody(intentBody("qr_present")) },
@@ -71,6 +78,22 @@ const CASES: Record<string, Case> = {
     return {
       first: { path: `/api/sandbox/${intent}/advance`, headers: keyHeaders(), ...jsonBody({ to: "qr_scanned" }) },
       other: { path: `/api/sandbox/${intent}/advance`, headers: keyHeaders(), ...jsonBody({ to: "qr_progress" }) },
+    };
+  },
+  createRefund: async (request) => {
+    const intent = await paidIntent(request);
+    return {
+      first: { path: `/api/payment/${intent}/refund`, headers: keyHeaders(), ...jsonBody({ amount: 10 }) },
+      other: { path: `/api/payment/${intent}/refund`, headers: keyHeaders(), ...jsonBody({ amount: 11 }) },
+    };
+  },
+  settleRefund: async (request) => {
+    const intent = await paidIntent(request);
+    const pending = async () => (await json<{ refund: string }>(await request.post(`/api/payment/${intent}/refund`, { headers: keyHeaders(), data: { amount: 1.14 } }))).data.refund;
+    const [refund, another] = [await pending(), await pending()];
+    return {
+      first: { path: `/api/sandbox/refunds/${refund}/settle`, headers: keyHeaders(), ...jsonBody({ to: "refund_succeeded" }) },
+      other: { path: `/api/sandbox/refunds/${another}/settle`, headers: keyHeaders(), ...jsonBody({ to: "refund_failed" }) },
     };
   },
   createMerchant: async () => ({

@@ -280,12 +280,12 @@ test.describe("reports", () => {
 
       const records = parseCsv(plain.toString());
       const header = records[0]!;
-      expect(header).toEqual(["id", "created_at", "updated_at", "status", "code", "status_group", "reason", "payment", "amount", "currency", "concept", "ticket", "branch", "terminal", "item_count", "phone_last4", "card_last4"]);
+      expect(header).toEqual(["id", "created_at", "updated_at", "status", "code", "status_group", "reason", "payment", "amount", "refunded", "net", "currency", "concept", "ticket", "branch", "terminal", "item_count", "phone_last4", "card_last4"]);
       const want = expected(PRESETS.month.from, today).seeds;
       expect(records).toHaveLength(1 + want.length);
       for (const record of records) expect(record, record.join("|")).toHaveLength(header.length);
       const row = (n: number) => Object.fromEntries(header.map((column, i) => [column, records.find((r) => r[0] === id(n))![i]]));
-      expect(row(1)).toMatchObject({ created_at: `${today}T09:05:00.000-06:00`, updated_at: `${today}T09:06:30.000-06:00`, status: "qr_authorized", status_group: "authorized", amount: "100.50", currency: "MXN", concept: 'Café "grande", con leche\nñandú', item_count: "3", branch: "Centro", terminal: "Caja 1" });
+      expect(row(1)).toMatchObject({ created_at: `${today}T09:05:00.000-06:00`, updated_at: `${today}T09:06:30.000-06:00`, status: "qr_authorized", status_group: "authorized", amount: "100.50", refunded: "0.00", net: "100.50", currency: "MXN", concept: 'Café "grande", con leche\nñandú', item_count: "3", branch: "Centro", terminal: "Caja 1" });
       expect(row(2)).toMatchObject({ concept: "'=HYPERLINK(\"x\")", item_count: "" });
       expect(row(3)).toMatchObject({ status: "qr_error_x", status_group: "failed", reason: "insufficient_funds" });
       expect(row(7)).toMatchObject({ status: "qr_expired", status_group: "canceled", reason: "canceled" });

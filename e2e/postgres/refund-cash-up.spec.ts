@@ -47,17 +47,23 @@ test("the cash-up nets a refund on the day it was made: the sale's day unchanged
   await expect(page.getByTestId("summary-refunded")).toHaveText(mxn(0));
   await expect(page.getByTestId("summary-net")).toHaveText(mxn(100));
   await expect(page.getByTestId("books-balance")).toHaveAttribute("data-state", "balanced", { timeout: 20_000 });
+  await expect(page.getByTestId("cash-up-net")).toHaveCount(0); // a day without refunds looks as it always did
 
   await page.goto(`/cash-up?day=${today}&branch=${encodeURIComponent(branch)}`);
   await expect(page.getByTestId("summary-collected")).toHaveText(mxn(0));
   await expect(page.getByTestId("summary-refunded")).toHaveText(mxn(40));
   await expect(page.getByTestId("summary-net")).toHaveText(mxn(-40));
-  const till = page.getByTestId("cash-up-sales").locator(`tr[data-level="till"][data-terminal="Caja 1"]`);
+  const till = page.getByTestId("cash-up-net").locator(`tr[data-level="till"][data-terminal="Caja 1"]`);
   await expect(till.locator('[data-figure="refunded"]')).toHaveText(mxn(40));
   await expect(till.locator('[data-figure="net"]')).toHaveText(mxn(-40));
   const books = page.getByTestId("books-balance");
   await expect(books).toHaveAttribute("data-state", "balanced", { timeout: 20_000 });
   await expect(books.getByTestId("books-net")).toContainText(mxn(-40));
+  // printed on A4 (210 mm less the margins), the refunds' table fits the paper like the others
+  await page.emulateMedia({ media: "print" });
+  await page.setViewportSize({ width: 718, height: 1000 });
+  const beyond = await page.evaluate(() => [...document.querySelectorAll("main *")].filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).map((e) => e.tagName));
+  expect(beyond, "elements beyond the paper's width").toEqual([]);
 
   const totals = await json<{ net: string; refunds: { succeeded: { amount: string } } }>(
     await request.get(`/api/payment/totals?from=${new Date(Date.now() - 3_600_000).toISOString()}&to=${new Date(Date.now() + 60_000).toISOString()}&branch=${encodeURIComponent(branch)}`, { headers: keyHeaders() }),

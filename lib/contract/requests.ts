@@ -1,5 +1,8 @@
 import { z } from "zod";
+import { REFUND_REASONS } from "./refunds";
 import { ALL_STATUSES, PAYMENT_TYPES } from "./statuses";
+
+export { REFUND_REASONS, REFUND_STATUSES, type RefundReason, type RefundStatus } from "./refunds";
 
 /**
  * Request bodies of the payment intent API: the spec's field tables plus the bounds the spec leaves
@@ -130,9 +133,6 @@ export const endpointPatchSchema = z
   .meta({ anyOf: [{ required: ["url"] }, { required: ["enabled"] }] });
 
 /** POST /payment/{intent}/cancel: no member yet; a body, when sent, must be a JSON object (members are ignored). */
-export const REFUND_REASONS = ["requested_by_customer", "duplicate", "fraudulent", "other"] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number];
-
 export const refundRequestSchema = z.object(
   {
     amount: amountSchema.optional().meta({ description: "What to give back, MXN, at most 2 decimals; without it, the whole remaining amount" }),
@@ -142,9 +142,6 @@ export const refundRequestSchema = z.object(
   says("must be a JSON object"),
 );
 export type RefundRequest = z.infer<typeof refundRequestSchema>;
-
-export const REFUND_STATUSES = ["refund_pending", "refund_succeeded", "refund_failed"] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export const settleRefundSchema = z.object(
   { to: z.enum(["refund_succeeded", "refund_failed"], says("must be refund_succeeded or refund_failed")) },

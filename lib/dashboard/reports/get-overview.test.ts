@@ -168,6 +168,22 @@ describe.each(DATABASE_KINDS)("getOverview on $kind", ({ kind }) => {
     expect(paymentsWithStatusHref({ ...days, group: "failed", status: "qr_refunded" })).toBeNull();
   });
 
+  it("refunds that succeeded in the range, by the refund's own day, and the net; a range without them has none", async () => {
+    await insert(db, { id: "rf1", payment: "card_present", amount: "300.00", branch: "Devoluciones", terminal: "Caja 9", status: "cp_authorized", created: "2026-02-01T18:00:00.000Z" });
+    const refund = (refundId: string, amount: string, status: string, at: string) =>
+      db.query("INSERT INTO dashboard_refund (id, intent_id, amount, status, seq, created_at) VALUES ($1, $2, $3::numeric, $4, 6, $5::timestamptz)", [refundId, id({ id: "rf1" } as Seed), amount, status, at]);
+    await refund("rf_overview_1", "100.00", "refund_succeeded", "2026-02-02T18:00:00.000Z");
+    await refund("rf_overview_2", "50.00", "refund_pending", "2026-02-02T18:10:00.000Z");
+    await refund("rf_overview_3", "25.00", "refund_failed", "2026-02-02T18:20:00.000Z");
+    const sale = await getOverview(db, range({ from: "2026-02-01", to: "2026-02-01", branch: "Devoluciones" }), MX);
+    expect(sale).toMatchObject({ refunded: fig(0, "0.00"), net: "300.00" });
+    const next = await getOverview(db, range({ from: "2026-02-02", to: "2026-02-02", branch: "Devoluciones" }), MX);
+    expect(next).toMatchObject({ refunded: fig(1, "100.00"), net: "-100.00" });
+    expect(next.total.sales).toEqual(fig(0, "0.00"));
+    const both = await getOverview(db, range({ from: "2026-02-01", to: "2026-02-02", branch: "Devoluciones" }), MX);
+    expect(both).toMatchObject({ refunded: fig(1, "100.00"), net: "200.00" });
+  });
+
   it("an empty range is zeros, not gaps", async () => {
     const empty = await getOverview(db, range({ range: "custom", from: "2025-01-01", to: "2025-01-01" }), MX);
     expect(empty.total).toEqual({ payments: fig(0, "0.00"), sales: fig(0, "0.00"), finished: 0, successRate: null, averageTicket: null });

@@ -3,7 +3,11 @@ import type { Database } from "../../db/client";
 import { zonedDayRange } from "../format";
 import { byNaturalName, listReportTills } from "./list-report-tills";
 import { daysOf, type ReportFilters } from "./report-filters";
-import { CREATED_AT, FINISHED, groupCase, groupParams, IN_SCOPE } from "./report-sql";
+import { minusMoney } from "../../contract/money";
+import { CREATED_AT, FINISHED, groupCase, groupParams, IN_SCOPE, REFUNDS_IN_SCOPE } from "./report-sql";
+
+/** The range's refunds that succeeded, added up. $1-$4 as the figures'. */
+const REFUNDED = `SELECT count(*)::int AS count, COALESCE(sum(amount), 0.00)::text AS amount FROM (${REFUNDS_IN_SCOPE}) AS refunds`;
 
 /** How many payments, and their amounts added up (an exact decimal, e.g. "1234.50"). */
 export type Figure = { count: number; amount: string };
@@ -38,6 +42,10 @@ export type Overview = {
   branch?: string;
   terminal?: string;
   total: Breakdown;
+  /** refunds that succeeded in the range (by the refund's own time: a refund counts on the day it was made) */
+  refunded: Figure;
+  /** collected less refunded */
+  net: string;
   /** by status group; `expired` leaves out the canceled */
   groups: Record<DisplayGroup, GroupFigure>;
   /** statuses this version does not know: among the payments, in no group */
@@ -121,15 +129,18 @@ function paymentOrder(payment: string | null): number {
  * `to`), optionally of one branch and/or terminal: the money collected, the number of sales, the
  * success rate (sales of the payments that finished) and the average ticket; every payment by
  * status group with the API's exact statuses under each; the same figures by branch, by till and
- * by payment type; the collected money per hour (one day) or per day. A payment counts when it was
- * created at the service (the payments list and the cash-up count the same way).
+ * by payment type; the collected money per hour (one day) or per day; the refunds that succeeded
+ * and the net. A payment counts when it was created at the service (the payments list and the
+ * cash-up count the same way), a refund when it was made.
  */
 export async function getOverview(db: Database, filters: ReportFilters, timeZone: string): Promise<Overview> {
   const start = zonedDayRange(filters.from, timeZone).start;
   const end = zonedDayRange(filters.to, timeZone).end;
   const unit = filters.from === filters.to ? "hour" : "day";
-  const [rows, tills] = await Promise.all([
-    db.query<Row>(figures(unit), [start.toISOString(), end.toISOString(), filters.branch ?? null, filters.terminal ?? null, ...groupParams(), timeZone]),
+  const scope = [start.toISOString(), end.toISOString(), filters.branch ?? null, filters.terminal ?? null];
+  const [rows, [refunded], tills] = await Promise.all([
+    db.query<Row>(figures(unit), [...scope, ...groupParams(), timeZone]),
+    db.query<Figure>(REFUNDED, scope),
     listReportTills(db, { start, end }, filters),
   ]);
   const of = (set: number) => rows.filter((row) => row.set === set);
@@ -159,6 +170,8 @@ export async function getOverview(db: Database, filters: ReportFilters, timeZone
     ...(filters.branch ? { branch: filters.branch } : {}),
     ...(filters.terminal ? { terminal: filters.terminal } : {}),
     total: breakdown(of(SETS.total)[0]),
+    refunded: refunded ?? { count: 0, amount: "0.00" },
+    net: minusMoney(breakdown(of(SETS.total)[0]).sales.amount, refunded?.amount ?? "0.00"),
     groups: Object.fromEntries(DISPLAY_GROUPS.map((group) => [group, groupFigure(group)])) as Record<DisplayGroup, GroupFigure>,
     other: groupFigure("other"),
     byBranch: of(SETS.branch)
