@@ -45,6 +45,11 @@ const APP_ERRORS: Partial<Record<ErrorCode, string>> = {
   payment_api_unavailable: ACTION_MESSAGES.paymentApiDown,
   database_unavailable: ACTION_MESSAGES.databaseDown,
   till_not_found: "errors.till_not_found",
+  drawer_not_found: "errors.drawer_not_found",
+  drawer_not_open: "errors.drawer_not_open",
+  drawer_already_open: "errors.drawer_already_open",
+  drawer_still_open: "errors.drawer_still_open",
+  drawer_cash_short: "errors.drawer_cash_short",
 };
 
 /**

@@ -9,3 +9,17 @@ export function minusMoney(a: string, b: string): string {
   const abs = (diff < 0n ? -diff : diff).toString().padStart(3, "0");
   return `${diff < 0n ? "-" : ""}${abs.slice(0, -2)}.${abs.slice(-2)}`;
 }
+
+/** An exact decimal with up to two places ("125.5", "-3.20", a Prisma Decimal's string) as whole cents. */
+export function moneyToCents(value: string | { toString(): string }): number {
+  const text = value.toString();
+  const [whole, fraction = ""] = text.replace("-", "").split(".");
+  const cents = Number(whole) * 100 + Number((fraction + "00").slice(0, 2));
+  return text.startsWith("-") ? -cents : cents;
+}
+
+/** Whole cents as the API writes money: "125.50", "-0.20". */
+export function centsToMoney(cents: number): string {
+  const abs = String(Math.abs(cents)).padStart(3, "0");
+  return `${cents < 0 ? "-" : ""}${abs.slice(0, -2)}.${abs.slice(-2)}`;
+}

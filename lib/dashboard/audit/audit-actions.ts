@@ -24,6 +24,11 @@ export const AUDIT_ACTIONS = [
   "payment.canceled",
   "payment.refunded",
   "card.tapped",
+  "cash.sold",
+  "drawer.opened",
+  "drawer.moved",
+  "drawer.closed",
+  "drawer.corrected",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -39,6 +44,8 @@ const GROUP_OF = {
   webhook: "webhooks",
   payment: "payments",
   card: "payments",
+  cash: "cash",
+  drawer: "cash",
 } as const satisfies Record<AuditAction extends `${infer G}.${string}` ? G : never, string>;
 
 export type AuditGroup = (typeof GROUP_OF)[keyof typeof GROUP_OF];

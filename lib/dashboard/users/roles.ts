@@ -15,6 +15,12 @@ export const PERMISSIONS = {
   "payments:refund": ["owner"],
   "tills:manage": ["owner"],
   "cashup:read": ["owner", "cashier", "support"],
+  /** open and close a till's drawer, put cash in and take it out, take cash sales */
+  "drawer:operate": ["owner", "cashier"],
+  /** correct a closed drawer's count (a new, audited entry) */
+  "drawer:correct": ["owner"],
+  /** every till's and cashier's drawers (a cashier sees the drawers they opened) */
+  "drawer:read-all": ["owner", "support"],
   "sandbox:simulate": ["owner", "cashier"],
   "settings:manage": ["owner"],
   "users:manage": ["owner"],

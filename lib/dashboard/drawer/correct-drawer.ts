@@ -1,0 +1,26 @@
+import { centsToMoney, moneyToCents } from "../../contract/money";
+import { randomToken } from "../../crypto";
+import type { PrismaClient } from "../../db/generated/client";
+import { AppError } from "../../errors";
+import { recordAudit, type AuditBy } from "../audit/record-audit";
+import { summarizeDrawer, type DrawerSummary } from "./summarize-drawer";
+
+/**
+ * An owner's correction of a closed drawer's count (a miscount found later): the close stays as it
+ * was and a new entry records the change (new counted - current counted) with its reason, in the
+ * audit trail too. An open drawer is corrected by counting it at its close.
+ */
+export async function correctDrawer(prisma: PrismaClient, input: { drawerId: string; counted: number; reason: string }, by: AuditBy): Promise<DrawerSummary> {
+  await prisma.$transaction(async (tx) => {
+    const [drawer] = await tx.$queryRaw<Array<{ id: string; closedAt: Date | null }>>`
+      SELECT id, closed_at AS "closedAt" FROM dashboard_drawer WHERE id = ${input.drawerId} FOR UPDATE`;
+    if (!drawer) throw new AppError("drawer_not_found");
+    if (!drawer.closedAt) throw new AppError("drawer_still_open");
+    const before = (await summarizeDrawer(tx, drawer.id)).counted!;
+    const change = input.counted - moneyToCents(before);
+    if (change === 0) return;
+    await tx.dashboardDrawerEntry.create({ data: { id: randomToken("de_", 16), drawerId: drawer.id, kind: "correction", amount: centsToMoney(change), reason: input.reason, by: by.actor.email ?? "?" } });
+    await recordAudit(tx, { ...by, action: "drawer.corrected", target: drawer.id, details: { counted: { from: before, to: centsToMoney(input.counted) }, reason: input.reason } });
+  });
+  return summarizeDrawer(prisma, input.drawerId);
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Database } from "../../db/client";
+import { DATABASE_KINDS, openFreshDatabase } from "../../testing/fresh-database";
+import type { AuditBy } from "../audit/record-audit";
+import type { MerchantConfig } from "../merchant-config";
+import type { PaymentApi } from "../payment-api";
+import { listTillSales } from "../till/list-till-sales";
+import { recordCashSale } from "../till/record-cash-sale";
+import { setUpTill } from "../till/set-up-till";
+import { startTillCharge } from "../till/start-till-charge";
+import { closeDrawer } from "./close-drawer";
+import { correctDrawer } from "./correct-drawer";
+import { findTillDrawer } from "./find-till-drawer";
+import { listDrawers } from "./list-drawers";
+import { moveDrawerCash } from "./move-drawer-cash";
+import { openDrawer } from "./open-drawer";
+
+const CASHIER: AuditBy = { actor: { id: "usr_cashier", email: "cajera@tienda.test" }, context: { ip: null, userAgent: null } };
+const OWNER: AuditBy = { actor: { id: "usr_owner", email: "duena@tienda.test" }, context: { ip: null, userAgent: null } };
+const CONFIG = { authSecret: "x".repeat(32) } as MerchantConfig;
+
+function fakeApi() {
+  const bodies: Array<{ payment: string; amount: number }> = [];
+  const api = {
+    createIntent: async (body: { payment: string; amount: number }) => {
+      bodies.push(body);
+      return { intent: `${body.payment === "card_present" ? "cp" : "qp"}_${String(bodies.length).padStart(22, "0")}`, qr: { typ: 19 } };
+    },
+  } as unknown as PaymentApi;
+  return { api, bodies };
+}
+
+const sale = (tillId: string, amount: number, received: number, extra: { tip?: number; attempt?: string } = {}) => ({
+  tillId,
+  attempt: extra.attempt ?? crypto.randomUUID(),
+  amount,
+  tip: extra.tip ?? 0,
+  received,
+  concept: null,
+});
+
+describe.each(DATABASE_KINDS)("the cash drawer on $kind", ({ kind }) => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, dispose } = await openFreshDatabase(kind, inject("postgresUrl")));
+  });
+  afterAll(async () => dispose?.());
+
+  it("a day at one till: float, a cash sale with change, a cash-out, close MXN 20 short; every figure exact", async () => {
+    const till = await setUpTill(db.prisma, { branch: "Centro", terminal: "Mostrador" });
+    const opened = await openDrawer(db.prisma, { tillId: till.id, float: 50_000 }, CASHIER);
+    expect(opened).toMatchObject({ float: "500.00", expected: "500.00", counted: null, openedBy: "cajera@tienda.test" });
+
+    const cash = await recordCashSale(db.prisma, sale(till.id, 12_550, 20_000), CASHIER);
+    expect(cash).toMatchObject({ ticket: "T-00001", amount: "125.50", received: "200.00", change: "74.50" });
+    const { api, bodies } = fakeApi();
+    const card = await startTillCharge(db.prisma, api, CONFIG, { tillId: till.id, attempt: crypto.randomUUID(), amount: "300.00", method: "card", concept: null }, CASHIER);
+    expect(card.ticket, "card and cash take numbers from the same counter").toBe("T-00002");
+    expect(bodies[0]).toMatchObject({ payment: "card_present", amount: 300 });
+    const qr = await startTillCharge(db.prisma, api, CONFIG, { tillId: till.id, attempt: crypto.randomUUID(), amount: "100.00", tip: "15.00", concept: null }, CASHIER);
+    expect(bodies[1], "the tip is charged with the sale").toMatchObject({ payment: "qr_present", amount: 115 });
+    expect(qr).toMatchObject({ ticket: "T-00003", tip: "15.00", method: "qr" });
+
+    await moveDrawerCash(db.prisma, { drawerId: opened.id, kind: "out", amount: 8_000, reason: "Garrafones de agua" }, CASHIER);
+    await moveDrawerCash(db.prisma, { drawerId: opened.id, kind: "in", amount: 10_000, reason: "Cambio del banco" }, CASHIER);
+    const before = await findTillDrawer(db.prisma, till.id);
+    expect(before).toMatchObject({ sales: { count: 1, total: "125.50" }, cashIn: "100.00", cashOut: "80.00", expected: "645.50" });
+
+    // 645.50 expected; counted 625.50: 1×500 + 1×100 + 1×20 + 1×5 + 1×0.5
+    const closed = await closeDrawer(db.prisma, { drawerId: opened.id, count: { n500: 1, n100: 1, n20: 1, c5: 1, "c0.5": 1 }, note: null }, CASHIER);
+    expect(closed).toMatchObject({ expected: "645.50", counted: "625.50", difference: "-20.00", closedBy: "cajera@tienda.test", count: { n500: 1, n100: 1, n20: 1, c5: 1, "c0.5": 1 } });
+    expect((await listTillSales(db.prisma, till.id)).map((s) => [s.ticket, s.method, s.amount])).toEqual([
+      ["T-00003", "qr", "115.00"],
+      ["T-00002", "card", "300.00"],
+      ["T-00001", "cash", "125.50"],
+    ]);
+    const [audit] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM dashboard_audit_event WHERE target = $1 OR target = 'T-00001'", [opened.id]);
+    expect(audit!.n, "opened, two movements, closed, the sale").toBe(5);
+  });
+
+  it("a closed drawer is locked: no sale, no movement, no second close; an owner's correction is a new entry", async () => {
+    const till = await setUpTill(db.prisma, { branch: "Centro", terminal: "Cerrada" });
+    const drawer = await openDrawer(db.prisma, { tillId: till.id, float: 10_000 }, CASHIER);
+    await closeDrawer(db.prisma, { drawerId: drawer.id, count: { n100: 1 }, note: "sin novedad" }, CASHIER);
+    await expect(recordCashSale(db.prisma, sale(till.id, 1_000, 1_000), CASHIER)).rejects.toMatchObject({ code: "drawer_not_open" });
+    await expect(moveDrawerCash(db.prisma, { drawerId: drawer.id, kind: "in", amount: 100, reason: "x" }, CASHIER)).rejects.toMatchObject({ code: "drawer_not_open" });
+    await expect(closeDrawer(db.prisma, { drawerId: drawer.id, count: { n50: 1 }, note: null }, CASHIER)).rejects.toMatchObject({ code: "drawer_not_open" });
+    const [row] = await db.query<{ last_ticket: number }>("SELECT last_ticket FROM dashboard_till WHERE id = $1", [till.id]);
+    expect(row!.last_ticket, "a refused cash sale takes no ticket").toBe(0);
+
+    const corrected = await correctDrawer(db.prisma, { drawerId: drawer.id, counted: 12_000, reason: "Un billete de 20 estaba en el cajón de monedas" }, OWNER);
+    expect(corrected).toMatchObject({ counted: "120.00", expected: "100.00", difference: "20.00", note: "sin novedad" });
+    expect(corrected.entries).toMatchObject([{ kind: "correction", amount: "20.00", by: "duena@tienda.test" }]);
+    const open = await openDrawer(db.prisma, { tillId: till.id, float: 0 }, CASHIER);
+    await expect(correctDrawer(db.prisma, { drawerId: open.id, counted: 0, reason: "x" }, OWNER)).rejects.toMatchObject({ code: "drawer_still_open" });
+  });
+
+  it("cash sales need an open drawer, at least the amount handed over, and a retried attempt is counted once", async () => {
+    const till = await setUpTill(db.prisma, { branch: "Centro", terminal: "Reintentos" });
+    await expect(recordCashSale(db.prisma, sale(till.id, 1_000, 1_000), CASHIER)).rejects.toMatchObject({ code: "drawer_not_open" });
+    const drawer = await openDrawer(db.prisma, { tillId: till.id, float: 0 }, CASHIER);
+    await expect(recordCashSale(db.prisma, sale(till.id, 1_000, 999), CASHIER)).rejects.toMatchObject({ code: "invalid_request" });
+    const attempt = crypto.randomUUID();
+    const first = await recordCashSale(db.prisma, sale(till.id, 5_000, 10_000, { attempt, tip: 500 }), CASHIER);
+    const again = await recordCashSale(db.prisma, sale(till.id, 5_000, 10_000, { attempt, tip: 500 }), CASHIER);
+    expect(again).toEqual(first);
+    expect(await findTillDrawer(db.prisma, till.id)).toMatchObject({ id: drawer.id, sales: { count: 1, total: "50.00", tips: "5.00" }, expected: "50.00" });
+    await expect(moveDrawerCash(db.prisma, { drawerId: drawer.id, kind: "out", amount: 5_001, reason: "más de lo que hay" }, CASHIER)).rejects.toMatchObject({ code: "drawer_cash_short" });
+  });
+
+  it("two tablets opening one till's drawer at once: one opens it, the other hears it is open", async () => {
+    const till = await setUpTill(db.prisma, { branch: "Centro", terminal: "Carrera" });
+    const results = await Promise.allSettled([openDrawer(db.prisma, { tillId: till.id, float: 100 }, CASHIER), openDrawer(db.prisma, { tillId: till.id, float: 200 }, OWNER)]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: { code: "drawer_already_open" } });
+  });
+
+  it("the corte lists a day's drawers, all of them or one cashier's", async () => {
+    const till = await setUpTill(db.prisma, { branch: "Norte", terminal: "Lista" });
+    const start = new Date(Date.now() - 60_000);
+    const mine = await openDrawer(db.prisma, { tillId: till.id, float: 100 }, CASHIER);
+    await closeDrawer(db.prisma, { drawerId: mine.id, count: { c1: 1 }, note: null }, CASHIER);
+    await openDrawer(db.prisma, { tillId: till.id, float: 200 }, OWNER);
+    const end = new Date(Date.now() + 60_000);
+    expect((await listDrawers(db.prisma, { start, end, branch: "Norte" })).map((d) => d.openedBy)).toEqual(["cajera@tienda.test", "duena@tienda.test"]);
+    expect((await listDrawers(db.prisma, { start, end, branch: "Norte", openedBy: "cajera@tienda.test" })).map((d) => d.id)).toEqual([mine.id]);
+  });
+});

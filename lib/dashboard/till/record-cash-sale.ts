@@ -1,0 +1,44 @@
+import { centsToMoney, moneyToCents } from "../../contract/money";
+import type { PrismaClient } from "../../db/generated/client";
+import { AppError } from "../../errors";
+import { recordAudit, type AuditBy } from "../audit/record-audit";
+import { lockOpenDrawer } from "../drawer/lock-open-drawer";
+import { takeTicket } from "./take-ticket";
+import { ticketNumber } from "./till-schemas";
+
+export type CashSale = { ticket: string; tillId: string; amount: string; tip: string; received: string; change: string; concept: string | null; at: string };
+
+/**
+ * A cash sale at a till: the next ticket from the same counter as its QR and card charges, into
+ * the till's open drawer (none open: drawer_not_open), with what the customer handed over and the
+ * change. It never reaches the payment service: it lives in the dashboard's books only, typed
+ * `cash`. Idempotent per attempt, like a charge: a retried sale keeps its ticket and is counted once.
+ * Amounts in cents; `amount` includes the tip.
+ */
+export async function recordCashSale(
+  prisma: PrismaClient,
+  input: { tillId: string; attempt: string; amount: number; tip: number; received: number; concept: string | null },
+  by: AuditBy,
+): Promise<CashSale> {
+  if (input.received < input.amount) throw AppError.invalid([{ field: "received", message: "till.cash.receivedShort" }]);
+  if (input.tip >= input.amount) throw AppError.invalid([{ field: "tip", message: "till.tip.invalid" }]);
+  const taken = await prisma.$transaction(async (tx) => {
+    const drawer = await lockOpenDrawer(tx, { tillId: input.tillId });
+    const fields = { amount: centsToMoney(input.amount), tip: centsToMoney(input.tip), method: "cash", cashReceived: centsToMoney(input.received), drawerId: drawer.id, cashier: by.actor.email, concept: input.concept };
+    const taken = await takeTicket(tx, input, () => fields);
+    if (!taken.earlier) await recordAudit(tx, { ...by, action: "cash.sold", target: ticketNumber(taken.ticket), details: { till: taken.till.id, drawer: drawer.id, amount: fields.amount, tip: fields.tip, received: fields.cashReceived } });
+    return taken;
+  });
+  const sale = await prisma.dashboardTillCharge.findUniqueOrThrow({ where: { attempt: input.attempt } });
+  if (sale.method !== "cash") throw AppError.invalid([{ field: "attempt", message: "belongs to another sale" }]);
+  return {
+    ticket: ticketNumber(taken.ticket),
+    tillId: taken.till.id,
+    amount: centsToMoney(moneyToCents(sale.amount)),
+    tip: centsToMoney(moneyToCents(sale.tip)),
+    received: centsToMoney(moneyToCents(sale.cashReceived!)),
+    change: centsToMoney(moneyToCents(sale.cashReceived!) - moneyToCents(sale.amount)),
+    concept: sale.concept,
+    at: sale.createdAt.toISOString(),
+  };
+}
