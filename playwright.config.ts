@@ -52,6 +52,8 @@ const serverEnv = {
   NEXT_TELEMETRY_DISABLED: "1",
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
   DASHBOARD_LOCALE: process.env.DASHBOARD_LOCALE,
+  // the till offers tips (10, 15, 20 % and other) on the shared servers, as a restaurant has it
+  DASHBOARD_TIPS: "on",
   ...SERVER_SECRETS_ENV,
 } as const;
 

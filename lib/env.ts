@@ -104,6 +104,12 @@ const schema = z.object({
     .regex(/^\s*((cashier|support)\s*(,\s*(cashier|support)\s*)*)?$/, "must be a comma-separated list of cashier, support (owners always may)")
     .default(""),
   DASHBOARD_MERCHANT_NAME: z.string().trim().max(120, "must be at most 120 characters").optional(),
+  DASHBOARD_TIPS: z
+    .string()
+    .trim()
+    .regex(/^(off|on|\d{1,2}(\s*,\s*\d{1,2}){0,4})?$/, "must be off, on (10, 15 and 20 %) or up to 5 comma-separated percentages, e.g. 10,15,20")
+    .default("off")
+    .transform((value) => (value === "" || value === "off" ? [] : value === "on" ? [10, 15, 20] : value.split(",").map((p) => Number(p.trim())).filter((p) => p > 0))),
   SYNC_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
 });
 

@@ -12,6 +12,8 @@ import { InvalidChoices } from "@/components/reports/invalid-choices";
 import { ReportFilters } from "@/components/reports/report-filters";
 import { SummaryCards } from "@/components/reports/summary-cards";
 import tables from "@/components/reports/report-table.module.css";
+import type { DrawerSummary } from "@/lib/dashboard/drawer/summarize-drawer";
+import { DrawersTable } from "./drawers-table";
 import { PrintButton } from "./print-button";
 import styles from "./cash-up.module.css";
 
@@ -175,7 +177,23 @@ function StatusRow({ cashUp, row, f }: Props & { row: CashUpRow }) {
  * behind it. Prints on A4 and on 80 mm till paper (the tables stack), without the navigation and
  * the controls. The choices and the headline figures are the reports' own components.
  */
-export function CashUpReport({ raw, cashUp, errors, f, now, today }: { raw: Raw; cashUp: CashUp | null; errors?: FieldError[]; f: Format; now: Date; today: string }) {
+export function CashUpReport({
+  raw,
+  cashUp,
+  drawers = [],
+  errors,
+  f,
+  now,
+  today,
+}: {
+  raw: Raw;
+  cashUp: CashUp | null;
+  drawers?: DrawerSummary[];
+  errors?: FieldError[];
+  f: Format;
+  now: Date;
+  today: string;
+}) {
   const t = useTranslations("cashUp");
   const scope = cashUp ?? { branch: first(raw.branch) || undefined, terminal: first(raw.terminal) || undefined };
   const day = cashUp?.day ?? today;
@@ -227,6 +245,7 @@ export function CashUpReport({ raw, cashUp, errors, f, now, today }: { raw: Raw;
       {errors && <InvalidChoices errors={errors} />}
 
       {cashUp && <CashUpFigures cashUp={cashUp} f={f} />}
+      <DrawersTable drawers={drawers} f={f} />
     </div>
   );
 }
@@ -247,6 +266,8 @@ function CashUpFigures({ cashUp, f }: Props) {
           { id: "refunded", label: t("refunded"), value: f.money(total.refunded.amount), count: total.refunded.count },
           { id: "net", label: t("net"), value: f.money(total.net), count: count + total.refunded.count },
           { id: "sales", label: t("salesTickets"), value: String(count), href: sales, count },
+          ...(cashUp.till.cash.count > 0 ? [{ id: "cash", label: t("cash"), value: f.money(cashUp.till.cash.amount), count: cashUp.till.cash.count }] : []),
+          ...(cashUp.till.tips.count > 0 ? [{ id: "tips", label: t("tips"), value: f.money(cashUp.till.tips.amount), count: cashUp.till.tips.count, hint: t("tipsHint", { cash: f.money(cashUp.till.tips.cash), service: f.money(cashUp.till.tips.service) }) }] : []),
           { id: "average", label: t("averageTicket"), value: f.money(total.averageTicket), href: sales, count },
           { id: "hours", label: t("firstLastSale"), value: t("same.fromTo", { first: f.clock(total.firstSale), last: f.clock(total.lastSale) }), href: sales, count },
         ]}

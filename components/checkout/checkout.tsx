@@ -1,15 +1,22 @@
 "use client";
 
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { centsToMoney, moneyToCents } from "@/lib/contract/money";
 import { statusInfo, type Status } from "@/lib/contract/statuses";
+import type { TapOutcome } from "@/lib/dashboard/payments/tap-test-card";
+import type { CashSale } from "@/lib/dashboard/till/record-cash-sale";
 import type { TillCharge } from "@/lib/dashboard/till/start-till-charge";
 import type { Till } from "@/lib/dashboard/till/till-schemas";
 import { useFormat } from "../format-provider";
+import { CashScreen, type CashSaleInput } from "./cash-screen";
+import { DrawerDialog, type DrawerActions } from "./drawer-dialog";
 import { Keypad, pressKey } from "./keypad";
 import { PaidScreen, UnpaidScreen } from "./outcome-screen";
 import { QrScreen } from "./qr-screen";
 import { RecentSales } from "./recent-sales";
+import { SaleOptions, tipCents, type PayMethod, type TipChoice } from "./sale-options";
 import { TillRefund } from "./till-refund";
 import type { RefundPaymentAction } from "../intents/refund-payment";
 import { TillSetup } from "./till-setup";
@@ -20,9 +27,11 @@ import { useTillDevice, type OpenCharge, type PendingCharge } from "./use-till-d
 type Failure = { error: string; errors?: Record<string, string>; tillGone?: boolean };
 
 /** The server actions the till calls, handed in by its page (components never import app/). */
-export type TillActions = {
+export type TillActions = DrawerActions & {
   setUpTill: (input: { branch: string; terminal: string }) => Promise<{ till: Till } | Failure>;
-  startCharge: (input: { tillId: string; attempt: string; amount: string; concept: string }) => Promise<{ charge: TillCharge } | Failure>;
+  startCharge: (input: { tillId: string; attempt: string; amount: string; concept: string; method?: "qr" | "card"; tip?: string }) => Promise<{ charge: TillCharge } | Failure>;
+  recordCashSale: (input: CashSaleInput & { tillId: string }) => Promise<{ sale: CashSale } | Failure>;
+  tapCard: (input: { intent: string; amount: number; sealedKeys: string; card: string }) => Promise<TapOutcome | Failure>;
   cancelPayment: (input: { intent: string; via: "till" }) => Promise<object | Failure>;
   simulateCustomer: (input: { intent: string; to: Status }) => Promise<object | Failure>;
   receiptLink: (input: { intent: string }) => Promise<{ path: string } | Failure>;
@@ -42,7 +51,7 @@ function centsToAmount(cents: string): string {
  * kept on the device, so a reload, sleep or network drop shows the same QR again (or what happened
  * to it meanwhile), and a charge in flight is resent with the same attempt (charged once).
  */
-export function Checkout({ sandbox, canSetUp, tills, actions }: { sandbox: boolean; canSetUp: boolean; tills: Till[]; actions: TillActions }) {
+export function Checkout({ sandbox, canSetUp, tills, tipPresets, actions }: { sandbox: boolean; canSetUp: boolean; tills: Till[]; tipPresets: number[]; actions: TillActions }) {
   const t = useTranslations("till");
   const device = useTillDevice();
   const [changing, setChanging] = useState(false);
@@ -62,21 +71,38 @@ export function Checkout({ sandbox, canSetUp, tills, actions }: { sandbox: boole
       />
     );
   }
-  return <Register till={device.till} device={device} sandbox={sandbox} actions={actions} onChangeTill={canSetUp ? () => setChanging(true) : undefined} />;
+  return <Register till={device.till} device={device} sandbox={sandbox} tipPresets={tipPresets} actions={actions} onChangeTill={canSetUp ? () => setChanging(true) : undefined} />;
 }
 
 type Outcome = { charge: OpenCharge; status: string; reason: string | null };
+
+/** The till's open drawer (null: none), read when the till opens and after each drawer action or cash sale. */
+function useTillDrawer(tillId: string, read: TillActions["tillDrawer"]) {
+  const queryClient = useQueryClient();
+  const key = ["till-drawer", tillId];
+  const { data } = useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      const result = await read({ tillId });
+      if (!("drawer" in result)) throw new Error(result.error);
+      return result.drawer;
+    },
+  });
+  return { drawer: data, known: data !== undefined, set: (drawer: typeof data) => queryClient.setQueryData(key, drawer), refresh: () => queryClient.invalidateQueries({ queryKey: key }) };
+}
 
 function Register({
   till,
   device,
   sandbox,
+  tipPresets,
   actions,
   onChangeTill,
 }: {
   till: Till;
   device: ReturnType<typeof useTillDevice>;
   sandbox: boolean;
+  tipPresets: number[];
   actions: TillActions;
   onChangeTill?: () => void;
 }) {
@@ -87,6 +113,12 @@ function Register({
   const [notice, setNotice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [refunding, setRefunding] = useState<string | null>(null);
+  const [method, setMethod] = useState<PayMethod>("qr");
+  const [tip, setTip] = useState<TipChoice>({ kind: "none" });
+  const [drawerShown, setDrawerShown] = useState(false);
+  const [cashing, setCashing] = useState(false);
+  const [cashPaid, setCashPaid] = useState<CashSale | null>(null);
+  const drawer = useTillDrawer(till.id, actions.tillDrawer);
   const { open, setOpen, pending, setPending, setTill } = device;
   const t = useTranslations("till");
   const f = useFormat();
@@ -107,8 +139,8 @@ function Register({
       setSending(false);
       setPending(null);
       if ("charge" in result) {
-        const { intent, amount, qr, ticket, concept: label } = result.charge;
-        return setOpen({ intent, amount, qr, ticket, concept: label });
+        const { intent, amount, qr, ticket, concept: label, method: how, sealedKeys, tip: charged } = result.charge;
+        return setOpen({ intent, amount, qr, ticket, concept: label, method: how, sealedKeys, tip: charged });
       }
       if (result.tillGone) setTill(null);
       // the till has no fields to highlight: the API's field errors are spelt out
@@ -131,18 +163,27 @@ function Register({
     return () => clearTimeout(timer);
   }, [unanswered, send]);
 
-  const keypadActive = !open && !outcome;
+  const keypadActive = !open && !outcome && !cashing && !cashPaid && !drawerShown;
   const amount = centsToAmount(cents);
-  const canCharge = !sending && Number(amount) > 0;
+  const saleCents = moneyToCents(amount);
+  const tipped = tipCents(saleCents, tip);
+  const tipAmount = centsToMoney(tipped);
+  const total = centsToMoney(saleCents + tipped);
+  const cashBlocked = method === "cash" && drawer.known && !drawer.drawer;
+  const canCharge = !sending && saleCents > 0 && !(tip.kind === "custom" && tipped >= saleCents && tip.pesos !== "");
   const charge = useCallback(() => {
-    if (canCharge) void send({ attempt: crypto.randomUUID(), amount, concept });
-  }, [canCharge, send, amount, concept]);
+    if (!canCharge) return;
+    if (method === "cash") return cashBlocked ? setDrawerShown(true) : setCashing(true);
+    void send({ attempt: crypto.randomUUID(), amount, concept, method, tip: tipAmount });
+  }, [canCharge, send, amount, concept, method, tipAmount, cashBlocked]);
 
   const newSale = useCallback(() => {
     setOutcome(null);
+    setCashPaid(null);
     setCents("");
     setConcept("");
     setNotice(null);
+    setTip({ kind: "none" });
   }, []);
   const finish = useCallback(
     (status: string, reason: string | null) => {
@@ -191,7 +232,7 @@ function Register({
       <div className="flex flex-col gap-4 lg:col-start-1 lg:row-start-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-          <p data-testid="till-identity" className="flex items-center gap-2 text-base text-slate-700">
+          <p data-testid="till-identity" className="flex flex-wrap items-center gap-2 text-base text-slate-700">
             <span translate="no">
               {till.branch} · {till.terminal}
             </span>
@@ -200,6 +241,15 @@ function Register({
                 {t("changeTill")}
               </button>
             )}
+            <button
+              type="button"
+              data-testid="drawer-button"
+              data-open={drawer.drawer ? "true" : "false"}
+              onClick={() => setDrawerShown(true)}
+              className="min-h-11 rounded-xl px-3 text-sm font-medium text-slate-800 ring-1 ring-slate-300"
+            >
+              {drawer.drawer ? t("drawerButton.open", { expected: f.money(drawer.drawer.expected) }) : t("drawerButton.closed")}
+            </button>
           </p>
         </div>
         <output aria-live="polite" aria-label={t("amount")} data-testid="checkout-amount" className="block rounded-2xl bg-white p-6 text-right text-4xl font-semibold tabular-nums shadow-sm ring-1 ring-slate-200 [overflow-wrap:anywhere] sm:text-5xl">
@@ -230,13 +280,14 @@ function Register({
         <div className="flex-1">
           <Keypad cents={cents} onChange={setCents} />
         </div>
+        <SaleOptions method={method} onMethod={setMethod} cashHint={cashBlocked ? t("cash.needsDrawer") : null} tipPresets={tipPresets} tip={tip} onTip={setTip} saleCents={saleCents} />
         <button
           type="button"
           onClick={charge}
           disabled={!canCharge}
-          className="min-h-20 w-full rounded-2xl bg-indigo-600 text-2xl font-semibold text-white shadow focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 active:scale-[0.99] disabled:opacity-40"
+          className="min-h-16 w-full rounded-2xl bg-indigo-600 text-2xl sm:min-h-20 font-semibold text-white shadow focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 active:scale-[0.99] disabled:opacity-40"
         >
-          {sending ? t("creatingQr") : t("charge", { amount: f.money(amount) })}
+          {sending ? t("creatingQr") : t("charge", { amount: f.money(total) })}
         </button>
         <p className="hidden text-center text-sm text-slate-600 sm:block">{t("keysHint")}</p>
       </div>
@@ -245,6 +296,20 @@ function Register({
       </div>
       {refunding && actions.refundPayment && <TillRefund intent={refunding} refund={actions.refundPayment} receiptLink={actions.receiptLink} onClose={() => setRefunding(null)} />}
       {open && <QrScreen charge={open} sandbox={sandbox} actions={actions} onFinal={finish} onCanceled={canceled} />}
+      {drawerShown && <DrawerDialog tillId={till.id} drawer={drawer.drawer ?? null} actions={actions} onChanged={drawer.set} onClose={() => setDrawerShown(false)} />}
+      {cashing && (
+        <CashScreen
+          sale={{ amount, tip: tipAmount, concept, totalCents: saleCents + tipped }}
+          record={(input) => actions.recordCashSale({ ...input, tillId: till.id })}
+          onClose={() => setCashing(false)}
+          onRecorded={(sale) => {
+            setCashing(false);
+            setCashPaid(sale);
+            void drawer.refresh();
+          }}
+        />
+      )}
+      {cashPaid && <PaidScreen charge={{ amount: Number(cashPaid.amount), ticket: cashPaid.ticket, concept: cashPaid.concept }} change={cashPaid.change} receiptLink={actions.receiptLink} onDone={newSale} />}
       {outcome && paid && <PaidScreen charge={outcome.charge} receiptLink={actions.receiptLink} onDone={newSale} />}
       {outcome && !paid && (
         <UnpaidScreen
@@ -254,7 +319,9 @@ function Register({
           onDone={newSale}
           onRetry={() => {
             setOutcome(null);
-            void send({ attempt: crypto.randomUUID(), amount: outcome.charge.amount.toFixed(2), concept: outcome.charge.concept ?? "" });
+            const { amount: charged, tip: tipped = "0.00", method: how = "qr", concept: label } = outcome.charge;
+            // the same sale again, the same way: a declined card is tapped again (or another one), a QR shown again
+            void send({ attempt: crypto.randomUUID(), amount: centsToMoney(moneyToCents(charged.toFixed(2)) - moneyToCents(tipped)), tip: tipped, method: how, concept: label ?? "" });
           }}
         />
       )}

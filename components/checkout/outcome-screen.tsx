@@ -14,8 +14,21 @@ export const PAID_SECONDS = 20;
 
 const SCREEN = "m-0 h-dvh max-h-none w-screen max-w-none p-6 text-center";
 
-/** Paid: full screen, the receipt as a QR code and a link, and a visible countdown back to the keypad. */
-export function PaidScreen({ charge, receiptLink, onDone }: { charge: OpenCharge; receiptLink: TillActions["receiptLink"]; onDone: () => void }) {
+/**
+ * Paid: full screen, the receipt as a QR code and a link (a payment through the service), the
+ * change to hand back (cash), and a visible countdown back to the keypad.
+ */
+export function PaidScreen({
+  charge,
+  receiptLink,
+  onDone,
+  change,
+}: {
+  charge: Pick<OpenCharge, "amount" | "ticket" | "concept"> & { intent?: string };
+  receiptLink: TillActions["receiptLink"];
+  onDone: () => void;
+  change?: string;
+}) {
   const t = useTranslations("till");
   const f = useFormat();
   const [left, setLeft] = useState(PAID_SECONDS);
@@ -28,6 +41,7 @@ export function PaidScreen({ charge, receiptLink, onDone }: { charge: OpenCharge
     return () => clearTimeout(timer);
   }, [left, held, onDone]);
   useEffect(() => {
+    if (!charge.intent) return;
     let active = true;
     void receiptLink({ intent: charge.intent })
       .then((result) => active && "path" in result && setReceipt(result.path))
@@ -45,6 +59,11 @@ export function PaidScreen({ charge, receiptLink, onDone }: { charge: OpenCharge
         </svg>
         <h1 className="text-5xl font-semibold">{t("paid.title")}</h1>
         <p className="text-4xl tabular-nums">{f.money(charge.amount)}</p>
+        {change !== undefined && (
+          <p data-testid="paid-change" className="rounded-2xl bg-white px-6 py-3 text-3xl font-semibold text-emerald-800 tabular-nums">
+            {t("cash.changeDue", { change: f.money(change) })}
+          </p>
+        )}
         <p className="text-lg opacity-90">
           {t("same.ticket", { ticket: charge.ticket })}
           {charge.concept && (

@@ -8,12 +8,13 @@ import { useFormat } from "../format-provider";
 import type { TillActions } from "./checkout";
 import { ConfirmCancel } from "./confirm-cancel";
 import { ModalDialog } from "./modal-dialog";
+import { TAP_TEST_CARDS } from "../payments/test-cards";
 import { TillWarnings } from "./till-warnings";
 import type { OpenCharge } from "./use-till-device";
 import { useIntentCheck } from "./use-intent-check";
 
-/** The open statuses the QR screen words as what the till is waiting for (till.qr.waiting.*). */
-const WAITING = ["qr_created", "qr_scanned", "qr_progress"] as const;
+/** The open statuses the QR or card screen words as what the till is waiting for (till.qr.waiting.*). */
+const WAITING = ["qr_created", "qr_scanned", "qr_progress", "cp_created", "cp_progress"] as const;
 const isWaiting = (status: string): status is (typeof WAITING)[number] => (WAITING as readonly string[]).includes(status);
 
 /** What the sandbox's "simulate customer" buttons do. */
@@ -27,8 +28,11 @@ const CUSTOMER_STEPS = [
 
 /**
  * The QR at the till, full screen in a modal dialog (focus stays in it; Escape asks to cancel):
- * amount, ticket and concept, the QR code, a live status line. It ends when the payment API says
- * the intent is final (onFinal) or the cashier cancels it (onCanceled).
+ * amount, ticket and concept, the QR code, a live status line. A card charge shows the card reader
+ * instead of the QR; in the sandbox the tablet plays the reader: a test card "tapped" is built into
+ * the signed and encrypted transaction with the intent's keys and submitted, as a reader's SDK
+ * would. It ends when the payment API says the intent is final (onFinal; a tap's own answer ends it
+ * at once) or the cashier cancels it (onCanceled).
  */
 export function QrScreen({
   charge,
@@ -39,7 +43,7 @@ export function QrScreen({
 }: {
   charge: OpenCharge;
   sandbox: boolean;
-  actions: Pick<TillActions, "cancelPayment" | "simulateCustomer">;
+  actions: Pick<TillActions, "cancelPayment" | "simulateCustomer" | "tapCard">;
   onFinal: (status: string, reason: string | null) => void;
   onCanceled: () => void;
 }) {
@@ -73,12 +77,22 @@ export function QrScreen({
     await actions.simulateCustomer({ intent: charge.intent, to }).catch(() => null);
     setBusy(false);
   };
+  const card = charge.method === "card";
+  const tap = async (number: string) => {
+    setBusy(true);
+    setNotice(null);
+    const result = await actions.tapCard({ intent: charge.intent, amount: charge.amount, sealedKeys: charge.sealedKeys ?? "", card: number }).catch(() => ({ error: t("qr.noConnectionTap") }));
+    setBusy(false);
+    if ("outcome" in result && result.outcome === "approved") return onFinal(FAMILIES.card_present.path.at(-1)!, null);
+    if ("outcome" in result && result.outcome === "declined") return onFinal(FAMILIES.card_present.error, result.reason);
+    setNotice("error" in result ? result.error : f.error(result.code, result.status));
+  };
 
-  const shown = status ?? "qr_created";
+  const shown = status ?? (card ? "cp_created" : "qr_created");
   return (
     <ModalDialog
-      label={t("qr.label", { ticket: charge.ticket })}
-      testId="checkout-qr"
+      label={card ? t("card.label", { ticket: charge.ticket }) : t("qr.label", { ticket: charge.ticket })}
+      testId={card ? "checkout-card" : "checkout-qr"}
       intent={charge.intent}
       onEscape={() => setConfirming(true)}
       className="m-0 h-dvh max-h-none w-screen max-w-none bg-white p-4 text-slate-900 backdrop:bg-white"
@@ -96,9 +110,28 @@ export function QrScreen({
             )}
           </p>
         </div>
-        <div className="rounded-3xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
-          <QRCodeSVG data-testid="qr-code" value={JSON.stringify(charge.qr)} level="H" size={512} marginSize={2} title={t("qr.scanToPay")} style={{ width: "min(60vh, 84vw)", height: "auto" }} />
-        </div>
+        {card ? (
+          <div data-testid="card-reader" className="flex w-[min(60vh,84vw)] flex-col items-center gap-4 rounded-3xl bg-slate-900 p-8 text-white shadow-lg">
+            <svg aria-hidden viewBox="0 0 48 32" className="w-40" fill="none" stroke="currentColor" strokeWidth={2}>
+              <rect x="2" y="2" width="44" height="28" rx="4" />
+              <path d="M2 10h44M8 22h10" strokeLinecap="round" />
+            </svg>
+            <p className="text-center text-2xl font-medium">{t("card.present")}</p>
+            {sandbox && (
+              <div role="group" aria-label={t("card.testCards")} className="flex flex-wrap justify-center gap-2">
+                {TAP_TEST_CARDS.map(([number, label]) => (
+                  <button key={number} type="button" disabled={busy} onClick={() => void tap(number)} className="min-h-12 rounded-xl bg-white px-4 text-base font-medium text-slate-900 disabled:opacity-50">
+                    {t(`card.tap.${label}`)}
+                  </button>
+                ))}
+              </div>
+            )}
+          </div>
+        ) : (
+          <div className="rounded-3xl bg-white p-4 shadow-lg ring-1 ring-slate-200">
+            <QRCodeSVG data-testid="qr-code" value={JSON.stringify(charge.qr)} level="H" size={512} marginSize={2} title={t("qr.scanToPay")} style={{ width: "min(60vh, 84vw)", height: "auto" }} />
+          </div>
+        )}
         <p role="status" aria-live="polite" data-testid="checkout-status" data-status={shown} className="flex items-center gap-3 text-xl text-slate-700 sm:text-2xl">
           <span aria-hidden className="size-3 motion-safe:animate-pulse rounded-full bg-indigo-500" />
           {isWaiting(shown) ? t(`qr.waiting.${shown}`) : f.status(shown)}
@@ -114,7 +147,7 @@ export function QrScreen({
         <button type="button" onClick={() => setConfirming(true)} className="min-h-14 min-w-48 rounded-2xl px-8 text-xl font-medium text-slate-700 ring-2 ring-slate-300">
           {t("qr.cancel")}
         </button>
-        {sandbox && (
+        {sandbox && !card && (
           <div className="absolute right-3 bottom-3 flex flex-wrap items-center gap-1 rounded-xl bg-slate-100/90 px-2 py-1 text-sm text-slate-600" role="group" aria-label={t("qr.simulate")}>
             <span className="mr-1">{t("qr.simulateLabel")}</span>
             {CUSTOMER_STEPS.map(([to, step]) => (

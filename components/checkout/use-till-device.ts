@@ -14,8 +14,9 @@ const KEYS = {
   pending: "caja.till.pending",
 } as const;
 
-export type OpenCharge = Pick<TillCharge, "intent" | "amount" | "qr" | "ticket" | "concept">;
-export type PendingCharge = { attempt: string; amount: string; concept: string };
+/** The charge on screen; `method` absent (kept by an older version of the till) is a QR. */
+export type OpenCharge = Pick<TillCharge, "intent" | "amount" | "qr" | "ticket" | "concept"> & Partial<Pick<TillCharge, "method" | "sealedKeys" | "tip">>;
+export type PendingCharge = { attempt: string; amount: string; concept: string; method?: "qr" | "card"; tip?: string };
 
 const CHANGED = "caja:till-storage";
 

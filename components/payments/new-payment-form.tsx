@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { TAP_TEST_CARDS } from "./test-cards";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { QRCodeSVG } from "qrcode.react";
@@ -223,13 +224,7 @@ function TapTestCard({ created, tapTestCardAction }: { created: CreatedPayment; 
     <div className="space-y-2">
       <p className="text-sm text-slate-600">{t("hint")}</p>
       <div className="flex flex-wrap gap-2">
-        {(
-          [
-            ["4242424242424242", t("approves")],
-            ["4000000000000002", t("declines")],
-            ["4000000000009995", t("noFunds")],
-          ] as const
-        ).map(([card, label]) => (
+        {TAP_TEST_CARDS.map(([card, label]) => (
           <button
             key={card}
             type="button"
@@ -237,7 +232,7 @@ function TapTestCard({ created, tapTestCardAction }: { created: CreatedPayment; 
             onClick={() => void tapCard(card)}
             className="min-h-11 rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-indigo-600 disabled:cursor-not-allowed disabled:opacity-50"
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>

@@ -34,6 +34,8 @@ export function merchantConfig() {
     currency: env.DASHBOARD_CURRENCY,
     /** The shop's name on receipts; empty: no name line. The dashboard reaches the service over HTTP only, so it cannot read the merchant's own name. */
     merchantName: env.DASHBOARD_MERCHANT_NAME ?? (sandbox ? "Caja Sandbox" : ""),
+    /** the tip (propina) presets the till offers before charging, in %; empty: the till offers no tip */
+    tipPresets: env.DASHBOARD_TIPS,
     /** how often the sync reads the service's event feed when no webhook has woken it */
     syncIntervalMs: env.SYNC_INTERVAL_MS,
   };

@@ -5,10 +5,12 @@ import { requirePermission } from "@/app/_server/auth";
 import { getFormat } from "@/app/_server/format";
 import { CashUpReport } from "@/components/cash-up/cash-up-report";
 import { getDb } from "@/lib/db/client";
-import { zonedDay } from "@/lib/dashboard/format";
+import { listDrawers } from "@/lib/dashboard/drawer/list-drawers";
+import { zonedDay, zonedDayRange } from "@/lib/dashboard/format";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { parseCashUpFilters } from "@/lib/dashboard/reports/cash-up-filters";
 import { getCashUp } from "@/lib/dashboard/reports/get-cash-up";
+import { can } from "@/lib/dashboard/users/roles";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("cashUp"))("title") };
@@ -18,15 +20,18 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** The end-of-day cash-up (corte de caja) of a day, a branch or a till: `?day=YYYY-MM-DD&branch&terminal`. */
 export default async function CashUpPage({ searchParams }: Props) {
-  await requirePermission("cashup:read");
+  const user = await requirePermission("cashup:read");
   const raw = await searchParams;
   const { timeZone } = merchantConfig();
   const now = new Date();
   const parsed = parseCashUpFilters(raw, timeZone, now);
-  const [cashUp, f] = await Promise.all([parsed.filters ? getCashUp(await getDb(), parsed.filters, timeZone) : null, getFormat()]);
+  const db = await getDb();
+  // the day's drawers: every till's for owners and support, a cashier's own
+  const drawerScope = parsed.filters && { ...zonedDayRange(parsed.filters.day, timeZone), branch: parsed.filters.branch, terminal: parsed.filters.terminal, openedBy: can(user.role, "drawer:read-all") ? undefined : user.email };
+  const [cashUp, drawers, f] = await Promise.all([parsed.filters ? getCashUp(db, parsed.filters, timeZone) : null, drawerScope ? listDrawers(db.prisma, drawerScope) : [], getFormat()]);
   return (
     <ClientMessages namespaces={["cashUp", "reports"]}>
-      <CashUpReport raw={raw} cashUp={cashUp} errors={parsed.errors} f={f} now={now} today={zonedDay(now, timeZone)} />
+      <CashUpReport raw={raw} cashUp={cashUp} drawers={drawers} errors={parsed.errors} f={f} now={now} today={zonedDay(now, timeZone)} />
     </ClientMessages>
   );
 }

@@ -3,9 +3,16 @@
 import { z } from "zod";
 import { invalidAs, safeAction } from "@/app/_server/safe-action";
 import { getDb } from "@/lib/db/client";
+import { moneyToCents } from "@/lib/contract/money";
 import { isAppError } from "@/lib/errors";
+import { closeDrawer } from "@/lib/dashboard/drawer/close-drawer";
+import { closeDrawerSchema, moveCashSchema, openDrawerSchema } from "@/lib/dashboard/drawer/drawer-schemas";
+import { findTillDrawer } from "@/lib/dashboard/drawer/find-till-drawer";
+import { moveDrawerCash } from "@/lib/dashboard/drawer/move-drawer-cash";
+import { openDrawer } from "@/lib/dashboard/drawer/open-drawer";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { paymentApi } from "@/lib/dashboard/payment-api";
+import { recordCashSale } from "@/lib/dashboard/till/record-cash-sale";
 import { setUpTill } from "@/lib/dashboard/till/set-up-till";
 import { startTillCharge } from "@/lib/dashboard/till/start-till-charge";
 import { tillNamesSchema } from "@/lib/dashboard/till/till-schemas";
@@ -15,18 +22,19 @@ export const setUpTillAction = safeAction("tills:manage", tillNamesSchema, async
   return { till: await setUpTill((await getDb()).prisma, names) };
 });
 
-/** The till's Charge: a qr_present intent for the keyed-in amount, with the till's branch, terminal and next ticket. */
+const amountInput = z.string().regex(/^\d{1,7}(\.\d{1,2})?$/);
+const saleInput = z.object({
+  tillId: z.string().min(1).max(64),
+  attempt: z.uuid(),
+  amount: amountInput.refine((amount) => Number(amount) > 0),
+  tip: amountInput.default("0"),
+  concept: z.string().trim().max(255).transform((concept) => concept || null),
+});
+
+/** The till's Charge: a qr_present (QR) or card_present (card) intent for the keyed-in amount and tip, with the till's branch, terminal and next ticket. */
 export const startTillChargeAction = safeAction(
   "payments:create",
-  invalidAs(
-    z.object({
-      tillId: z.string().min(1).max(64),
-      attempt: z.uuid(),
-      amount: z.string().regex(/^\d{1,7}(\.\d{1,2})?$/).refine((amount) => Number(amount) > 0),
-      concept: z.string().trim().max(255).transform((concept) => concept || null),
-    }),
-    "till.amountInvalid",
-  ),
+  invalidAs(saleInput.extend({ method: z.enum(["qr", "card"]).default("qr") }), "till.amountInvalid"),
   async (input, _user, ctx) => {
     const config = merchantConfig();
     try {
@@ -39,3 +47,27 @@ export const startTillChargeAction = safeAction(
   },
 );
 
+
+/** A cash sale at the till: the next ticket, into the till's open drawer, with what the customer handed over. */
+export const recordCashSaleAction = safeAction(
+  "drawer:operate",
+  invalidAs(saleInput.extend({ received: amountInput }), "till.amountInvalid"),
+  async (input, _user, ctx) => {
+    const cents = { amount: moneyToCents(input.amount) + moneyToCents(input.tip), tip: moneyToCents(input.tip), received: moneyToCents(input.received) };
+    return { sale: await recordCashSale((await getDb()).prisma, { ...input, ...cents }, ctx) };
+  },
+);
+
+/** The till's open drawer with its figures so far (null: none open). */
+export const tillDrawerAction = safeAction("drawer:operate", z.object({ tillId: z.string().min(1).max(64) }), async ({ tillId }) => ({
+  drawer: await findTillDrawer((await getDb()).prisma, tillId),
+}));
+
+/** Opens the till's drawer with a float. */
+export const openDrawerAction = safeAction("drawer:operate", openDrawerSchema, async (input, _user, ctx) => ({ drawer: await openDrawer((await getDb()).prisma, input, ctx) }));
+
+/** Cash into or out of the open drawer, with a reason. */
+export const moveDrawerCashAction = safeAction("drawer:operate", moveCashSchema, async (input, _user, ctx) => ({ drawer: await moveDrawerCash((await getDb()).prisma, input, ctx) }));
+
+/** Closes the drawer with the count by denomination. */
+export const closeDrawerAction = safeAction("drawer:operate", closeDrawerSchema, async (input, _user, ctx) => ({ drawer: await closeDrawer((await getDb()).prisma, input, ctx) }));

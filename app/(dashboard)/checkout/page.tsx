@@ -1,9 +1,9 @@
 import { ClientMessages } from "@/components/client-messages";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { cancelPaymentAction, refundPaymentAction, simulateCustomer } from "../_actions/payments";
+import { cancelPaymentAction, refundPaymentAction, simulateCustomer, tapTestCardAction } from "../_actions/payments";
 import { receiptLinkAction } from "../_actions/receipts";
-import { setUpTillAction, startTillChargeAction } from "./actions";
+import { closeDrawerAction, moveDrawerCashAction, openDrawerAction, recordCashSaleAction, setUpTillAction, startTillChargeAction, tillDrawerAction } from "./actions";
 import { requirePermission } from "@/app/_server/auth";
 import { Checkout } from "@/components/checkout/checkout";
 import { getDb } from "@/lib/db/client";
@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CheckoutPage() {
   const user = await requirePermission("payments:create");
-  const { sandbox } = merchantConfig();
+  const { sandbox, tipPresets } = merchantConfig();
   const canSetUp = can(user.role, "tills:manage");
   const tills = canSetUp ? await listTills((await getDb()).prisma) : [];
   return (
@@ -26,7 +26,21 @@ export default async function CheckoutPage() {
         sandbox={sandbox}
         canSetUp={canSetUp}
         tills={tills}
-        actions={{ setUpTill: setUpTillAction, startCharge: startTillChargeAction, simulateCustomer, cancelPayment: cancelPaymentAction, receiptLink: receiptLinkAction, refundPayment: can(user.role, "payments:refund") ? refundPaymentAction : undefined }}
+        tipPresets={tipPresets}
+        actions={{
+          setUpTill: setUpTillAction,
+          startCharge: startTillChargeAction,
+          recordCashSale: recordCashSaleAction,
+          tapCard: tapTestCardAction,
+          simulateCustomer,
+          cancelPayment: cancelPaymentAction,
+          receiptLink: receiptLinkAction,
+          refundPayment: can(user.role, "payments:refund") ? refundPaymentAction : undefined,
+          tillDrawer: tillDrawerAction,
+          openDrawer: openDrawerAction,
+          moveDrawerCash: moveDrawerCashAction,
+          closeDrawer: closeDrawerAction,
+        }}
       />
     </ClientMessages>
   );

@@ -2,7 +2,7 @@ import { centsToMoney, moneyToCents } from "../../contract/money";
 import type { PrismaClient } from "../../db/generated/client";
 import { AppError } from "../../errors";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
-import { countedCents, type DrawerCount } from "./drawer-schemas";
+import { countedCents, type DrawerCount } from "./denominations";
 import { lockOpenDrawer } from "./lock-open-drawer";
 import { summarizeDrawer, type DrawerSummary } from "./summarize-drawer";
 

@@ -1,7 +1,7 @@
 import { centsToMoney, moneyToCents } from "../../contract/money";
 import type { Db } from "../../db/store";
 import { AppError } from "../../errors";
-import type { DrawerCount } from "./drawer-schemas";
+import type { DrawerCount } from "./denominations";
 
 export type DrawerEntryView = { id: string; kind: "in" | "out" | "correction"; amount: string; reason: string; by: string; at: string };
 export type DrawerSaleView = { ticket: number; amount: string; tip: string; received: string; change: string; cashier: string | null; concept: string | null; at: string };

@@ -4,6 +4,7 @@ import { zonedDayRange } from "../format";
 import type { CashUpFilters } from "./cash-up-filters";
 import { byNaturalName, listReportTills } from "./list-report-tills";
 import { minusMoney } from "../../contract/money";
+import { getTillExtras, type TillExtras } from "./get-till-extras";
 import { CREATED_AT, groupCase, groupParams, IN_SCOPE, REFUNDS_IN_SCOPE } from "./report-sql";
 
 /** How many payments, and their amounts added up (an exact decimal, e.g. "1234.50"). */
@@ -45,6 +46,8 @@ export type CashUp = {
   /** each branch followed by its tills, branches and tills in natural order */
   rows: CashUpRow[];
   total: CashUpRow;
+  /** the till's cash sales (the dashboard's books only) and the tips on paid sales, that day */
+  till: TillExtras;
   /** for the choosers: the branches that had payments that day, and the terminals (of the chosen branch, if any) */
   branches: string[];
   terminals: string[];
@@ -150,10 +153,11 @@ function byName(a: string | null, b: string | null): number {
 export async function getCashUp(db: Database, filters: CashUpFilters, timeZone: string): Promise<CashUp> {
   const { start, end } = zonedDayRange(filters.day, timeZone);
   const scope = [start.toISOString(), end.toISOString(), filters.branch ?? null, filters.terminal ?? null];
-  const [figures, refunds, tills] = await Promise.all([
+  const [figures, refunds, tills, till] = await Promise.all([
     db.query<Row>(FIGURES, [...scope, ...groupParams()]),
     db.query<Row>(REFUNDS, scope),
     listReportTills(db, { start, end }, filters),
+    getTillExtras(db, { start, end, branch: filters.branch, terminal: filters.terminal }),
   ]);
 
   const rows = figures.map((row) => toCashUpRow(row, refunds));
@@ -180,6 +184,7 @@ export async function getCashUp(db: Database, filters: CashUpFilters, timeZone: 
     ...(filters.terminal ? { terminal: filters.terminal } : {}),
     rows: shown,
     total,
+    till,
     ...tills,
   };
 }

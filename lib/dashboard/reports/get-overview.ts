@@ -4,6 +4,7 @@ import { zonedDayRange } from "../format";
 import { byNaturalName, listReportTills } from "./list-report-tills";
 import { daysOf, type ReportFilters } from "./report-filters";
 import { minusMoney } from "../../contract/money";
+import { getTillExtras, type TillExtras } from "./get-till-extras";
 import { CREATED_AT, FINISHED, groupCase, groupParams, IN_SCOPE, REFUNDS_IN_SCOPE } from "./report-sql";
 
 /** The range's refunds that succeeded, added up. $1-$4 as the figures'. */
@@ -46,6 +47,8 @@ export type Overview = {
   refunded: Figure;
   /** collected less refunded */
   net: string;
+  /** the till's cash sales (the dashboard's books only, never the service's) and the tips on paid sales */
+  till: TillExtras;
   /** by status group; `expired` leaves out the canceled */
   groups: Record<DisplayGroup, GroupFigure>;
   /** statuses this version does not know: among the payments, in no group */
@@ -138,10 +141,11 @@ export async function getOverview(db: Database, filters: ReportFilters, timeZone
   const end = zonedDayRange(filters.to, timeZone).end;
   const unit = filters.from === filters.to ? "hour" : "day";
   const scope = [start.toISOString(), end.toISOString(), filters.branch ?? null, filters.terminal ?? null];
-  const [rows, [refunded], tills] = await Promise.all([
+  const [rows, [refunded], tills, till] = await Promise.all([
     db.query<Row>(figures(unit), [...scope, ...groupParams(), timeZone]),
     db.query<Figure>(REFUNDED, scope),
     listReportTills(db, { start, end }, filters),
+    getTillExtras(db, { start, end, branch: filters.branch, terminal: filters.terminal }),
   ]);
   const of = (set: number) => rows.filter((row) => row.set === set);
 
@@ -172,6 +176,7 @@ export async function getOverview(db: Database, filters: ReportFilters, timeZone
     total: breakdown(of(SETS.total)[0]),
     refunded: refunded ?? { count: 0, amount: "0.00" },
     net: minusMoney(breakdown(of(SETS.total)[0]).sales.amount, refunded?.amount ?? "0.00"),
+    till,
     groups: Object.fromEntries(DISPLAY_GROUPS.map((group) => [group, groupFigure(group)])) as Record<DisplayGroup, GroupFigure>,
     other: groupFigure("other"),
     byBranch: of(SETS.branch)

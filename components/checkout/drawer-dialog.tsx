@@ -1,0 +1,320 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { centsToMoney, moneyToCents } from "@/lib/contract/money";
+import { countedCents, DENOMINATIONS, type DrawerCount } from "@/lib/dashboard/drawer/denominations";
+import type { DrawerSummary } from "@/lib/dashboard/drawer/summarize-drawer";
+import { useFormat } from "../format-provider";
+import { ModalDialog } from "./modal-dialog";
+
+type Failure = { error: string; errors?: Record<string, string> };
+type DrawerAnswer = Promise<{ drawer: DrawerSummary } | Failure>;
+
+/** The server actions the drawer calls, handed in by the till's page. */
+export type DrawerActions = {
+  tillDrawer: (input: { tillId: string }) => Promise<{ drawer: DrawerSummary | null } | Failure>;
+  openDrawer: (input: { tillId: string; float: string }) => DrawerAnswer;
+  moveDrawerCash: (input: { drawerId: string; kind: "in" | "out"; amount: string; reason: string }) => DrawerAnswer;
+  closeDrawer: (input: { drawerId: string; count: DrawerCount; note: string }) => DrawerAnswer;
+};
+
+const input = "mt-1 block min-h-12 w-full rounded-xl border border-slate-300 px-4 text-lg";
+const primary = "min-h-12 rounded-xl bg-slate-900 px-5 text-base font-semibold text-white disabled:opacity-40";
+const secondary = "min-h-12 rounded-xl px-5 text-base font-medium ring-1 ring-slate-300";
+
+function failureText(result: Failure): string {
+  return [result.error, ...Object.values(result.errors ?? {})].join(" ");
+}
+
+/** Expected, counted and the difference, in words: "Cuadra", "Faltan MXN 20.00", "Sobran MXN 5.00". */
+export function DifferenceText({ cents }: { cents: number }) {
+  const t = useTranslations("till.drawer");
+  const f = useFormat();
+  if (cents === 0) return <>{t("balanced")}</>;
+  return <>{cents < 0 ? t("short", { amount: f.money(centsToMoney(-cents)) }) : t("over", { amount: f.money(centsToMoney(cents)) })}</>;
+}
+
+/** The drawer's figures so far: float, cash sales, in, out, and what it should hold. */
+function Figures({ drawer }: { drawer: DrawerSummary }) {
+  const t = useTranslations("till.drawer");
+  const f = useFormat();
+  const rows: Array<[string, string, string]> = [
+    ["float", t("float"), drawer.float],
+    ["sales", t("cashSales", { count: drawer.sales.count }), drawer.sales.total],
+    ["in", t("cashIn"), drawer.cashIn],
+    ["out", t("cashOut"), `-${drawer.cashOut}`],
+  ];
+  return (
+    <dl data-testid="drawer-figures" className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+      {rows.map(([key, label, value]) => (
+        <div key={key} data-figure={key} className="flex justify-between gap-3 px-4 py-2">
+          <dt>{label}</dt>
+          <dd className="tabular-nums">{f.money(value)}</dd>
+        </div>
+      ))}
+      <div data-figure="expected" className="flex justify-between gap-3 px-4 py-2 font-semibold">
+        <dt>{t("expected")}</dt>
+        <dd className="tabular-nums">{f.money(drawer.expected)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Counting the drawer at the close: pieces per MXN note and coin, the total counted and the difference, live. */
+function CountForm({ drawer, close, onBack, onClosed }: { drawer: DrawerSummary; close: DrawerActions["closeDrawer"]; onBack: () => void; onClosed: (drawer: DrawerSummary) => void }) {
+  const t = useTranslations("till.drawer");
+  const f = useFormat();
+  const [count, setCount] = useState<Record<string, string>>({});
+  const [note, setNote] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const pieces: DrawerCount = Object.fromEntries(Object.entries(count).map(([key, value]) => [key, /^\d{1,6}$/.test(value) ? Number(value) : 0]));
+  const counted = countedCents(pieces);
+  const difference = counted - moneyToCents(drawer.expected);
+  const submit = async () => {
+    setBusy(true);
+    setError(null);
+    const result = await close({ drawerId: drawer.id, count: pieces, note }).catch(() => ({ error: t("noConnection") }));
+    setBusy(false);
+    if ("drawer" in result) onClosed(result.drawer);
+    else setError(failureText(result));
+  };
+  return (
+    <form
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h3 className="text-lg font-semibold">{t("countTitle")}</h3>
+      <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+        {DENOMINATIONS.map(({ key, kind, cents }) => (
+          <label key={key} className="flex items-center justify-between gap-2 text-base">
+            <span className="tabular-nums">{t(kind === "note" ? "note" : "coin", { value: f.money(centsToMoney(cents)) })}</span>
+            <input
+              inputMode="numeric"
+              aria-label={t(kind === "note" ? "piecesOfNote" : "piecesOfCoin", { value: f.money(centsToMoney(cents)) })}
+              data-denomination={key}
+              value={count[key] ?? ""}
+              onChange={(e) => setCount((c) => ({ ...c, [key]: e.target.value.replace(/\D/g, "").slice(0, 6) }))}
+              className="min-h-11 w-20 rounded-lg border border-slate-300 px-2 text-right text-lg tabular-nums"
+            />
+          </label>
+        ))}
+      </div>
+      <dl className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+        <div className="flex justify-between px-4 py-2">
+          <dt>{t("expected")}</dt>
+          <dd className="tabular-nums">{f.money(drawer.expected)}</dd>
+        </div>
+        <div className="flex justify-between px-4 py-2">
+          <dt>{t("counted")}</dt>
+          <dd data-testid="drawer-counted" className="tabular-nums">
+            {f.money(centsToMoney(counted))}
+          </dd>
+        </div>
+        <div className={`flex justify-between px-4 py-2 font-semibold ${difference < 0 ? "text-red-700" : difference > 0 ? "text-amber-700" : "text-emerald-700"}`}>
+          <dt>{t("difference")}</dt>
+          <dd data-testid="drawer-difference" aria-live="polite">
+            <DifferenceText cents={difference} />
+          </dd>
+        </div>
+      </dl>
+      <label className="block text-base font-medium text-slate-700">
+        {t("noteLabel")}
+        <input value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} className={input} />
+      </label>
+      {error && (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800">
+          {error}
+        </p>
+      )}
+      <p className="text-sm text-slate-600">{t("closeWarning")}</p>
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" onClick={onBack} className={secondary}>
+          {t("back")}
+        </button>
+        <button type="submit" disabled={busy} className={primary}>
+          {busy ? t("closing") : t("confirmClose")}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The till's cash drawer, in a dialog: open it with a float; while open, its figures, cash in and
+ * out with a reason, and the close with the count by denomination; once closed, the corte's
+ * figures and a link to print it.
+ */
+export function DrawerDialog({
+  tillId,
+  drawer,
+  actions,
+  onChanged,
+  onClose,
+}: {
+  tillId: string;
+  drawer: DrawerSummary | null;
+  actions: DrawerActions;
+  onChanged: (drawer: DrawerSummary | null) => void;
+  onClose: () => void;
+}) {
+  const t = useTranslations("till.drawer");
+  const f = useFormat();
+  const [view, setView] = useState<"main" | "count">("main");
+  const [closed, setClosed] = useState<DrawerSummary | null>(null);
+  const [float, setFloat] = useState("");
+  const [kind, setKind] = useState<"in" | "out">("out");
+  const [amount, setAmount] = useState("");
+  const [reason, setReason] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const act = async (run: () => DrawerAnswer, after?: () => void) => {
+    setBusy(true);
+    setError(null);
+    const result = await run().catch(() => ({ error: t("noConnection") }));
+    setBusy(false);
+    if ("drawer" in result) {
+      onChanged(result.drawer);
+      after?.();
+    } else setError(failureText(result));
+  };
+
+  return (
+    <ModalDialog label={t("title")} testId="drawer-dialog" onEscape={onClose} className="m-auto max-h-[95dvh] w-[min(44rem,96vw)] overflow-y-auto rounded-3xl bg-white p-6 text-slate-900 backdrop:bg-slate-900/60">
+      <div className="space-y-4">
+        <div className="flex items-center justify-between gap-3">
+          <h2 className="text-xl font-semibold">{t("title")}</h2>
+          <button type="button" onClick={onClose} className={secondary}>
+            {t("close")}
+          </button>
+        </div>
+        {closed ? (
+          <div data-testid="drawer-closed" className="space-y-4">
+            <p role="status" className="text-lg">
+              {t("closedNotice", { time: f.time(closed.closedAt!) })}
+            </p>
+            <Figures drawer={closed} />
+            <dl className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+              <div className="flex justify-between px-4 py-2">
+                <dt>{t("counted")}</dt>
+                <dd className="tabular-nums">{f.money(closed.counted)}</dd>
+              </div>
+              <div className="flex justify-between px-4 py-2 font-semibold">
+                <dt>{t("difference")}</dt>
+                <dd data-testid="drawer-closed-difference">
+                  <DifferenceText cents={moneyToCents(closed.difference!)} />
+                </dd>
+              </div>
+            </dl>
+            <a href={`/cash-up/drawers/${closed.id}`} className="inline-flex min-h-12 items-center rounded-xl bg-indigo-600 px-5 font-semibold text-white">
+              {t("printCorte")}
+            </a>
+          </div>
+        ) : !drawer ? (
+          <form
+            className="space-y-4"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void act(() => actions.openDrawer({ tillId, float: float || "0" }));
+            }}
+          >
+            <p>{t("closedIntro")}</p>
+            <label className="block text-base font-medium text-slate-700">
+              {t("floatLabel")}
+              <input inputMode="decimal" autoFocus value={float} onChange={(e) => setFloat(e.target.value.replace(",", ".").trim())} className={input} />
+            </label>
+            {error && (
+              <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800">
+                {error}
+              </p>
+            )}
+            <button type="submit" disabled={busy} className={primary}>
+              {t("open")}
+            </button>
+          </form>
+        ) : view === "count" ? (
+          <CountForm
+            drawer={drawer}
+            close={actions.closeDrawer}
+            onBack={() => setView("main")}
+            onClosed={(done) => {
+              setClosed(done);
+              onChanged(null);
+            }}
+          />
+        ) : (
+          <div className="space-y-4">
+            <p className="text-slate-700">{t("openedBy", { who: drawer.openedBy, time: f.time(drawer.openedAt) })}</p>
+            <Figures drawer={drawer} />
+            <form
+              className="space-y-3 rounded-xl bg-slate-50 p-4"
+              onSubmit={(event) => {
+                event.preventDefault();
+                void act(
+                  () => actions.moveDrawerCash({ drawerId: drawer.id, kind, amount, reason }),
+                  () => {
+                    setAmount("");
+                    setReason("");
+                  },
+                );
+              }}
+            >
+              <div role="radiogroup" aria-label={t("movement")} className="flex gap-2">
+                {(["out", "in"] as const).map((option) => (
+                  <button
+                    key={option}
+                    type="button"
+                    role="radio"
+                    aria-checked={kind === option}
+                    onClick={() => setKind(option)}
+                    className="min-h-12 rounded-xl bg-white px-4 font-medium ring-1 ring-slate-300 aria-checked:bg-slate-900 aria-checked:text-white"
+                  >
+                    {t(option === "in" ? "kindIn" : "kindOut")}
+                  </button>
+                ))}
+              </div>
+              <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+                <label className="block text-base font-medium text-slate-700">
+                  {t("amount")}
+                  <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value.replace(",", ".").trim())} className={input} />
+                </label>
+                <label className="block text-base font-medium text-slate-700">
+                  {t("reason")}
+                  <input value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} placeholder={t(kind === "in" ? "reasonInHint" : "reasonOutHint")} className={input} />
+                </label>
+              </div>
+              <button type="submit" disabled={busy || !amount || !reason.trim()} className={primary}>
+                {t(kind === "in" ? "recordIn" : "recordOut")}
+              </button>
+            </form>
+            {drawer.entries.length > 0 && (
+              <ul data-testid="drawer-entries" className="divide-y divide-slate-100 text-sm">
+                {drawer.entries.map((entry) => (
+                  <li key={entry.id} className="flex justify-between gap-3 py-2">
+                    <span>
+                      {f.time(entry.at)} · {t(entry.kind === "in" ? "kindIn" : entry.kind === "out" ? "kindOut" : "kindCorrection")} · <span translate="no">{entry.reason}</span>
+                    </span>
+                    <span className="tabular-nums">{f.money(entry.kind === "out" ? `-${entry.amount}` : entry.amount)}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {error && (
+              <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800">
+                {error}
+              </p>
+            )}
+            <button type="button" onClick={() => setView("count")} className="min-h-14 w-full rounded-2xl bg-indigo-600 text-lg font-semibold text-white">
+              {t("startClose")}
+            </button>
+          </div>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,208 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { keyHeaders } from "../support/api";
+import { expectNoHorizontalScroll, message, useLocale } from "../support/locale";
+import { saveScreenshot } from "../support/screenshot";
+import { keyIn, tillTablet } from "../support/till";
+
+/** A message of the Spanish catalogue with its arguments filled in. */
+const es = (key: string, values: Record<string, string | number> = {}) => Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, String(value)), message("es-MX", key));
+const mxn = (amount: string) => `MXN ${amount}`;
+
+async function intentOf(request: APIRequestContext, intent: string) {
+  return (await (await request.get(`/api/payment/${intent}`, { headers: keyHeaders() })).json()).data as { status: string; reason: string | null; amount: number; data: { ticket: string } };
+}
+
+async function chooseMethod(page: Page, method: "qr" | "card" | "cash") {
+  await page.getByRole("radiogroup", { name: es("till.method.label") }).getByRole("radio", { name: es(`till.method.${method}`) }).click();
+}
+
+async function pressCharge(page: Page, total: string) {
+  await page.getByRole("button", { name: es("till.charge", { amount: mxn(total) }) }).click();
+}
+
+async function drawer(page: Page) {
+  await page.getByTestId("drawer-button").click();
+  const dialog = page.getByTestId("drawer-dialog");
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const SIZES = [
+  ["landscape", { width: 1280, height: 800 }],
+  ["portrait", { width: 800, height: 1280 }],
+] as const;
+
+for (const [orientation, viewport] of SIZES) {
+  test(`a day at one till in Spanish, ${orientation} ${viewport.width}×${viewport.height}: float, cash with change, card (and a decline), QR with a tip, a cash-out, a close MXN 20 short; the corte shows every figure and prints on 58 and 80 mm`, async ({ browser, request, baseURL }) => {
+    test.slow(); // a whole shift: five sales, a drawer, a corte, two PDFs
+    const names = { branch: `Día ${orientation}`, terminal: `Mostrador ${test.info().testId.slice(-8)}` };
+    const { context, page } = await tillTablet(browser, "cashier", names, viewport);
+    await useLocale(context, baseURL!, "es-MX");
+    await page.goto("/checkout");
+    await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-connected", "true");
+
+    // cash needs an open drawer: the till says so, and the Charge button opens the drawer
+    await keyIn(page, "12550", "es-MX");
+    await chooseMethod(page, "cash");
+    await expect(page.getByTestId("cash-hint")).toHaveText(es("till.cash.needsDrawer"));
+    await pressCharge(page, "125.50");
+    let dialog = page.getByTestId("drawer-dialog");
+    await dialog.getByLabel(es("till.drawer.floatLabel")).fill("500");
+    await dialog.getByRole("button", { name: es("till.drawer.open") }).click();
+    await expect(dialog.getByTestId("drawer-figures").locator("[data-figure=expected]")).toContainText(mxn("500.00"));
+    await dialog.getByRole("button", { name: es("till.drawer.close"), exact: true }).click();
+    await expect(page.getByTestId("drawer-button")).toHaveText(es("till.drawerButton.open", { expected: mxn("500.00") }));
+
+    // 1. cash: 125.50, the customer hands over 200, change 74.50
+    await pressCharge(page, "125.50");
+    const cash = page.getByTestId("checkout-cash");
+    await expect(cash.getByTestId("cash-total")).toHaveText(mxn("125.50"));
+    await cash.getByRole("button", { name: mxn("200.00") }).click();
+    await expect(cash.getByTestId("cash-change")).toHaveText(es("till.cash.changeDue", { change: mxn("74.50") }));
+    await cash.getByRole("button", { name: es("till.cash.record") }).click();
+    await expect(page.getByTestId("paid-change")).toHaveText(es("till.cash.changeDue", { change: mxn("74.50") }));
+    await expect(page.getByTestId("checkout-paid")).toContainText(es("till.same.ticket", { ticket: "T-00001" }));
+    await page.getByRole("button", { name: es("till.paid.newSale") }).click();
+
+    // 2. card: 300.00 tapped with the approving test card
+    await keyIn(page, "30000", "es-MX");
+    await chooseMethod(page, "card");
+    await pressCharge(page, "300.00");
+    const card = page.getByTestId("checkout-card");
+    await expect(card.getByTestId("card-reader")).toContainText(es("till.card.present"));
+    await expect(page.getByTestId("checkout-status")).toHaveText(es("till.qr.waiting.cp_created"));
+    const cardIntent = (await card.getAttribute("data-intent"))!;
+    if (orientation === "landscape") await saveScreenshot(page, "till-card-tap-es-MX");
+    await card.getByRole("button", { name: es("till.card.tap.approves") }).click();
+    await expect(page.getByTestId("checkout-paid")).toContainText(mxn("300.00"));
+    expect(await intentOf(request, cardIntent)).toMatchObject({ status: "cp_authorized", amount: 300, data: { ticket: "T-00002" } });
+    await page.getByRole("button", { name: es("till.paid.newSale") }).click();
+
+    // 3. a declined card: red, in words, nothing charged
+    await keyIn(page, "5000", "es-MX");
+    await chooseMethod(page, "card");
+    await pressCharge(page, "50.00");
+    await page.getByTestId("checkout-card").getByRole("button", { name: es("till.card.tap.noFunds") }).click();
+    const failed = page.getByTestId("checkout-failed");
+    await expect(failed).toContainText(es("till.unpaid.failed"));
+    await expect(failed).toContainText(message("es-MX", "reasons.insufficient_funds"));
+    await failed.getByRole("button", { name: es("till.unpaid.newSale") }).click();
+
+    // 4. QR: 100.00 with a 15 % tip, charged 115.00
+    await keyIn(page, "10000", "es-MX");
+    await chooseMethod(page, "qr");
+    await page.getByRole("radiogroup", { name: es("till.tip.label") }).getByRole("radio", { name: /^15 %/ }).click();
+    await pressCharge(page, "115.00");
+    const qr = page.getByTestId("checkout-qr");
+    await expect(qr).toContainText(mxn("115.00"));
+    const qrIntent = (await qr.getAttribute("data-intent"))!;
+    await request.post(`/api/sandbox/${qrIntent}/advance`, { headers: keyHeaders(), data: { to: "qr_authorized" } });
+    await expect(page.getByTestId("checkout-paid")).toContainText(mxn("115.00"));
+    expect((await intentOf(request, qrIntent)).amount).toBe(115);
+    await page.getByRole("button", { name: es("till.paid.newSale") }).click();
+    const sales = page.getByTestId("recent-sales");
+    await expect(sales.locator("li")).toHaveCount(4);
+
+    // 5. a cash-out for an expense, then the close: expected 500 + 125.50 - 80 = 545.50, counted 525.50
+    dialog = await drawer(page);
+    await dialog.getByRole("radio", { name: es("till.drawer.kindOut") }).click();
+    await dialog.getByLabel(es("till.drawer.amount")).fill("80");
+    await dialog.getByLabel(es("till.drawer.reason")).fill("Garrafones de agua");
+    await dialog.getByRole("button", { name: es("till.drawer.recordOut") }).click();
+    await expect(dialog.getByTestId("drawer-figures").locator("[data-figure=expected]")).toContainText(mxn("545.50"));
+    await expect(dialog.getByTestId("drawer-entries")).toContainText("Garrafones de agua");
+    await dialog.getByRole("button", { name: es("till.drawer.startClose") }).click();
+    for (const [label, pieces] of [
+      [es("till.drawer.piecesOfNote", { value: mxn("500.00") }), "1"],
+      [es("till.drawer.piecesOfNote", { value: mxn("20.00") }), "1"],
+      [es("till.drawer.piecesOfCoin", { value: mxn("5.00") }), "1"],
+      [es("till.drawer.piecesOfCoin", { value: mxn("0.50") }), "1"],
+    ] as const)
+      await dialog.getByLabel(label, { exact: true }).fill(pieces);
+    await expect(dialog.getByTestId("drawer-counted")).toHaveText(mxn("525.50"));
+    await expect(dialog.getByTestId("drawer-difference")).toHaveText(es("till.drawer.short", { amount: mxn("20.00") }));
+    await dialog.getByRole("button", { name: es("till.drawer.confirmClose") }).click();
+    await expect(dialog.getByTestId("drawer-closed-difference")).toHaveText(es("till.drawer.short", { amount: mxn("20.00") }));
+    await dialog.getByRole("link", { name: es("till.drawer.printCorte") }).click();
+
+    // the drawer's corte: each figure, then printed on 58 and 80 mm with nothing clipped
+    const slip = page.getByTestId("drawer-slip");
+    await expect(slip).toBeVisible();
+    for (const [id, text] of [
+      ["slip-float", mxn("500.00")],
+      ["slip-cash-sales", mxn("125.50")],
+      ["slip-cash-out", mxn("-80.00")],
+      ["slip-expected", mxn("545.50")],
+      ["slip-counted", mxn("525.50")],
+      ["slip-difference", es("cashUp.drawers.short", { amount: mxn("20.00") })],
+    ] as const)
+      await expect(slip.getByTestId(id)).toContainText(text);
+    await expect(slip.getByTestId("slip-movements")).toContainText("Garrafones de agua");
+    if (orientation === "landscape") await saveScreenshot(page, "corte-de-caja-es-MX");
+    await page.emulateMedia({ media: "print" });
+    for (const mm of [58, 80]) {
+      await page.getByRole("button", { name: `${mm} mm` }).click().catch(() => null);
+      const width = Math.floor((mm / 25.4) * 96);
+      await page.setViewportSize({ width, height: 900 });
+      const overflow = await page.evaluate(() => {
+        const root = document.documentElement;
+        const cut = [...document.body.querySelectorAll<HTMLElement>("*")].filter((el) => el.getClientRects().length > 0 && el.getBoundingClientRect().right > root.clientWidth + 0.5).map((el) => el.tagName);
+        return { scroll: root.scrollWidth, client: root.clientWidth, cut };
+      });
+      expect(overflow.scroll, `${mm} mm: nothing wider than the paper`).toBeLessThanOrEqual(overflow.client);
+      expect(overflow.cut, `${mm} mm: no element past the right edge`).toEqual([]);
+      const pdf = path.resolve(`.tmp/corte-${orientation}-${mm}mm.pdf`);
+      fs.mkdirSync(path.dirname(pdf), { recursive: true });
+      await page.pdf({ path: pdf, width: `${mm}mm`, height: "297mm", printBackground: true });
+      const text = execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" });
+      for (const figure of ["500.00", "125.50", "545.50", "525.50", "20.00", "Garrafones"]) expect(text, `${mm} mm: ${figure} printed`).toContain(figure);
+    }
+    await page.emulateMedia({ media: "screen" });
+    await page.setViewportSize(viewport);
+
+    // the day's corte de caja lists the drawer with each figure and the difference
+    await page.goto(`/cash-up?branch=${encodeURIComponent(names.branch)}`);
+    const row = page.getByTestId("cash-up-drawers").locator("tbody tr");
+    await expect(row).toHaveCount(1);
+    for (const [figure, text] of [
+      ["float", mxn("500.00")],
+      ["cash-sales", mxn("125.50")],
+      ["cash-out", mxn("80.00")],
+      ["expected", mxn("545.50")],
+      ["counted", mxn("525.50")],
+      ["difference", es("cashUp.drawers.short", { amount: mxn("20.00") })],
+    ] as const)
+      await expect(row.locator(`[data-figure=${figure}]`)).toContainText(text);
+    await expectNoHorizontalScroll(page);
+    await context.close();
+  });
+}
+
+test("a cash sale of the exact amount (change MXN 0.00) is in the till's sales and the drawer, and the payment service never hears of it", async ({ browser, request, baseURL }) => {
+  const from = new Date(Date.now() - 60_000).toISOString();
+  const { context, page, till } = await tillTablet(browser, "cashier", { branch: "Efectivo", terminal: `Solo ${test.info().testId.slice(-8)}` });
+  await useLocale(context, baseURL!, "es-MX");
+  await page.goto("/checkout");
+  const dialog = await drawer(page);
+  await dialog.getByLabel(es("till.drawer.floatLabel")).fill("0");
+  await dialog.getByRole("button", { name: es("till.drawer.open") }).click();
+  await dialog.getByRole("button", { name: es("till.drawer.close"), exact: true }).click();
+  await keyIn(page, "4000", "es-MX");
+  await chooseMethod(page, "cash");
+  await pressCharge(page, "40.00");
+  await page.getByTestId("checkout-cash").getByRole("button", { name: es("till.cash.exact") }).click();
+  await page.getByTestId("checkout-cash").getByRole("button", { name: es("till.cash.record") }).click();
+  await expect(page.getByTestId("paid-change")).toHaveText(es("till.cash.changeDue", { change: mxn("0.00") }));
+  await page.getByRole("button", { name: es("till.paid.newSale") }).click();
+  await expect(page.getByTestId("recent-sales").locator("li")).toHaveCount(1);
+  await expect(page.getByTestId("drawer-button")).toHaveText(es("till.drawerButton.open", { expected: mxn("40.00") }));
+  // the service has no intent of this till: cash lives in the dashboard's books only
+  const to = new Date(Date.now() + 60_000).toISOString();
+  const list = await request.get(`/api/payment/intents?${new URLSearchParams({ from, to, terminal: till.terminal })}`, { headers: keyHeaders() });
+  expect(list.status()).toBe(200);
+  expect((await list.json()).data.data).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Database } from "../../db/client";
+import { insertDashboardIntent } from "../../testing/dashboard-intents";
+import { DATABASE_KINDS, openFreshDatabase } from "../../testing/fresh-database";
+import type { AuditBy } from "../audit/record-audit";
+import { openDrawer } from "../drawer/open-drawer";
+import type { MerchantConfig } from "../merchant-config";
+import type { PaymentApi } from "../payment-api";
+import { recordCashSale } from "../till/record-cash-sale";
+import { setUpTill } from "../till/set-up-till";
+import { startTillCharge } from "../till/start-till-charge";
+import { getTillExtras } from "./get-till-extras";
+
+const BY: AuditBy = { actor: { id: "usr_cashier", email: "cajera@tienda.test" }, context: { ip: null, userAgent: null } };
+const CONFIG = { authSecret: "x".repeat(32) } as MerchantConfig;
+
+describe.each(DATABASE_KINDS)("cash sales and tips in the reports on $kind", ({ kind }) => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    ({ db, dispose } = await openFreshDatabase(kind, inject("postgresUrl")));
+  });
+  afterAll(async () => dispose?.());
+
+  it("count cash sales (tips included) and the tips of paid sales only: cash, and charges whose intent is authorized", async () => {
+    const start = new Date(Date.now() - 60_000);
+    const till = await setUpTill(db.prisma, { branch: "Propinas", terminal: "Barra" });
+    const other = await setUpTill(db.prisma, { branch: "Otra", terminal: "Barra" });
+    for (const t of [till, other]) await openDrawer(db.prisma, { tillId: t.id, float: 0 }, BY);
+    await recordCashSale(db.prisma, { tillId: till.id, attempt: crypto.randomUUID(), amount: 11_000, tip: 1_000, received: 20_000, concept: null }, BY);
+    await recordCashSale(db.prisma, { tillId: till.id, attempt: crypto.randomUUID(), amount: 4_550, tip: 0, received: 5_000, concept: null }, BY);
+    await recordCashSale(db.prisma, { tillId: other.id, attempt: crypto.randomUUID(), amount: 99_999, tip: 9_999, received: 99_999, concept: null }, BY);
+    let n = 0;
+    const api = { createIntent: async () => ({ intent: `qp_extras${String(++n).padStart(16, "0")}`, qr: {} }) } as unknown as PaymentApi;
+    const paid = await startTillCharge(db.prisma, api, CONFIG, { tillId: till.id, attempt: crypto.randomUUID(), amount: "100.00", tip: "15.00", concept: null }, BY);
+    const unpaid = await startTillCharge(db.prisma, api, CONFIG, { tillId: till.id, attempt: crypto.randomUUID(), amount: "100.00", tip: "20.00", concept: null }, BY);
+    await insertDashboardIntent(db, paid.intent, { status: "qr_authorized", amount: "115.00", created: new Date().toISOString() });
+    await insertDashboardIntent(db, unpaid.intent, { status: "qr_error_x", amount: "120.00", created: new Date().toISOString() });
+    const end = new Date(Date.now() + 60_000);
+
+    expect(await getTillExtras(db, { start, end, branch: "Propinas" })).toEqual({
+      cash: { count: 2, amount: "155.50" },
+      tips: { count: 2, amount: "25.00", cash: "10.00", service: "15.00" },
+    });
+    expect((await getTillExtras(db, { start, end })).cash).toEqual({ count: 3, amount: "1155.49" });
+    expect((await getTillExtras(db, { start: end, end: new Date(end.getTime() + 1000) })).cash).toEqual({ count: 0, amount: "0.00" });
+  });
+});
