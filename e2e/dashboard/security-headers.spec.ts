@@ -108,7 +108,7 @@ const pagesOf = (intent: string): Record<RoleName, Array<[string, Check]>> => {
     await expect(page.getByRole("status").filter({ hasText: "Up to date with the API." })).toBeVisible();
   };
   const till: Check = async (page) => {
-    await heading("Till")(page);
+    await heading("Charge")(page);
     const setUp = page.getByTestId("till-setup");
     await expect(page.getByTestId("till").or(setUp).or(page.getByTestId("till-not-set-up"))).toBeVisible();
     if (await page.getByTestId("till-not-set-up").isVisible()) return; // a cashier on a tablet no owner has set up
@@ -227,7 +227,7 @@ test.describe("framing", () => {
         expect(frame.url(), path).toMatch(/^chrome-error:/);
         const inside = page.frameLocator("#till");
         await expect(inside.getByRole("navigation", { name: "Main" })).toHaveCount(0);
-        await expect(inside.getByRole("heading", { name: /Till|Settings|Caja/ })).toHaveCount(0);
+        await expect(inside.getByRole("heading", { name: /Charge|Settings|Caja/ })).toHaveCount(0);
       } finally {
         await context.close();
         await site.close();
