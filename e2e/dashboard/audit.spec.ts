@@ -1,4 +1,5 @@
 import { expect, test, type Download, type Page } from "@playwright/test";
+import { fillWhere } from "../support/new-payment";
 import { tillTablet } from "../support/till";
 
 test.use({ storageState: ".tmp/auth/owner.json" });
@@ -110,6 +111,7 @@ test.describe("activity (audit trail)", () => {
     await page.goto("/intents/new");
     await page.locator("label", { hasText: "card_present" }).click();
     await page.getByLabel("Amount").fill("64.50");
+    await fillWhere(page);
     await page.getByRole("button", { name: "Create Card payment" }).click();
     const intent = (await page.getByTestId("payment-created").getAttribute("data-intent"))!;
     await page.getByRole("button", { name: "Tap test card (approves)" }).click();

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type APIResponse, type Page, type Response } from "@playwright/test";
 import { createIntent, keyHeaders } from "../support/api";
+import { fillWhere } from "../support/new-payment";
 import { submitSignIn, type RoleName } from "../support/session";
 
 /**
@@ -125,6 +126,7 @@ const pagesOf = (intent: string): Record<RoleName, Array<[string, Check]>> => {
   const newPayment: Check = async (page) => {
     await heading("New payment")(page);
     await page.getByLabel("Amount").fill("12.00");
+    await fillWhere(page);
     await page.getByRole("button", { name: "Create QR payment" }).click();
     await expect(page.getByTestId("payment-created").getByTestId("qr-code")).toBeVisible();
   };
