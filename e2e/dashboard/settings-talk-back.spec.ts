@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { expectNoHorizontalScroll, LOCALES, message, chooseLocale, viewportOf, WIDTHS, type Locale } from "../support/locale";
-import { DEMO_PASSWORD, USERS } from "../support/session";
+import { USERS } from "../support/session";
 import { createUserAsOwner, enrolTwoFactor, freshPage, signInWith } from "../support/two-factor";
 
 // The owner's settings, in both languages and at every width: a refused change says why, a saved
