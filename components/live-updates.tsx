@@ -8,8 +8,16 @@ import type { LiveChange } from "@/lib/dashboard/live-bus";
 import { mergeIntent } from "./intents/merge-intent";
 import { intentKeys } from "./intents/queries";
 
-type LiveState = { connected: boolean; lastChange: LiveChange | null };
-const OFFLINE: LiveState = { connected: false, lastChange: null };
+/**
+ * `connected`: changes arrive as they happen. `dropped`: they did, or the first try failed, and now
+ * do not (the page polls meanwhile); before the stream first opens the page is neither (connecting).
+ */
+type LiveState = { connected: boolean; dropped: boolean; lastChange: LiveChange | null };
+const CONNECTING: LiveState = { connected: false, dropped: false, lastChange: null };
+
+/** What the live badge says: connecting (before the first connection: nothing alarming), live, or reconnecting (a stream that was open and dropped). */
+export type LivePhase = "connecting" | "live" | "reconnecting";
+const phaseOf = (state: LiveState): LivePhase => (state.connected ? "live" : state.dropped ? "reconnecting" : "connecting");
 
 /**
  * The page's live state, outside React's tree: a change reaches only the components that are
@@ -18,13 +26,13 @@ const OFFLINE: LiveState = { connected: false, lastChange: null };
  * that part and render it again in the browser, two copies in one document for a moment.
  */
 function createLiveStore() {
-  let state = OFFLINE;
+  let state = CONNECTING;
   const listeners = new Set<() => void>();
   return {
     get: () => state,
     set(update: (state: LiveState) => LiveState) {
       const next = update(state);
-      if (next.connected === state.connected && next.lastChange === state.lastChange) return;
+      if (next.connected === state.connected && next.dropped === state.dropped && next.lastChange === state.lastChange) return;
       state = next;
       for (const listener of listeners) listener();
     },
@@ -36,12 +44,18 @@ function createLiveStore() {
 }
 type LiveStore = ReturnType<typeof createLiveStore>;
 const LiveContext = createContext<LiveStore>(createLiveStore());
-const serverState = () => OFFLINE;
+const serverState = () => CONNECTING;
 
 /** The page's live state: whether changes arrive as they happen, and the last one that did. */
 export function useLive(): LiveState {
   const store = useContext(LiveContext);
   return useSyncExternalStore(store.subscribe, store.get, serverState);
+}
+
+/** Connecting, live or reconnecting (re-renders only when that changes, not on every change). */
+export function useLivePhase(): LivePhase {
+  const store = useContext(LiveContext);
+  return useSyncExternalStore(store.subscribe, () => phaseOf(store.get()), () => "connecting");
 }
 
 /** Whether changes arrive as they happen (re-renders only when that flips, not on every change). */
@@ -69,7 +83,9 @@ export function LiveUpdates({ children }: { children: React.ReactNode }) {
     let delay = 2000;
     let open = false;
     let listening = false;
-    const publish = () => store.set((s) => ({ ...s, connected: open && listening }));
+    // Not live after having been (or after a first try that failed): reconnecting, not connecting.
+    const publish = () => store.set((s) => ({ ...s, connected: open && listening, dropped: s.dropped || (s.connected && !(open && listening)) }));
+    const fail = () => store.set((s) => ({ ...s, connected: false, dropped: true }));
     const catchUp = () => void queryClient.invalidateQueries({ queryKey: intentKeys.all });
     // Lists read again for rows they cannot patch in place (an intent they do not show, or one whose
     // amount and branch have just become known): once per 400 ms however many changes arrive, so a
@@ -96,12 +112,13 @@ export function LiveUpdates({ children }: { children: React.ReactNode }) {
         // Whatever changed between the page's render (or the last time it was live) and now.
         if (next && !listening) catchUp();
         listening = next;
-        publish();
+        if (next) publish();
+        else fail(); // open, but the server cannot pass changes on
       });
       source.onerror = () => {
         open = false;
         listening = false;
-        publish();
+        fail();
         if (source?.readyState === EventSource.CLOSED) {
           reopen = setTimeout(connect, delay);
           delay = Math.min(delay * 2, 10_000);
@@ -151,12 +168,23 @@ export function LiveUpdates({ children }: { children: React.ReactNode }) {
 /** Whether this page is live or polling, in words (the dot's colour alone says nothing to everyone). */
 export function LiveIndicator() {
   const t = useTranslations("live");
-  const connected = useLiveConnected();
+  const phase = useLivePhase();
+  const connected = phase === "live";
   return (
-    <span role="status" title={connected ? undefined : `${t("reconnecting")} (${t("polling")})`} data-testid="live-indicator" data-connected={connected} className="inline-flex items-center gap-2 text-xs text-slate-600">
-      <span aria-hidden className={`size-2 rounded-full ${connected ? "bg-emerald-500" : "bg-amber-500 motion-safe:animate-pulse"}`} />
+    <span
+      role="status"
+      title={phase === "reconnecting" ? `${t("reconnecting")} (${t("polling")})` : undefined}
+      data-testid="live-indicator"
+      data-connected={connected}
+      data-phase={phase}
+      className="inline-flex items-center gap-2 text-xs text-slate-600"
+    >
+      <span aria-hidden className={`size-2 rounded-full ${connected ? "bg-emerald-500" : phase === "reconnecting" ? "bg-amber-500 motion-safe:animate-pulse" : "bg-slate-300"}`} />
       {connected ? (
         t("live")
+      ) : phase === "connecting" ? (
+        // Before the first connection (a few hundred ms on every load): a neutral dot, the words for screen readers only.
+        <span className="sr-only">{t("connecting")}</span>
       ) : (
         <>
           {t("reconnecting")}

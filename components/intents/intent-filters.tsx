@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { DISPLAY_GROUPS, PAYMENT_TYPES, STATUS_TABLE, statusesIn, type DisplayGroup, type Status } from "@/lib/contract/statuses";
 import { listOf, type FilterProblem, type IntentFilters } from "@/lib/dashboard/intent-filters";
 import { DateField } from "../date-field";
+import { ExportLinks } from "../reports/export-links";
 import type { Format } from "@/lib/i18n/create-format";
 import { useFormat } from "../format-provider";
 import styles from "./intent-filters.module.css";
@@ -19,7 +20,7 @@ const button = "inline-flex min-h-11 items-center justify-center rounded-lg px-4
 /** The exact statuses a display group is made of ("canceled" is a reason of the expired ones: none of its own). */
 const exactOf = (group: DisplayGroup): Status[] => (group === "canceled" ? [] : statusesIn(group));
 
-/** An exact status for people: its label and its payment type ("Authorized · QR"); the API's name is shown beside it. */
+/** An exact status for people: its label and its payment type ("Authorized · QR"); the API's name is only the checkbox's value. */
 const exactLabel = (f: Format, status: Status) => `${f.status(status)} · ${f.payment(STATUS_TABLE[status].payment)}`;
 
 /** A `<details>` that closes when the pointer goes down elsewhere or on Escape (focus back on its summary). */
@@ -177,7 +178,22 @@ export function IntentFiltersForm({ filters, problems, canExport, today }: Props
           <label htmlFor={`${panelId}-q`} className={label}>
             {t("search.label")}
           </label>
-          <input id={`${panelId}-q`} name="q" type="search" defaultValue={q} placeholder={t("search.placeholder")} autoComplete="off" enterKeyHint="search" className={field} />
+          {/* a placeholder short enough for a phone; everything the search reads is the field's description (and tooltip) */}
+          <input
+            id={`${panelId}-q`}
+            name="q"
+            type="search"
+            defaultValue={q}
+            placeholder={t("search.placeholder")}
+            title={t("search.hint")}
+            aria-describedby={`${panelId}-q-hint`}
+            autoComplete="off"
+            enterKeyHint="search"
+            className={field}
+          />
+          <span id={`${panelId}-q-hint`} className="sr-only">
+            {t("search.hint")}
+          </span>
         </div>
         <button type="submit" disabled={pending} className={`${button} bg-indigo-600 text-white hover:bg-indigo-700 disabled:opacity-60`}>
           {t("search.submit")}
@@ -214,10 +230,7 @@ export function IntentFiltersForm({ filters, problems, canExport, today }: Props
                           title={groups.has(group) ? t("filters.statusIncluded", { group: f.group(group) }) : undefined}
                           onChange={(on) => setStatuses((s) => toggle(s, status, on))}
                         >
-                          {exactLabel(f, status)}{" "}
-                          <span translate="no" className={styles.name}>
-                            {status}
-                          </span>
+                          {exactLabel(f, status)}
                         </Check>
                       </li>
                     ))}
@@ -260,11 +273,7 @@ export function IntentFiltersForm({ filters, problems, canExport, today }: Props
           <Link href="/intents" className={`${button} text-slate-600 hover:bg-slate-100`}>
             {t("filters.clear")}
           </Link>
-          {canExport && (
-            <a href={`/api/dashboard/intents/export${intentsHref(current).slice("/intents".length)}`} download className={`${button} text-indigo-700 hover:bg-indigo-50 sm:ml-auto`}>
-              {t("filters.export")}
-            </a>
-          )}
+          {canExport && <ExportLinks query={intentsHref(current).slice("/intents?".length)} label={t("filters.export")} testId="intents-export" className="sm:ml-auto" />}
         </div>
       </div>
 

@@ -5,12 +5,13 @@ import { TAP_TEST_CARDS } from "./test-cards";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { QRCodeSVG } from "qrcode.react";
-import { startTransition, useActionState, useRef, useState } from "react";
+import { Fragment, startTransition, useActionState, useRef, useState } from "react";
 import type * as PaymentActions from "@/app/(dashboard)/_actions/payments";
 import type { InitState, NewPaymentState } from "@/app/(dashboard)/_actions/payments";
 import type { CreatedPayment } from "@/lib/dashboard/payments/create-payment";
 import { fieldMessage } from "@/lib/dashboard/payments/field-message";
 import { statusInfo } from "@/lib/contract/statuses";
+import { useTillDevice } from "../checkout/use-till-device";
 import { useFormat } from "../format-provider";
 import { intentStatusOptions } from "../intents/queries";
 import { useLiveConnected } from "../live-updates";
@@ -61,6 +62,30 @@ export function NewPayment({ sandbox, actions }: { sandbox: boolean; actions: Ne
 
 const ITEM_FIELDS = ["sku", "description", "price", "qty"] as const;
 
+/**
+ * Where the payment is taken: on a tablet an owner set up as a till, that till's branch and
+ * terminal; elsewhere empty, with an example (the payment API requires both; nothing is invented).
+ * The device's till is known only in the browser: the fields are made again once it is read.
+ */
+function BranchAndTerminal({ errors, described }: { errors?: Record<string, string>; described: (name: string) => object }) {
+  const t = useTranslations("newPayment");
+  const { till } = useTillDevice();
+  return (
+    <Fragment key={till?.id ?? "no-till"}>
+      <label className="min-w-0 text-sm font-medium text-slate-700">
+        {t("branch")}
+        <input name="branch" defaultValue={till?.branch ?? ""} placeholder={t("branchPlaceholder")} className={input} {...described("data.branch")} />
+        <FieldError errors={errors} name="data.branch" />
+      </label>
+      <label className="min-w-0 text-sm font-medium text-slate-700">
+        {t("same.terminal")}
+        <input name="terminal" defaultValue={till?.terminal ?? ""} placeholder={t("terminalPlaceholder")} className={input} {...described("data.terminal")} />
+        <FieldError errors={errors} name="data.terminal" />
+      </label>
+    </Fragment>
+  );
+}
+
 function NewPaymentForm({ sandbox, actions, onAnother }: { sandbox: boolean; actions: NewPaymentActions; onAnother: () => void }) {
   const t = useTranslations("newPayment");
   const f = useFormat();
@@ -96,16 +121,7 @@ function NewPaymentForm({ sandbox, actions, onAnother }: { sandbox: boolean; act
           <input name="amount" inputMode="decimal" placeholder="149.50" className={input} {...described("amount")} />
           <FieldError errors={errors} name="amount" />
         </label>
-        <label className="min-w-0 text-sm font-medium text-slate-700">
-          {t("branch")}
-          <input name="branch" defaultValue="main" className={input} {...described("data.branch")} />
-          <FieldError errors={errors} name="data.branch" />
-        </label>
-        <label className="min-w-0 text-sm font-medium text-slate-700">
-          {t("same.terminal")}
-          <input name="terminal" defaultValue="dashboard" className={input} {...described("data.terminal")} />
-          <FieldError errors={errors} name="data.terminal" />
-        </label>
+        <BranchAndTerminal errors={errors} described={described} />
         <label className="min-w-0 text-sm font-medium text-slate-700">
           {t("concept")}
           <input name="concept" className={input} {...described("data.concept")} />

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef } from "react";
-import { useLive } from "@/components/live-updates";
+import { useLive, useLivePhase } from "@/components/live-updates";
 
 /** At most one refresh in flight per this many milliseconds: a burst of payments is one re-render, not fifty. */
 const COALESCE_MS = 300;
@@ -18,6 +18,8 @@ const POLL_MS = 5_000;
  */
 export function LiveRefresh() {
   const t = useTranslations("reports.live");
+  const live = useTranslations("live");
+  const phase = useLivePhase();
   const router = useRouter();
   const { connected, lastChange } = useLive();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -59,9 +61,10 @@ export function LiveRefresh() {
   }, [connected, refresh]);
 
   return (
-    <p role="status" className="inline-flex items-center gap-2 text-xs text-slate-600 print:hidden" data-testid="report-live" data-connected={connected}>
-      <span aria-hidden className={`size-2 rounded-full ${connected ? "bg-emerald-500" : "motion-safe:animate-pulse bg-amber-500"}`} />
-      {connected ? t("on") : t("off")}
+    <p role="status" className="inline-flex items-center gap-2 text-xs text-slate-600 print:hidden" data-testid="report-live" data-connected={connected} data-phase={phase}>
+      <span aria-hidden className={`size-2 rounded-full ${connected ? "bg-emerald-500" : phase === "reconnecting" ? "motion-safe:animate-pulse bg-amber-500" : "bg-slate-300"}`} />
+      {/* before the first connection (a moment on every load) nothing alarming: a neutral dot, words for screen readers */}
+      {connected ? t("on") : phase === "reconnecting" ? t("off") : <span className="sr-only">{live("connecting")}</span>}
     </p>
   );
 }

@@ -6,6 +6,7 @@ import { paymentsListHref, type PaymentsSelection } from "@/lib/dashboard/report
 import { REPORT_RANGES, type ReportFilters as Filters, type ReportRange } from "@/lib/dashboard/reports/report-filters";
 import { BooksBalance } from "./books-balance";
 import { BreakdownTable, type BreakdownRow } from "./breakdown-table";
+import { ExportLinks } from "./export-links";
 import { GroupFigures } from "./group-figures";
 import { InvalidChoices } from "./invalid-choices";
 import { ReportChart } from "./report-chart";
@@ -59,7 +60,7 @@ export function OverviewReport({ overview, filters, errors, raw, f }: { overview
           )}
           <p className="text-xs text-slate-600">{t("countedBy", { zone: f.zone() })}</p>
         </div>
-        {overview && <ExportLinks overview={overview} />}
+        {overview && <RangeExport overview={overview} />}
       </div>
 
       <ReportFilters
@@ -87,20 +88,10 @@ export function OverviewReport({ overview, filters, errors, raw, f }: { overview
   );
 }
 
-function ExportLinks({ overview }: { overview: Overview }) {
+function RangeExport({ overview }: { overview: Overview }) {
   const t = useTranslations("reports.export");
   const query = new URLSearchParams({ from: overview.from, to: overview.to, ...(overview.branch ? { branch: overview.branch } : {}), ...(overview.terminal ? { terminal: overview.terminal } : {}) });
-  const link = "inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-indigo-800 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
-  return (
-    <div className="flex flex-wrap items-center gap-2 print:hidden" role="group" aria-label={t("label")} data-testid="report-export">
-      <a href={`/api/dashboard/intents/export?${query}`} download className={link} data-export="csv">
-        {t("csv")}
-      </a>
-      <a href={`/api/dashboard/intents/export?${query}&bom=1`} download className={link} data-export="excel">
-        {t("excel")}
-      </a>
-    </div>
-  );
+  return <ExportLinks query={query.toString()} label={t("label")} testId="report-export" />;
 }
 
 function OverviewFigures({ overview, f }: { overview: Overview; f: Format }) {

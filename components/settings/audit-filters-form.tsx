@@ -20,23 +20,26 @@ export async function AuditFiltersForm({ raw, filters, errors }: { raw: Raw; fil
   const button = "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium";
   return (
     <form method="get" role="search" aria-label={t("filters.label")} className="grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
-      <label className="min-w-0 text-sm font-medium text-slate-700 sm:row-span-2">
-        {t("filters.actions")}
-        <select name="action" multiple size={7} defaultValue={[...selected]} aria-describedby="action-hint" className={field}>
-          {auditActionGroups().map(({ group, actions }) => (
-            <optgroup key={group} label={t(`groups.${group}`)}>
-              {actions.map((action) => (
-                <option key={action} value={action}>
-                  {t(`actions.${action}`)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
-        </select>
-        <span id="action-hint" className="mt-1 block text-xs font-normal text-slate-500">
+      {/* Checkboxes, not a multiple select: several are chosen by tapping (a tablet has no Ctrl or ⌘); they arrive as repeated `action` params. */}
+      <fieldset aria-describedby="action-hint" className="min-w-0 sm:col-span-2 lg:col-span-4">
+        <legend className="text-sm font-medium text-slate-700">{t("filters.actions")}</legend>
+        <p id="action-hint" className="text-xs text-slate-500">
           {t("filters.actionsHint")}
-        </span>
-      </label>
+        </p>
+        <div className="mt-1 grid gap-x-4 gap-y-2 sm:grid-cols-2 lg:grid-cols-5">
+          {auditActionGroups().map(({ group, actions }) => (
+            <fieldset key={group} className="min-w-0">
+              <legend className="text-xs font-medium uppercase tracking-wide text-slate-500">{t(`groups.${group}`)}</legend>
+              {actions.map((action) => (
+                <label key={action} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-2 text-sm text-slate-800 hover:bg-slate-50 lg:min-h-9">
+                  <input type="checkbox" name="action" value={action} defaultChecked={selected.has(action)} className="size-4 shrink-0 accent-indigo-600" />
+                  <span className="min-w-0">{t(`actions.${action}`)}</span>
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        </div>
+      </fieldset>
       <label className="min-w-0 text-sm font-medium text-slate-700">
         {t("filters.actor")}
         <input name="actor" defaultValue={first(raw.actor)} className={field} />
@@ -47,7 +50,7 @@ export async function AuditFiltersForm({ raw, filters, errors }: { raw: Raw; fil
       </label>
       <DateField name="from" label={t("filters.from")} defaultValue={first(raw.from)} error={errors.from} className="min-w-0" />
       <DateField name="to" label={t("filters.to")} defaultValue={first(raw.to)} error={errors.to} className="min-w-0" />
-      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-3">
+      <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
         <button type="submit" className={`${button} bg-indigo-600 px-4 text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2`}>
           {t("filters.apply")}
         </button>

@@ -4,6 +4,7 @@ import { describeAuditDetails, type AuditDetail } from "@/lib/dashboard/audit/de
 import type { AuditRow } from "@/lib/dashboard/audit/list-audit-events";
 import { ROLES, type Role } from "@/lib/dashboard/users/roles";
 import type { Format } from "@/lib/i18n/create-format";
+import { Wrappable } from "../wrappable";
 
 /** Detail keys whose values are words of the trail's own (`activity.values.*`), not what someone typed. */
 const WORDED = new Set(["via", "reason", "second_factor", "proof", "outcome", "locked"]);
@@ -40,7 +41,11 @@ export async function AuditTable({ rows, f }: { rows: AuditRow[]; f: Format }) {
     if (key === "previousValidUntil") return f.time(text);
     const word = `values.${text.replace(/\W+/g, "_")}`;
     if (WORDED.has(key) && t.has(word as never)) return t(word as never);
-    return <span translate="no">{text}</span>;
+    return (
+      <span translate="no">
+        <Wrappable text={text} />
+      </span>
+    );
   };
   const fieldName = (key: string) => (t.has(`fields.${key}` as never) ? t(`fields.${key}` as never) : key);
   const line = (detail: AuditDetail) =>
@@ -79,8 +84,15 @@ export async function AuditTable({ rows, f }: { rows: AuditRow[]; f: Format }) {
                 </td>
                 <td className={cell}>
                   <span className={label}>{t("columns.who")}</span>
-                  <span className="min-w-0 break-all" data-testid="audit-actor">
-                    {row.actorEmail ? <span translate="no">{row.actorEmail}</span> : <span className="text-slate-400">{t("unknownActor")}</span>}
+                  {/* emails and ids wrap after @ . _ - only, not inside a word */}
+                  <span className="min-w-0 break-words" data-testid="audit-actor">
+                    {row.actorEmail ? (
+                      <span translate="no">
+                        <Wrappable text={row.actorEmail} />
+                      </span>
+                    ) : (
+                      <span className="text-slate-400">{t("unknownActor")}</span>
+                    )}
                     {!row.actorId && row.actorEmail && <span className="block text-xs text-slate-500">{t("noSuchUser")}</span>}
                   </span>
                 </td>
@@ -90,8 +102,8 @@ export async function AuditTable({ rows, f }: { rows: AuditRow[]; f: Format }) {
                 </td>
                 <td className={`${cell} font-mono text-xs`}>
                   <span className={`${label} font-sans`}>{t("columns.target")}</span>
-                  <span translate="no" className="min-w-0 break-all" data-testid="audit-target">
-                    {row.target ?? "—"}
+                  <span translate="no" className="min-w-0 break-words" data-testid="audit-target">
+                    {row.target ? <Wrappable text={row.target} /> : "—"}
                   </span>
                 </td>
                 <td className={cell}>

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { WebhookEndpoint } from "@/lib/dashboard/payment-api";
 import type { EndpointProblem } from "@/lib/dashboard/settings/endpoint-problem";
+import type { WebhookDelivery } from "@/lib/dashboard/settings/webhook-arrival";
 import type { Format } from "@/lib/i18n/create-format";
 import { ActionForm, Field, type Action } from "./action-form";
 import { Card } from "./card";
@@ -8,28 +9,29 @@ import { Card } from "./card";
 const term = "text-xs uppercase tracking-wide text-slate-500";
 
 /**
- * Where the payment service delivers webhooks and whether that is here: the fix ("Deliver to this
- * dashboard") is offered only when it is not (`pointsHere` compares the URLs normalized), and asks
- * first, since it takes the webhooks away from wherever they go now; re-enabling stopped
- * deliveries; rotating the signing secret (asks first).
+ * Where the payment service delivers webhooks and whether they reach this dashboard (`delivery`:
+ * from what arrives, lib/dashboard/settings/webhook-arrival.ts): the fix ("Deliver to this
+ * dashboard") is offered only when they do not, and asks first, since it takes the webhooks away
+ * from wherever they go now; re-enabling stopped deliveries; rotating the signing secret (asks first).
  */
 export async function WebhooksCard({
   endpoint,
   problem,
   receiverUrl,
-  pointsHere,
+  delivery,
   f,
   actions,
 }: {
   endpoint: WebhookEndpoint | null;
   problem: EndpointProblem | null;
   receiverUrl: string;
-  pointsHere: boolean;
+  delivery: WebhookDelivery;
   f: Format;
   actions: { endpoint: Action; rotate: Action };
 }) {
   const [t, common] = await Promise.all([getTranslations("settings"), getTranslations("common")]);
   const cancel = common("cancel");
+  const pointsHere = delivery === "here";
   const problemText =
     problem &&
     (problem.kind === "failing"
@@ -59,8 +61,8 @@ export async function WebhooksCard({
             {endpoint?.url ?? common("none")}
           </dd>
           {endpoint && (
-            <dd data-testid="endpoint-points" data-here={pointsHere} className={`mt-1 ${pointsHere ? "text-emerald-700" : "text-amber-800"}`}>
-              {pointsHere ? t("webhooks.pointsHere") : endpoint.url ? t("webhooks.pointsElsewhere") : t("webhooks.noEndpoint")}
+            <dd data-testid="endpoint-points" data-here={pointsHere} className={`mt-1 ${pointsHere ? "text-emerald-700" : delivery === "elsewhere" || !endpoint.url ? "text-amber-800" : "text-slate-600"}`}>
+              {pointsHere ? t("webhooks.pointsHere") : !endpoint.url ? t("webhooks.noEndpoint") : delivery === "elsewhere" ? t("webhooks.pointsElsewhere") : t("webhooks.noneYet")}
             </dd>
           )}
         </div>

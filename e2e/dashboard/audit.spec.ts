@@ -1,4 +1,5 @@
 import { expect, test, type Download, type Page } from "@playwright/test";
+import { fillWhere } from "../support/new-payment";
 import { tillTablet } from "../support/till";
 
 test.use({ storageState: ".tmp/auth/owner.json" });
@@ -70,12 +71,14 @@ test.describe("activity (audit trail)", () => {
     }
     await expect(page.getByRole("table")).toHaveAccessibleName(/^Dashboard activity, newest first, .+ time$/);
 
-    // Filter by action (the multi-select), kept in the URL.
-    await filters.getByLabel("Actions").selectOption(["user.role_changed", "user.disabled"]);
+    // Filter by action (checkboxes, several at once), kept in the URL.
+    const actions = filters.getByRole("group", { name: "Actions" });
+    await actions.getByRole("checkbox", { name: "Changed a user's role", exact: true }).check();
+    await actions.getByRole("checkbox", { name: "Disabled a user", exact: true }).check();
     await filters.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/action=user\.role_changed&action=user\.disabled/);
     await expect(rows.getByTestId("audit-action")).toHaveText(["Disabled a user", "Changed a user's role"]);
-    await expect(filters.getByLabel("Actions")).toHaveValues(["user.role_changed", "user.disabled"]);
+    expect(await actions.locator("input:checked").evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(["user.role_changed", "user.disabled"]);
 
     // The CSV export honors the same filter.
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
@@ -110,6 +113,7 @@ test.describe("activity (audit trail)", () => {
     await page.goto("/intents/new");
     await page.locator("label", { hasText: "card_present" }).click();
     await page.getByLabel("Amount").fill("64.50");
+    await fillWhere(page);
     await page.getByRole("button", { name: "Create Card payment" }).click();
     const intent = (await page.getByTestId("payment-created").getAttribute("data-intent"))!;
     await page.getByRole("button", { name: "Tap test card (approves)" }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { cancel, detail, keyHeaders } from "../support/api";
 import { expectNoHorizontalScroll, LOCALES, message, useLocale as chooseLocale, viewportOf, WIDTHS } from "../support/locale";
+import { fillWhere } from "../support/new-payment";
 
 const LABELS = { ec_remote: "E-commerce", card_present: "Card" } as const;
 
@@ -9,6 +10,7 @@ async function createPayment(page: Page, type: keyof typeof LABELS, amount: stri
   await page.goto("/intents/new");
   await page.locator("label", { hasText: type }).click();
   await page.getByLabel("Amount").fill(amount);
+  await fillWhere(page);
   await page.getByRole("button", { name: `Create ${LABELS[type]} payment` }).click();
   return (await page.getByTestId("payment-created").getAttribute("data-intent"))!;
 }
@@ -35,6 +37,7 @@ test.describe("new payment", () => {
   test("qr_present with item lines shows the QR", async ({ page, request }) => {
     await page.goto("/intents/new");
     await page.getByLabel("Amount").fill("300.00");
+    await fillWhere(page);
     await page.getByRole("button", { name: "+ Add line" }).click();
     const line = page.getByTestId("item-line").first();
     await line.getByLabel("Sku").fill("A-1");
@@ -126,6 +129,7 @@ test.describe("new payment", () => {
       await expect(page.getByRole("alert").filter({ hasText: message(locale, "actions.invalid") })).toBeVisible();
 
       await page.getByLabel(message(locale, "newPayment.amount")).fill("90");
+      await fillWhere(page, locale);
       const line = page.getByTestId("item-line").first();
       await line.getByLabel(message(locale, "newPayment.line.description")).fill("Pan dulce");
       await line.getByLabel(message(locale, "newPayment.line.price")).fill("30");

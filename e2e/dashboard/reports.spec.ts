@@ -267,8 +267,8 @@ test.describe("reports", () => {
       const context = await ownerContext(browser, locale);
       const page = await context.newPage();
       await page.goto("/overview?range=month");
-      const csvLink = page.getByTestId("report-export").getByRole("link", { name: message(locale, "reports.export.csv") });
-      const excelLink = page.getByTestId("report-export").getByRole("link", { name: message(locale, "reports.export.excel") });
+      const csvLink = page.getByTestId("report-export").getByRole("link", { name: message(locale, "common.export.csv") });
+      const excelLink = page.getByTestId("report-export").getByRole("link", { name: message(locale, "common.export.excel") });
       await expect(excelLink).toBeVisible();
       const [download] = await Promise.all([page.waitForEvent("download"), csvLink.click()]);
       const plain = Buffer.concat(await (await download.createReadStream()).toArray());

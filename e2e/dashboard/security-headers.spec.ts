@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type APIResponse, type Page, type Response } from "@playwright/test";
 import { createIntent, keyHeaders } from "../support/api";
+import { fillWhere } from "../support/new-payment";
 import { submitSignIn, type RoleName } from "../support/session";
 
 /**
@@ -108,7 +109,7 @@ const pagesOf = (intent: string): Record<RoleName, Array<[string, Check]>> => {
     await expect(page.getByRole("status").filter({ hasText: "Up to date with the API." })).toBeVisible();
   };
   const till: Check = async (page) => {
-    await heading("Till")(page);
+    await heading("Charge")(page);
     const setUp = page.getByTestId("till-setup");
     await expect(page.getByTestId("till").or(setUp).or(page.getByTestId("till-not-set-up"))).toBeVisible();
     if (await page.getByTestId("till-not-set-up").isVisible()) return; // a cashier on a tablet no owner has set up
@@ -125,6 +126,7 @@ const pagesOf = (intent: string): Record<RoleName, Array<[string, Check]>> => {
   const newPayment: Check = async (page) => {
     await heading("New payment")(page);
     await page.getByLabel("Amount").fill("12.00");
+    await fillWhere(page);
     await page.getByRole("button", { name: "Create QR payment" }).click();
     await expect(page.getByTestId("payment-created").getByTestId("qr-code")).toBeVisible();
   };
@@ -227,7 +229,7 @@ test.describe("framing", () => {
         expect(frame.url(), path).toMatch(/^chrome-error:/);
         const inside = page.frameLocator("#till");
         await expect(inside.getByRole("navigation", { name: "Main" })).toHaveCount(0);
-        await expect(inside.getByRole("heading", { name: /Till|Settings|Caja/ })).toHaveCount(0);
+        await expect(inside.getByRole("heading", { name: /Charge|Settings|Caja/ })).toHaveCount(0);
       } finally {
         await context.close();
         await site.close();

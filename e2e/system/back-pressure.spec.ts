@@ -4,6 +4,7 @@ import { intentBody } from "../support/api";
 import { SERVER_SECRETS_ENV, E2E } from "../support/secrets";
 import { spawnApp, tempDataDir, waitForHealth, type AppProcess } from "../support/app-process";
 import { useLocale } from "../support/locale";
+import { fillWhere } from "../support/new-payment";
 import { signInApi, signInPage } from "../support/session";
 
 /**
@@ -164,6 +165,7 @@ test("while the service sheds, the health check and the dashboard are answered, 
   await signInPage(page, "cashier", app.url);
   await page.goto(`${app.url}/intents/new`);
   await page.getByLabel("Amount").fill("42.50");
+  await fillWhere(page);
   const busy = await occupy(4);
   expect((await send("POST", "/api/payment/intent", intentBody("qr_present"))).status).toBe(503);
   const range = `from=${encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`;

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { requirePermission } from "@/app/_server/auth";
 import { getFormat } from "@/app/_server/format";
 import { CashUpReport } from "@/components/cash-up/cash-up-report";
+import { LiveRefresh } from "@/components/reports/live-refresh";
 import { getDb } from "@/lib/db/client";
 import { listDrawers } from "@/lib/dashboard/drawer/list-drawers";
 import { zonedDay, zonedDayRange } from "@/lib/dashboard/format";
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The end-of-day cash-up (corte de caja) of a day, a branch or a till: `?day=YYYY-MM-DD&branch&terminal`. */
+/** The end-of-day cash-up (corte de caja) of a day, a branch or a till: `?day=YYYY-MM-DD&branch&terminal`, live while open. */
 export default async function CashUpPage({ searchParams }: Props) {
   const user = await requirePermission("cashup:read");
   const raw = await searchParams;
@@ -31,7 +32,13 @@ export default async function CashUpPage({ searchParams }: Props) {
   const [cashUp, drawers, f] = await Promise.all([parsed.filters ? getCashUp(db, parsed.filters, timeZone) : null, drawerScope ? listDrawers(db.prisma, drawerScope) : [], getFormat()]);
   return (
     <ClientMessages namespaces={["cashUp", "reports"]}>
-      <CashUpReport raw={raw} cashUp={cashUp} drawers={drawers} errors={parsed.errors} f={f} now={now} today={zonedDay(now, timeZone)} />
+      <div className="space-y-2">
+        {/* live while open, as the reports: each payment's change reads the figures again */}
+        <div className="flex justify-end">
+          <LiveRefresh />
+        </div>
+        <CashUpReport raw={raw} cashUp={cashUp} drawers={drawers} errors={parsed.errors} f={f} now={now} today={zonedDay(now, timeZone)} />
+      </div>
     </ClientMessages>
   );
 }

@@ -14,7 +14,7 @@ import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { PaymentApiError, paymentApi, type Deliveries } from "@/lib/dashboard/payment-api";
 import { checkPaymentApi } from "@/lib/dashboard/settings/check-payment-api";
 import { endpointProblem } from "@/lib/dashboard/settings/endpoint-problem";
-import { sameUrl } from "@/lib/dashboard/settings/same-url";
+import { readWebhookArrival, webhookDelivery } from "@/lib/dashboard/settings/webhook-arrival";
 import { listUsers } from "@/lib/dashboard/users/list-users";
 import { can } from "@/lib/dashboard/users/roles";
 import { getTwoFactorRequirement } from "@/lib/dashboard/two-factor/get-two-factor-requirement";
@@ -33,9 +33,10 @@ export default async function SettingsPage({ searchParams }: Props) {
   const config = merchantConfig();
   const api = paymentApi(config);
   const prisma = (await getDb()).prisma;
-  const [users, status, twoFactorRequired, t, common, f] = await Promise.all([
+  const [users, status, arrival, twoFactorRequired, t, common, f] = await Promise.all([
     listUsers(prisma),
     checkPaymentApi(api, config),
+    readWebhookArrival(prisma),
     getTwoFactorRequirement(prisma),
     getTranslations("settings"),
     getTranslations("common"),
@@ -113,7 +114,7 @@ export default async function SettingsPage({ searchParams }: Props) {
         endpoint={endpoint}
         problem={endpointProblem(endpoint)}
         receiverUrl={receiverUrl}
-        pointsHere={sameUrl(endpoint?.url, receiverUrl)}
+        delivery={webhookDelivery(arrival, endpoint?.url, receiverUrl)}
         f={f}
         actions={{ endpoint: endpointAction, rotate: rotateSecretAction }}
       />

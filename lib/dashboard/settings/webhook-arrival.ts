@@ -1,0 +1,41 @@
+import type { PrismaClient } from "../../db/generated/client";
+import { sameUrl } from "./same-url";
+
+/**
+ * What the dashboard's copy says about the webhooks it receives: when the last one arrived, and the
+ * newest change it learnt of only from the API (the feed) and not by a webhook, once that webhook
+ * has had time to arrive. Null: none.
+ */
+export type WebhookArrival = { lastWebhookAt: Date | null; lastMissedAt: Date | null };
+
+/** Whether the service's webhooks reach this dashboard, as far as its copy tells. */
+export type WebhookDelivery = "here" | "elsewhere" | "notYet";
+
+/** How long a change read from the feed may wait for its webhook before it counts as missed. */
+export const WEBHOOK_GRACE_SECONDS = 60;
+
+/** The events of the most recent intents (by the index on first_seen_at): what happens now, not a year's history. */
+const ARRIVAL_SQL = `
+  WITH recent AS (SELECT id FROM dashboard_intent ORDER BY first_seen_at DESC, id DESC LIMIT 100)
+  SELECT max(e.received_at) FILTER (WHERE e.source = 'webhook') AS "lastWebhookAt",
+         max(e.occurred_at) FILTER (WHERE e.source <> 'webhook' AND e.received_at < now() - make_interval(secs => $1::int)) AS "lastMissedAt"
+  FROM recent JOIN dashboard_intent_event e ON e.intent_id = recent.id`;
+
+export async function readWebhookArrival(prisma: PrismaClient, graceSeconds = WEBHOOK_GRACE_SECONDS): Promise<WebhookArrival> {
+  const [row] = await prisma.$queryRawUnsafe<Array<{ lastWebhookAt: Date | null; lastMissedAt: Date | null }>>(ARRIVAL_SQL, graceSeconds);
+  return { lastWebhookAt: row?.lastWebhookAt ?? null, lastMissedAt: row?.lastMissedAt ?? null };
+}
+
+/**
+ * Decided from what arrives, not from how the URLs are spelled (the service may deliver to
+ * 127.0.0.1 while the browser says localhost, or through a proxy): here when webhooks arrive and no
+ * later change came only from the API; elsewhere when changes come only from the API (the service
+ * delivers somewhere else, or nowhere); not yet known when nothing has happened — then the URLs,
+ * normalized, are all there is to go by.
+ */
+export function webhookDelivery(arrival: WebhookArrival, endpointUrl: string | null | undefined, receiverUrl: string): WebhookDelivery {
+  const { lastWebhookAt, lastMissedAt } = arrival;
+  if (lastWebhookAt && (!lastMissedAt || lastMissedAt <= lastWebhookAt)) return "here";
+  if (lastMissedAt) return "elsewhere";
+  return sameUrl(endpointUrl, receiverUrl) ? "here" : "notYet";
+}
