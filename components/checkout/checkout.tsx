@@ -10,6 +10,7 @@ import type { CashSale } from "@/lib/dashboard/till/record-cash-sale";
 import type { TillCharge } from "@/lib/dashboard/till/start-till-charge";
 import type { Till } from "@/lib/dashboard/till/till-schemas";
 import { useFormat } from "../format-provider";
+import { intentKeys } from "../intents/queries";
 import { CashScreen, type CashSaleInput } from "./cash-screen";
 import { DrawerDialog, type DrawerActions } from "./drawer-dialog";
 import { Keypad, pressKey } from "./keypad";
@@ -119,6 +120,7 @@ function Register({
   const [cashing, setCashing] = useState(false);
   const [cashPaid, setCashPaid] = useState<CashSale | null>(null);
   const drawer = useTillDrawer(till.id, actions.tillDrawer);
+  const queryClient = useQueryClient();
   const { open, setOpen, pending, setPending, setTill } = device;
   const t = useTranslations("till");
   const f = useFormat();
@@ -227,7 +229,7 @@ function Register({
     <div
       data-testid="till"
       data-till={till.id}
-      className="grid min-h-[calc(100dvh-8.5rem)] grid-rows-[auto_minmax(0,1fr)_auto] gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:grid-rows-[auto_minmax(0,1fr)] lg:gap-6"
+      className="grid min-h-[calc(100dvh-8.5rem)] grid-cols-[minmax(0,1fr)] grid-rows-[auto_minmax(0,1fr)_auto] gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)] lg:grid-rows-[auto_minmax(0,1fr)] lg:gap-6"
     >
       <div className="flex flex-col gap-4 lg:col-start-1 lg:row-start-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -305,7 +307,9 @@ function Register({
           onRecorded={(sale) => {
             setCashing(false);
             setCashPaid(sale);
+            // no webhook tells of a cash sale: the drawer's figures and the recent sales are read again
             void drawer.refresh();
+            void queryClient.invalidateQueries({ queryKey: intentKeys.till(till.id) });
           }}
         />
       )}

@@ -78,6 +78,18 @@ export function PaidScreen({
             <ReceiptQr url={receipt} />
           </div>
         )}
+        {receipt && (
+          // the customer's phone number is never asked: WhatsApp opens with the receipt's link, to send to whom they choose
+          <a
+            data-testid="paid-whatsapp"
+            href={`https://wa.me/?text=${encodeURIComponent(t("paid.whatsappText", { url: new URL(receipt, window.location.origin).href }))}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-12 items-center rounded-2xl bg-white/15 px-6 text-lg font-medium ring-2 ring-white/70"
+          >
+            {t("paid.whatsapp")}
+          </a>
+        )}
         <div className="flex flex-wrap justify-center gap-3">
           <button autoFocus type="button" onClick={onDone} className="min-h-14 rounded-2xl bg-white px-10 text-xl font-semibold text-emerald-700">
             {t("paid.newSale")}

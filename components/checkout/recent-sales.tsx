@@ -18,7 +18,6 @@ import { FindSaleByReceipt } from "./till-refund";
  */
 export function RecentSales({ tillId, paused, onRefund }: { tillId: string; paused: boolean; onRefund?: (intent: string) => void }) {
   const t = useTranslations("till.recent");
-  const f = useFormat();
   const connected = useLiveConnected();
   const { data, isError } = useQuery({
     queryKey: intentKeys.till(tillId),
@@ -42,22 +41,23 @@ export function RecentSales({ tillId, paused, onRefund }: { tillId: string; paus
       {data && data.length > 0 && (
         <ul data-testid="recent-sales" className="mt-2 divide-y divide-slate-100">
           {data.map((sale) => (
-            <li key={sale.attempt} data-intent={sale.intent} className="flex items-center justify-between gap-3 py-2">
-              <a href={`/intents/${sale.intent}`} className="min-h-11 min-w-0 flex-1 py-1">
-                <span className="block font-medium tabular-nums">
-                  {sale.ticket} · {f.money(sale.amount)}
-                </span>
-                <span className="block truncate text-sm text-slate-600">
-                  {f.time(sale.createdAt)}
-                  {sale.concept && (
-                    <>
-                      {" · "}
-                      <span translate="no">{sale.concept}</span>
-                    </>
-                  )}
-                </span>
-              </a>
-              {sale.status ? <StatusBadge status={sale.status} code={sale.code ?? undefined} reason={sale.reason} /> : <span className="text-sm text-slate-600">{t("sent")}</span>}
+            <li key={sale.attempt} data-intent={sale.intent ?? undefined} data-method={sale.method} className="flex items-center justify-between gap-3 py-2">
+              {sale.intent ? (
+                <a href={`/intents/${sale.intent}`} className="min-h-11 min-w-0 flex-1 py-1">
+                  <SaleText sale={sale} />
+                </a>
+              ) : (
+                <div className="min-h-11 min-w-0 flex-1 py-1">
+                  <SaleText sale={sale} />
+                </div>
+              )}
+              {sale.method === "cash" ? (
+                <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200">{t("cash")}</span>
+              ) : sale.status ? (
+                <StatusBadge status={sale.status} code={sale.code ?? undefined} reason={sale.reason} />
+              ) : (
+                <span className="text-sm text-slate-600">{t("sent")}</span>
+              )}
               {onRefund && sale.intent && sale.status && statusInfo(sale.status).group === "authorized" && (
                 <button
                   type="button"
@@ -74,5 +74,28 @@ export function RecentSales({ tillId, paused, onRefund }: { tillId: string; paus
         </ul>
       )}
     </section>
+  );
+}
+
+/** A sale's ticket, amount (and tip), time and concept. */
+function SaleText({ sale }: { sale: TillSale }) {
+  const t = useTranslations("till.recent");
+  const f = useFormat();
+  return (
+    <>
+      <span className="block font-medium tabular-nums">
+        {sale.ticket} · {f.money(sale.amount)}
+        {sale.tip !== "0.00" && <span className="ml-1 text-sm font-normal text-slate-600">{t("tip", { tip: f.money(sale.tip) })}</span>}
+      </span>
+      <span className="block truncate text-sm text-slate-600">
+        {f.time(sale.createdAt)}
+        {sale.concept && (
+          <>
+            {" · "}
+            <span translate="no">{sale.concept}</span>
+          </>
+        )}
+      </span>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { Format } from "@/lib/i18n/create-format";
+import type { VatSplit } from "@/lib/dashboard/fiscal/vat";
 import type { Receipt, ReceiptLine, ReceiptRefund } from "@/lib/dashboard/receipts/get-receipt";
 
 /** A label and its value on one line when they fit, the value wrapping under it when not. */
@@ -27,6 +28,16 @@ function SlipHead({ receipt, title, at, f, children }: { receipt: Receipt; title
           <p className="receipt-merchant receipt-wrap" data-testid="receipt-merchant" translate="no">
             {receipt.merchantName}
           </p>
+        )}
+        {receipt.fiscal && (
+          <div data-testid="receipt-fiscal" translate="no">
+            <p className="receipt-wrap">{receipt.fiscal.legalName}</p>
+            <p data-testid="receipt-rfc">{t("same.rfc", { rfc: receipt.fiscal.rfc })}</p>
+            <p className="receipt-wrap receipt-muted">{t("regime", { regime: receipt.fiscal.taxRegime })}</p>
+            <p className="receipt-wrap" data-testid="receipt-address">
+              {receipt.fiscal.address}
+            </p>
+          </div>
         )}
         <h1 id="receipt-title" className="receipt-title">
           {title}
@@ -107,9 +118,11 @@ export function ReceiptSlip({ receipt, f }: { receipt: Receipt; f: Format }) {
         <span>{t("same.total")}</span>
         <span className="receipt-nowrap">{f.money(receipt.amount)}</span>
       </p>
+      {receipt.vat && <VatLines vat={receipt.vat} f={f} />}
       {receipt.refunds.length > 0 && <Refunds receipt={receipt} f={f} />}
       <hr className="receipt-rule" />
       <dl>
+        {receipt.ticket && <Row label={t("folio")} value={receipt.ticket} testId="receipt-folio" typed />}
         {receipt.concept && <Row label={t("concept")} value={receipt.concept} testId="receipt-concept" typed />}
         <Row label={t("paidWith")} value={paidWith} testId="receipt-paid-with" />
         <Row label={t("status")} value={f.status(receipt.status, receipt.reason)} testId="receipt-status" />
@@ -117,8 +130,37 @@ export function ReceiptSlip({ receipt, f }: { receipt: Receipt; f: Format }) {
       <p className="receipt-muted receipt-id">
         {t("payment")} <span translate="no">{receipt.intent}</span>
       </p>
+      {receipt.fiscal && (
+        <section data-testid="receipt-invoice" aria-label={t("invoice.title")}>
+          <hr className="receipt-rule" />
+          <p className="receipt-center receipt-title">{t("invoice.title")}</p>
+          <p className="receipt-wrap">{t("invoice.how")}</p>
+          <dl>
+            <Row label={t("invoice.code")} value={receipt.invoiceCode} testId="receipt-invoice-code" typed />
+            <Row label={t("invoice.contact")} value={<span className="receipt-wrap">{receipt.fiscal.invoiceContact}</span>} testId="receipt-invoice-contact" typed />
+          </dl>
+        </section>
+      )}
       <p className="receipt-center receipt-thanks">{t("thanks")}</p>
     </article>
+  );
+}
+
+/** The IVA the total includes: the base and the tax, which add up to the total (split once per ticket). */
+function VatLines({ vat, f }: { vat: VatSplit; f: Format }) {
+  const t = useTranslations("receipt");
+  if (vat.rate === "exempt") return <p className="receipt-muted" data-testid="receipt-vat-exempt">{t("vat.exempt")}</p>;
+  return (
+    <dl data-testid="receipt-vat">
+      <div className="receipt-amounts" data-testid="receipt-vat-base">
+        <dt>{t("vat.base")}</dt>
+        <dd className="receipt-nowrap">{f.money(vat.base)}</dd>
+      </div>
+      <div className="receipt-amounts" data-testid="receipt-vat-amount">
+        <dt>{t("vat.amount", { rate: vat.rate })}</dt>
+        <dd className="receipt-nowrap">{f.money(vat.vat)}</dd>
+      </div>
+    </dl>
   );
 }
 

@@ -134,7 +134,7 @@ for (const [orientation, viewport] of SIZES) {
     for (const [id, text] of [
       ["slip-float", mxn("500.00")],
       ["slip-cash-sales", mxn("125.50")],
-      ["slip-cash-out", mxn("-80.00")],
+      ["slip-cash-out", `-${mxn("80.00")}`],
       ["slip-expected", mxn("545.50")],
       ["slip-counted", mxn("525.50")],
       ["slip-difference", es("cashUp.drawers.short", { amount: mxn("20.00") })],
@@ -205,4 +205,55 @@ test("a cash sale of the exact amount (change MXN 0.00) is in the till's sales a
   expect(list.status()).toBe(200);
   expect((await list.json()).data.data).toEqual([]);
   await context.close();
+});
+
+test("receipts for Mexico: the owner's fiscal details (a wrong RFC refused in words) on every receipt, IVA lines that add up to the total, the folio, how to ask for a factura, and a WhatsApp share from the paid screen", async ({ browser, request, baseURL }) => {
+  const owner = await browser.newContext({ storageState: ".tmp/auth/owner.json" });
+  await useLocale(owner, baseURL!, "es-MX");
+  const settings = await owner.newPage();
+  await settings.goto("/settings");
+  const card = settings.locator("section", { has: settings.getByRole("heading", { name: es("settings.fiscal.heading") }) });
+  await card.getByLabel(es("settings.fiscal.legalName")).fill("Tacos El Güero SA de CV");
+  await card.getByLabel(es("settings.fiscal.rfc"), { exact: true }).fill("TEG12345");
+  await card.getByLabel(es("settings.fiscal.address")).fill("Av. Juárez 10, Col. Centro, 06000 Ciudad de México");
+  await card.getByLabel(es("settings.fiscal.invoiceContact")).fill("facturas@tacoselguero.mx");
+  await card.getByLabel(es("settings.fiscal.taxRegime")).selectOption("601");
+  await card.getByRole("button", { name: es("settings.fiscal.save") }).click();
+  await expect(card).toContainText(es("settings.fiscal.rfcInvalid"));
+  await card.getByLabel(es("settings.fiscal.rfc"), { exact: true }).fill("teg850101ab1");
+  await card.getByRole("button", { name: es("settings.fiscal.save") }).click();
+  await expect(card.getByRole("status")).toHaveText(es("settings.fiscal.saved"));
+  await owner.close();
+
+  const { context, page } = await tillTablet(browser, "cashier", { branch: "Tickets", terminal: `Fiscal ${test.info().testId.slice(-8)}` });
+  await useLocale(context, baseURL!, "es-MX");
+  await page.goto("/checkout");
+  await keyIn(page, "12550", "es-MX");
+  await pressCharge(page, "125.50");
+  const intent = (await page.getByTestId("checkout-qr").getAttribute("data-intent"))!;
+  await request.post(`/api/sandbox/${intent}/advance`, { headers: keyHeaders(), data: { to: "qr_authorized" } });
+  const share = page.getByTestId("paid-whatsapp");
+  await expect(share).toHaveText(es("till.paid.whatsapp"));
+  const href = new URL((await share.getAttribute("href"))!);
+  expect(href.origin + href.pathname).toBe("https://wa.me/");
+  const receiptUrl = href.searchParams.get("text")!.match(/https?:\/\/\S+/)![0];
+  expect(receiptUrl).toMatch(/\/r\/qp_\w+\/[\w-]{22}$/);
+  await context.close();
+
+  const customer = await browser.newContext();
+  await useLocale(customer, baseURL!, "es-MX");
+  const receipt = await customer.newPage();
+  await receipt.goto(receiptUrl);
+  await expect(receipt.getByTestId("receipt-fiscal")).toContainText("Tacos El Güero SA de CV");
+  await expect(receipt.getByTestId("receipt-rfc")).toHaveText("RFC TEG850101AB1");
+  await expect(receipt.getByTestId("receipt-address")).toHaveText("Av. Juárez 10, Col. Centro, 06000 Ciudad de México");
+  await expect(receipt.getByTestId("receipt-folio")).toContainText("T-00001");
+  // 125.50 with 16 % IVA included: 108.19 + 17.31
+  await expect(receipt.getByTestId("receipt-vat-base")).toContainText(mxn("108.19"));
+  await expect(receipt.getByTestId("receipt-vat-amount")).toContainText(mxn("17.31"));
+  await expect(receipt.getByTestId("receipt-total")).toContainText(mxn("125.50"));
+  await expect(receipt.getByTestId("receipt-invoice")).toContainText(es("receipt.invoice.title"));
+  await expect(receipt.getByTestId("receipt-invoice-code")).toContainText(`T-00001-${intent.slice(-6).toUpperCase()}`);
+  await expect(receipt.getByTestId("receipt-invoice-contact")).toContainText("facturas@tacoselguero.mx");
+  await customer.close();
 });

@@ -19,6 +19,8 @@ import { createUser } from "@/lib/dashboard/users/create-user";
 import { resetTwoFactor } from "@/lib/dashboard/two-factor/reset-two-factor";
 import { setTwoFactorRequirement } from "@/lib/dashboard/two-factor/set-two-factor-requirement";
 import { newUserSchema, userChangeSchema } from "@/lib/dashboard/users/schemas";
+import { fiscalProfileSchema } from "@/lib/dashboard/fiscal/fiscal-profile-schema";
+import { saveFiscalProfile } from "@/lib/dashboard/fiscal/save-fiscal-profile";
 
 // Every action answers in words: `{ok}` says what was saved, a refusal (`{error}` or field errors,
 // catalogue keys the safe action words) says why not. The form shows either under its button.
@@ -93,3 +95,10 @@ export const redeliverAction = safeAction(
     return { ok: (await getTranslations("settings.deliveries"))("redelivered", { event }) };
   },
 );
+
+/** Owners: the shop's fiscal details every receipt prints. */
+export const saveFiscalProfileAction = safeAction("settings:manage", fiscalProfileSchema, async (input, _user, ctx): Promise<FormState> => {
+  await saveFiscalProfile((await getDb()).prisma, input, ctx);
+  revalidatePath("/settings");
+  return { ok: (await getTranslations("settings.fiscal"))("saved") };
+});

@@ -6,6 +6,8 @@ import { getFormat } from "@/app/_server/format";
 import { requestOrigin } from "@/app/_server/request-origin";
 import { ActionForm } from "@/components/settings/action-form";
 import { Card } from "@/components/settings/card";
+import { FiscalCard } from "@/components/settings/fiscal-card";
+import { readFiscalProfile } from "@/lib/dashboard/fiscal/read-fiscal-profile";
 import { DeliveryLog } from "@/components/settings/delivery-log";
 import { UsersCard } from "@/components/settings/users-card";
 import { WebhooksCard } from "@/components/settings/webhooks-card";
@@ -18,7 +20,7 @@ import { readWebhookArrival, webhookDelivery } from "@/lib/dashboard/settings/we
 import { listUsers } from "@/lib/dashboard/users/list-users";
 import { can } from "@/lib/dashboard/users/roles";
 import { getTwoFactorRequirement } from "@/lib/dashboard/two-factor/get-two-factor-requirement";
-import { changeUserAction, createUserAction, endpointAction, redeliverAction, resetTwoFactorAction, rotateSecretAction, twoFactorRequirementAction } from "./actions";
+import { changeUserAction, createUserAction, endpointAction, redeliverAction, resetTwoFactorAction, rotateSecretAction, saveFiscalProfileAction, twoFactorRequirementAction } from "./actions";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("settings"))("title") };
@@ -60,6 +62,8 @@ export default async function SettingsPage({ searchParams }: Props) {
       <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
 
       <UsersCard users={users} meId={me.id} f={f} actions={{ change: changeUserAction, reset: resetTwoFactorAction, create: createUserAction }} />
+
+      <FiscalCard profile={await readFiscalProfile(prisma)} save={saveFiscalProfileAction} />
 
       <Card title={t("signIn.heading")} id="sign-in-heading">
         <p className="text-sm text-slate-700" data-testid="two-factor-requirement">

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   "drawer.moved",
   "drawer.closed",
   "drawer.corrected",
+  "fiscal_profile.changed",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -46,6 +47,7 @@ const GROUP_OF = {
   card: "payments",
   cash: "cash",
   drawer: "cash",
+  fiscal_profile: "shop",
 } as const satisfies Record<AuditAction extends `${infer G}.${string}` ? G : never, string>;
 
 export type AuditGroup = (typeof GROUP_OF)[keyof typeof GROUP_OF];

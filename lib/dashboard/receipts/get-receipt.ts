@@ -4,6 +4,8 @@ import { minusMoney } from "../../contract/money";
 import type { IntentItem } from "../intents/read-intent";
 import type { MerchantConfig } from "../merchant-config";
 import { readAuthorizedIntent } from "./read-authorized-intent";
+import { readFiscalProfile, type FiscalProfile } from "../fiscal/read-fiscal-profile";
+import { splitVat, type VatSplit } from "../fiscal/vat";
 import { verifyReceiptMac } from "./receipt-url";
 
 /** One item line of a receipt: what the point of sale sent, and its total when the price is known. */
@@ -48,6 +50,12 @@ export type Receipt = {
   refunds: ReceiptRefund[];
   /** set on a refund's own receipt (`?refund=rf_…`): the refund it is for */
   refund: ReceiptRefund | null;
+  /** the shop's fiscal identity (Settings), null until an owner fills it in */
+  fiscal: FiscalProfile | null;
+  /** the IVA the total includes, split once per ticket (null without a fiscal profile) */
+  vat: VatSplit | null;
+  /** what the customer quotes to ask for a factura: the ticket's folio and the payment's last characters */
+  invoiceCode: string;
 };
 
 export type ReceiptRefund = { id: string; amount: string; status: string; reason: string | null; at: string };
@@ -96,6 +104,7 @@ export async function getReceipt(
   const refund = refundId ? (refunds.find((r) => r.id === refundId) ?? null) : null;
   if (refundId && !refund) return null;
   const paid = copy.events.find((event) => event.seq === copy.seq) ?? copy.events.findLast((event) => event.status === copy.status);
+  const fiscal = await readFiscalProfile(db.prisma);
   return {
     intent: copy.id,
     merchantName: config.merchantName,
@@ -116,5 +125,8 @@ export async function getReceipt(
     net: minusMoney(copy.amount, copy.refunded),
     refunds,
     refund,
+    fiscal,
+    vat: fiscal ? splitVat(copy.amount, fiscal.vat) : null,
+    invoiceCode: `${copy.ticket ?? "P"}-${copy.id.slice(-6).toUpperCase()}`,
   };
 }
