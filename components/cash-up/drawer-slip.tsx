@@ -5,9 +5,9 @@ import type { DrawerSummary } from "@/lib/dashboard/drawer/summarize-drawer";
 import type { Format } from "@/lib/i18n/create-format";
 import { differenceWords } from "./drawers-table";
 
-function Row({ label, value, testId, typed = false }: { label: string; value: React.ReactNode; testId?: string; typed?: boolean }) {
+function Row({ label, value, testId, typed = false, strong = false }: { label: string; value: React.ReactNode; testId?: string; typed?: boolean; strong?: boolean }) {
   return (
-    <div className="receipt-row" data-testid={testId}>
+    <div className={strong ? "receipt-row receipt-strong" : "receipt-row"} data-testid={testId}>
       <dt>{label}</dt>
       <dd translate={typed ? "no" : undefined}>{value}</dd>
     </div>
@@ -44,22 +44,22 @@ export function DrawerSlip({ drawer, merchantName, f }: { drawer: DrawerSummary;
         {drawer.closedBy && drawer.closedBy !== drawer.openedBy && <Row label={t("drawers.closedBy")} value={<span className="receipt-wrap">{drawer.closedBy}</span>} typed />}
       </dl>
       <hr className="receipt-rule" />
-      <dl className="receipt-amounts">
+      <dl>
         <Row testId="slip-float" label={t("drawers.float")} value={f.money(drawer.float)} />
         <Row testId="slip-cash-sales" label={t("drawers.cashSalesCount", { count: drawer.sales.count })} value={f.money(drawer.sales.total)} />
         {drawer.sales.tips !== "0.00" && <Row testId="slip-tips" label={t("drawers.tipsIncluded")} value={f.money(drawer.sales.tips)} />}
         <Row testId="slip-cash-in" label={t("drawers.cashIn")} value={f.money(drawer.cashIn)} />
         <Row testId="slip-cash-out" label={t("drawers.cashOut")} value={f.money(`-${drawer.cashOut}`)} />
       </dl>
-      <dl className="receipt-total">
-        <Row testId="slip-expected" label={t("drawers.expected")} value={f.money(drawer.expected)} />
+      <dl>
+        <Row testId="slip-expected" label={t("drawers.expected")} value={f.money(drawer.expected)} strong />
+        {drawer.counted !== null && (
+          <>
+            <Row testId="slip-counted" label={t("drawers.counted")} value={f.money(drawer.counted)} strong />
+            <Row testId="slip-difference" label={t("drawers.difference")} value={differenceWords(t, f, drawer.difference)} strong />
+          </>
+        )}
       </dl>
-      {drawer.counted !== null && (
-        <dl className="receipt-total">
-          <Row testId="slip-counted" label={t("drawers.counted")} value={f.money(drawer.counted)} />
-          <Row testId="slip-difference" label={t("drawers.difference")} value={differenceWords(t, f, drawer.difference)} />
-        </dl>
-      )}
       {counted.length > 0 && (
         <>
           <hr className="receipt-rule" />

@@ -142,9 +142,14 @@ for (const [orientation, viewport] of SIZES) {
       await expect(slip.getByTestId(id)).toContainText(text);
     await expect(slip.getByTestId("slip-movements")).toContainText("Garrafones de agua");
     if (orientation === "landscape") await saveScreenshot(page, "corte-de-caja-es-MX");
-    await page.emulateMedia({ media: "print" });
+    const slipUrl = new URL(page.url());
     for (const mm of [58, 80]) {
-      await page.getByRole("button", { name: `${mm} mm` }).click().catch(() => null);
+      // the paper chosen as a printed link keeps it (?paper=), then laid out for print at the roll's width
+      slipUrl.searchParams.set("paper", String(mm));
+      await page.emulateMedia({ media: "screen" });
+      await page.goto(slipUrl.href);
+      await expect(page.getByTestId("drawer-slip")).toBeVisible();
+      await page.emulateMedia({ media: "print" });
       const width = Math.floor((mm / 25.4) * 96);
       await page.setViewportSize({ width, height: 900 });
       const overflow = await page.evaluate(() => {
@@ -220,7 +225,8 @@ test("receipts for Mexico: the owner's fiscal details (a wrong RFC refused in wo
   await card.getByLabel(es("settings.fiscal.taxRegime")).selectOption("601");
   await card.getByRole("button", { name: es("settings.fiscal.save") }).click();
   await expect(card).toContainText(es("settings.fiscal.rfcInvalid"));
-  await card.getByLabel(es("settings.fiscal.rfc"), { exact: true }).fill("teg850101ab1");
+  // the field's name now carries its error too (the message is inside its label)
+  await card.getByRole("textbox", { name: new RegExp(`^${es("settings.fiscal.rfc")}`) }).fill("teg850101ab1");
   await card.getByRole("button", { name: es("settings.fiscal.save") }).click();
   await expect(card.getByRole("status")).toHaveText(es("settings.fiscal.saved"));
   await owner.close();
