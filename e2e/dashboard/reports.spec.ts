@@ -280,7 +280,7 @@ test.describe("reports", () => {
 
       const records = parseCsv(plain.toString());
       const header = records[0]!;
-      expect(header).toEqual(["id", "created_at", "updated_at", "status", "code", "status_group", "reason", "payment", "amount", "refunded", "net", "currency", "concept", "ticket", "branch", "terminal", "item_count", "phone_last4", "card_last4"]);
+      expect(header).toEqual(["id", "created_at", "updated_at", "status", "code", "status_group", "reason", "payment", "amount", "refunded", "net", "tip", "currency", "concept", "ticket", "branch", "terminal", "item_count", "phone_last4", "card_last4"]);
       const want = expected(PRESETS.month.from, today).seeds;
       expect(records).toHaveLength(1 + want.length);
       for (const record of records) expect(record, record.join("|")).toHaveLength(header.length);

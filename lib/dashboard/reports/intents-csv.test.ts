@@ -61,6 +61,7 @@ describe.each(DATABASE_KINDS)("the intents CSV on $kind", ({ kind }) => {
       amount: "12.50",
       refunded: "2.50", // succeeded refunds only: a pending one has not given anything back yet, a failed one never will
       net: "10.00",
+      tip: "0.00", // not charged at a till
       currency: "MXN",
       concept: 'Café "grande", con leche\nñandú',
       ticket: "T-00001",

@@ -21,6 +21,7 @@ export const INTENT_CSV_COLUMNS = [
   "amount",
   "refunded",
   "net",
+  "tip",
   "currency",
   "concept",
   "ticket",
@@ -36,11 +37,12 @@ type Column = (typeof INTENT_CSV_COLUMNS)[number];
 const BATCH = 1000;
 
 /** What the list's rows do not carry: the concept, the item lines and when the intent entered its current status at the service. */
-type Extra = { id: string; concept: string | null; items: unknown; updated: Date | string; refunded: string };
+type Extra = { id: string; concept: string | null; items: unknown; updated: Date | string; refunded: string; tip: string | null };
 
 /** …and what its refunds gave back (those that succeeded, whenever they were made). */
 const EXTRA = `SELECT i.id, i.concept, i.items, COALESCE(e.occurred_at, i.updated_at) AS updated,
-    (SELECT COALESCE(sum(r.amount), 0.00)::text FROM dashboard_refund r WHERE r.intent_id = i.id AND r.status = 'refund_succeeded') AS refunded
+    (SELECT COALESCE(sum(r.amount), 0.00)::text FROM dashboard_refund r WHERE r.intent_id = i.id AND r.status = 'refund_succeeded') AS refunded,
+    (SELECT c.tip::text FROM dashboard_till_charge c WHERE c.intent_id = i.id) AS tip
   FROM dashboard_intent i LEFT JOIN dashboard_intent_event e ON e.intent_id = i.id AND e.seq = i.seq
   WHERE i.id = ANY($1::text[])`;
 
@@ -69,6 +71,8 @@ function record(row: IntentRow, extra: Extra | undefined, timeZone: string, curr
     refunded: row.amount === null ? null : refunded,
     // what the payment leaves: its amount less its refunds when it was paid, nothing otherwise
     net: row.amount === null ? null : group === "authorized" ? minusMoney(row.amount, refunded) : "0.00",
+    // the tip a till charged with the sale (inside amount); none for a payment made elsewhere
+    tip: extra?.tip ?? "0.00",
     currency: row.amount === null ? null : currency,
     concept: extra?.concept,
     ticket: row.ticket,
