@@ -23,6 +23,16 @@ const input = "mt-1 block min-h-12 w-full rounded-xl border border-slate-300 px-
 const primary = "min-h-12 rounded-xl bg-slate-900 px-5 text-base font-semibold text-white disabled:opacity-40";
 const secondary = "min-h-12 rounded-xl px-5 text-base font-medium ring-1 ring-slate-300";
 
+/** Why the drawer refused, in words (nothing while all is well). */
+function ErrorNote({ error }: { error: string | null }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800">
+      {error}
+    </p>
+  );
+}
+
 function failureText(result: Failure): string {
   return [result.error, ...Object.values(result.errors ?? {})].join(" ");
 }
@@ -126,11 +136,7 @@ function CountForm({ drawer, close, onBack, onClosed }: { drawer: DrawerSummary;
         {t("noteLabel")}
         <input value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} className={input} />
       </label>
-      {error && (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800">
-          {error}
-        </p>
-      )}
+      <ErrorNote error={error} />
       <p className="text-sm text-slate-600">{t("closeWarning")}</p>
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" onClick={onBack} className={secondary}>
@@ -228,11 +234,7 @@ export function DrawerDialog({
               {t("floatLabel")}
               <input inputMode="decimal" autoFocus value={float} onChange={(e) => setFloat(e.target.value.replace(",", ".").trim())} className={input} />
             </label>
-            {error && (
-              <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800">
-                {error}
-              </p>
-            )}
+            <ErrorNote error={error} />
             <button type="submit" disabled={busy} className={primary}>
               {t("open")}
             </button>
@@ -304,11 +306,7 @@ export function DrawerDialog({
                 ))}
               </ul>
             )}
-            {error && (
-              <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-800">
-                {error}
-              </p>
-            )}
+            <ErrorNote error={error} />
             <button type="button" onClick={() => setView("count")} className="min-h-14 w-full rounded-2xl bg-indigo-600 text-lg font-semibold text-white">
               {t("startClose")}
             </button>

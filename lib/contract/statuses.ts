@@ -121,6 +121,11 @@ export function statusesIn(group: StatusGroup): Status[] {
   return ALL_STATUSES.filter((s) => STATUS_TABLE[s].group === group);
 }
 
+/** Whether a status (any string, as a row holds it) is one of the authorized ones: the payment was made. */
+export function isAuthorizedStatus(status: string): boolean {
+  return isStatus(status) && STATUS_TABLE[status].group === "authorized";
+}
+
 /**
  * The reason an intent canceled through `POST /payment/{intent}/cancel` carries: it is in its
  * family's expired status (the spec's statuses stay exact) with this reason.

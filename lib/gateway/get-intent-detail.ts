@@ -1,6 +1,6 @@
 import type { Db } from "../db/store";
 import { AppError } from "../errors";
-import { statusesIn } from "../contract/statuses";
+import { isAuthorizedStatus } from "../contract/statuses";
 import type { Merchant } from "./types";
 
 export type HistoryEntry = { seq: number; status: string; code: number; reason: string | null; at: string };
@@ -39,7 +39,7 @@ export async function getIntentDetail(prisma: Db, merchant: Merchant, intentId: 
     created: intent.createdAt.toISOString(),
     expires: intent.expiresAt?.toISOString() ?? null,
     refunded: Number(intent.refunded),
-    remaining: statusesIn("authorized").includes(intent.status as never) ? intent.amount.minus(intent.refunded).toNumber() : 0,
+    remaining: isAuthorizedStatus(intent.status) ? intent.amount.minus(intent.refunded).toNumber() : 0,
     events: intent.events.map(
       (event): HistoryEntry => ({ seq: event.seq, status: event.status, code: event.code, reason: event.reason, at: event.createdAt.toISOString() }),
     ),

@@ -3,7 +3,7 @@ import { statement } from "../../db/statements";
 import { AppError } from "../../errors";
 import type { RefundRequest } from "../../contract/requests";
 import type { RefundRecord } from "../../contract/responses";
-import { statusesIn } from "../../contract/statuses";
+import { isAuthorizedStatus, statusesIn } from "../../contract/statuses";
 import type { Executor, Merchant } from "../types";
 import { refundEventSql, toRefundRecord, type RefundEventRow } from "./refund-event";
 import { decideSandboxRefund } from "./sandbox-refunds";
@@ -44,7 +44,7 @@ async function standing(exec: Executor, merchant: Merchant, intentId: string): P
 }
 
 function refusal(now: Standing, amount: string): AppError {
-  if (!statusesIn("authorized").includes(now.status as never)) return new AppError("intent_not_refundable", { status: now.status });
+  if (!isAuthorizedStatus(now.status)) return new AppError("intent_not_refundable", { status: now.status });
   return new AppError("refund_exceeds_remaining", { amount: Number(amount), refunded: Number(now.refunded), remaining: Number(now.remaining) });
 }
 
@@ -59,7 +59,7 @@ export async function createRefund(exec: Executor, merchant: Merchant, intentId:
   let amount = input.amount;
   if (amount === undefined) {
     const now = await standing(exec, merchant, intentId);
-    if (Number(now.remaining) <= 0 || !statusesIn("authorized").includes(now.status as never)) throw refusal(now, now.remaining);
+    if (Number(now.remaining) <= 0 || !isAuthorizedStatus(now.status)) throw refusal(now, now.remaining);
     amount = now.remaining;
   }
   const outcome = decideSandboxRefund(amount);

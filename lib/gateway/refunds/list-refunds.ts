@@ -1,7 +1,7 @@
 import { statement } from "../../db/statements";
 import { AppError } from "../../errors";
 import type { RefundRecord } from "../../contract/responses";
-import { statusesIn } from "../../contract/statuses";
+import { isAuthorizedStatus } from "../../contract/statuses";
 import type { Executor, Merchant } from "../types";
 
 const INTENT = statement(
@@ -30,7 +30,7 @@ export async function listRefunds(exec: Executor, merchant: Merchant, intentId: 
     intent: intentId,
     amount: intent.amount,
     refunded: intent.refunded,
-    remaining: statusesIn("authorized").includes(intent.status as never) ? intent.remaining : 0,
+    remaining: isAuthorizedStatus(intent.status) ? intent.remaining : 0,
     data: rows.map(
       (row): RefundRecord => ({
         refund: row.id,
