@@ -25,6 +25,8 @@ export function DrawersTable({ drawers, f }: { drawers: DrawerSummary[]; f: Form
       <h2 id="drawers-heading" className="text-base font-semibold print:text-[10pt]">
         {t("drawers.title")}
       </h2>
+      {/* cash moves without a payment event: say plainly what keeps these figures current */}
+      <p className="text-xs text-slate-600 print:hidden">{t("drawers.freshness")}</p>
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm print:overflow-visible print:rounded-none print:border-0 print:shadow-none">
         <table className={`${tables.table} ${tables.wide}`} data-testid="cash-up-drawers">
           <caption className="sr-only">{t("drawers.caption")}</caption>
