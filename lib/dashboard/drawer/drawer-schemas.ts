@@ -10,18 +10,18 @@ const money = (message: string) =>
     .regex(/^\d{1,7}(\.\d{1,2})?$/, message)
     .transform((value) => moneyToCents(value));
 
-export const openDrawerSchema = z.object({ tillId: z.string().min(1).max(64), float: money("drawer.floatInvalid") });
+export const openDrawerSchema = z.object({ tillId: z.string().min(1).max(64), float: money("till.drawer.floatInvalid") });
 
 export const moveCashSchema = z.object({
   drawerId: z.string().min(1).max(64),
   kind: z.enum(["in", "out"]),
-  amount: money("drawer.amountInvalid").refine((cents) => cents > 0, "drawer.amountInvalid"),
-  reason: z.string().trim().min(1, "drawer.reasonRequired").max(200, "drawer.reasonTooLong"),
+  amount: money("till.drawer.amountInvalid").refine((cents) => cents > 0, "till.drawer.amountInvalid"),
+  reason: z.string().trim().min(1, "till.drawer.reasonRequired").max(200, "till.drawer.reasonTooLong"),
 });
 
 export const closeDrawerSchema = z.object({
   drawerId: z.string().min(1).max(64),
-  count: z.object(Object.fromEntries(DENOMINATIONS.map(({ key }) => [key, z.number().int().min(0, "drawer.countInvalid").max(100_000, "drawer.countInvalid").optional()]))) as z.ZodType<DrawerCount>,
+  count: z.object(Object.fromEntries(DENOMINATIONS.map(({ key }) => [key, z.number().int().min(0, "till.drawer.countInvalid").max(100_000, "till.drawer.countInvalid").optional()]))) as z.ZodType<DrawerCount>,
   note: z
     .string()
     .trim()
@@ -32,6 +32,6 @@ export const closeDrawerSchema = z.object({
 export const correctDrawerSchema = z.object({
   drawerId: z.string().min(1).max(64),
   /** what the count should have been (the corrected total counted) */
-  counted: money("drawer.amountInvalid"),
-  reason: z.string().trim().min(1, "drawer.reasonRequired").max(200, "drawer.reasonTooLong"),
+  counted: money("till.drawer.amountInvalid"),
+  reason: z.string().trim().min(1, "till.drawer.reasonRequired").max(200, "till.drawer.reasonTooLong"),
 });

@@ -5,6 +5,7 @@ import { notFound } from "next/navigation";
 import { chooseLocaleAction } from "@/app/_actions/locale";
 import { requirePermission } from "@/app/_server/auth";
 import { getFormat } from "@/app/_server/format";
+import { CorrectDrawerForm } from "@/components/cash-up/correct-drawer-form";
 import { DrawerSlip } from "@/components/cash-up/drawer-slip";
 import { isPaper } from "@/components/receipts/papers";
 import { ReceiptPaper } from "@/components/receipts/receipt-paper";
@@ -13,6 +14,7 @@ import { summarizeDrawer } from "@/lib/dashboard/drawer/summarize-drawer";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { can } from "@/lib/dashboard/users/roles";
 import { isAppError } from "@/lib/errors";
+import { correctDrawerAction } from "./actions";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("cashUp"))("drawers.slipTitle") };
@@ -34,6 +36,11 @@ export default async function DrawerCorte({ params, searchParams }: Props) {
       <ReceiptPaper initialPaper={isPaper(paper) ? paper : "80"} chooseLocale={chooseLocaleAction}>
         <DrawerSlip drawer={drawer} merchantName={merchantConfig().merchantName} f={await getFormat()} />
       </ReceiptPaper>
+      {drawer.counted !== null && can(user.role, "drawer:correct") && (
+        <div className="flex justify-center px-3 pb-8">
+          <CorrectDrawerForm drawerId={drawer.id} counted={drawer.counted} correct={correctDrawerAction} />
+        </div>
+      )}
     </ClientMessages>
   );
 }
