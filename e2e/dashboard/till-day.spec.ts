@@ -263,3 +263,43 @@ test("receipts for Mexico: the owner's fiscal details (a wrong RFC refused in wo
   await expect(receipt.getByTestId("receipt-invoice-contact")).toContainText("facturas@tacoselguero.mx");
   await customer.close();
 });
+
+test("a closed drawer is locked: the till asks to open a new one for cash, and only an owner's correction (with its reason) changes its count", async ({ browser, baseURL }) => {
+  const { context, page } = await tillTablet(browser, "cashier", { branch: "Corte", terminal: `Corrección ${test.info().testId.slice(-8)}` });
+  await useLocale(context, baseURL!, "es-MX");
+  await page.goto("/checkout");
+  const dialog = await drawer(page);
+  await dialog.getByLabel(es("till.drawer.floatLabel")).fill("100");
+  await dialog.getByRole("button", { name: es("till.drawer.open") }).click();
+  await dialog.getByRole("button", { name: es("till.drawer.startClose") }).click();
+  await dialog.getByLabel(es("till.drawer.piecesOfNote", { value: mxn("100.00") }), { exact: true }).fill("1");
+  await expect(dialog.getByTestId("drawer-difference")).toHaveText(es("till.drawer.balanced"));
+  await dialog.getByRole("button", { name: es("till.drawer.confirmClose") }).click();
+  await expect(dialog.getByTestId("drawer-closed-difference")).toHaveText(es("till.drawer.balanced"));
+  const slipPath = (await dialog.getByRole("link", { name: es("till.drawer.printCorte") }).getAttribute("href"))!;
+  await dialog.getByRole("button", { name: es("till.drawer.close"), exact: true }).click();
+  // nothing more goes into the closed drawer: cash asks for a new one
+  await expect(page.getByTestId("drawer-button")).toHaveText(es("till.drawerButton.closed"));
+  await keyIn(page, "1000", "es-MX");
+  await chooseMethod(page, "cash");
+  await expect(page.getByTestId("cash-hint")).toHaveText(es("till.cash.needsDrawer"));
+  // a cashier reads the corte but may not correct it
+  await page.goto(slipPath);
+  await expect(page.getByTestId("drawer-slip")).toBeVisible();
+  await expect(page.getByRole("heading", { name: es("cashUp.drawers.correctTitle") })).toHaveCount(0);
+  await context.close();
+
+  const owner = await browser.newContext({ storageState: ".tmp/auth/owner.json" });
+  await useLocale(owner, baseURL!, "es-MX");
+  const slip = await owner.newPage();
+  await slip.goto(slipPath);
+  const form = slip.locator("section", { has: slip.getByRole("heading", { name: es("cashUp.drawers.correctTitle") }) });
+  await form.getByLabel(es("cashUp.drawers.correctCounted")).fill("120");
+  await form.getByLabel(es("cashUp.drawers.correctReason")).fill("Un billete de 20 estaba bajo la charola");
+  await form.getByRole("button", { name: es("cashUp.drawers.correctSubmit") }).click();
+  await expect(form.getByRole("status")).toHaveText(es("cashUp.drawers.corrected"));
+  await expect(slip.getByTestId("slip-counted")).toContainText(mxn("120.00"));
+  await expect(slip.getByTestId("slip-difference")).toContainText(es("cashUp.drawers.over", { amount: mxn("20.00") }));
+  await expect(slip.getByTestId("slip-movements")).toContainText("Un billete de 20 estaba bajo la charola");
+  await owner.close();
+});
