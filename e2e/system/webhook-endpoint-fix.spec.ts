@@ -31,10 +31,12 @@ for (const locale of LOCALES) {
       await expect(fix, same).toHaveCount(0);
     }
 
-    // Elsewhere: offered; Escape keeps the endpoint, confirming points it here.
+    // Elsewhere: offered; Escape keeps the endpoint, confirming points it here. A new server has had
+    // no webhook and missed none yet: it says so plainly (what arrives decides "here" or
+    // "elsewhere", not how the URLs are spelled), and offers the fix since the URL is another place.
     await point(`${app.url}/api/not-a-receiver`);
     await page.goto("/settings");
-    await expect(page.getByTestId("endpoint-points")).toHaveText(message(locale, "settings.webhooks.pointsElsewhere"));
+    await expect(page.getByTestId("endpoint-points")).toHaveText(message(locale, "settings.webhooks.noneYet"));
     await fix.click();
     const ask = page.getByRole("dialog", { name: message(locale, "settings.webhooks.confirmUseReceiver.title") });
     await expect(ask).toBeVisible();

@@ -29,7 +29,7 @@ export async function recordCashSale(
     if (!taken.earlier) await recordAudit(tx, { ...by, action: "cash.sold", target: ticketNumber(taken.ticket), details: { till: taken.till.id, drawer: drawer.id, amount: fields.amount, tip: fields.tip, received: fields.cashReceived } });
     return taken;
   });
-  const sale = await prisma.dashboardTillCharge.findUniqueOrThrow({ where: { attempt: input.attempt } });
+  const { sale } = taken;
   if (sale.method !== "cash") throw AppError.invalid([{ field: "attempt", message: "belongs to another sale" }]);
   return {
     ticket: ticketNumber(taken.ticket),

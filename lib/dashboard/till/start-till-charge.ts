@@ -35,7 +35,7 @@ export async function startTillCharge(
   const taken = await prisma.$transaction((tx) =>
     takeTicket(tx, input, () => ({ amount: total, tip: centsToMoney(tip), method, cashier: by.actor.email, concept: input.concept })),
   );
-  const sale = await prisma.dashboardTillCharge.findUniqueOrThrow({ where: { attempt: input.attempt }, select: { method: true, amount: true, tip: true } });
+  const { sale } = taken;
   // a retried attempt charges what it charged the first time (its method, amount and tip), whatever the retry says
   if (sale.method === "cash") throw AppError.invalid([{ field: "attempt", message: "belongs to another sale" }]);
   const ticket = ticketNumber(taken.ticket);

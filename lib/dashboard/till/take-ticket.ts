@@ -1,7 +1,8 @@
-import type { Prisma } from "../../db/generated/client";
+import type { DashboardTillCharge, Prisma } from "../../db/generated/client";
 import { AppError } from "../../errors";
 
-export type TakenTicket = { ticket: number; till: { id: string; branch: string; terminal: string }; at: Date; earlier: boolean };
+/** The sale's row as it stands (a retried attempt's as first written: its method, amount and tip win over the retry's). */
+export type TakenTicket = { ticket: number; till: { id: string; branch: string; terminal: string }; at: Date; earlier: boolean; sale: DashboardTillCharge };
 
 /**
  * The ticket of a till's sale attempt, taken once: an attempt sent again (a retry after a lost
@@ -17,10 +18,10 @@ export async function takeTicket(
   const earlier = await tx.dashboardTillCharge.findUnique({ where: { attempt: input.attempt }, include: { till: true } });
   if (earlier) {
     if (earlier.tillId !== input.tillId) throw AppError.invalid([{ field: "attempt", message: "belongs to another till" }]);
-    return { ticket: earlier.ticket, till: earlier.till, at: earlier.createdAt, earlier: true };
+    return { ticket: earlier.ticket, till: earlier.till, at: earlier.createdAt, earlier: true, sale: earlier };
   }
   const till = await tx.dashboardTill.update({ where: { id: input.tillId }, data: { lastTicket: { increment: 1 } } }).catch(() => null);
   if (!till) throw new AppError("till_not_found");
   const charge = await tx.dashboardTillCharge.create({ data: { attempt: input.attempt, tillId: till.id, ticket: till.lastTicket, ...row({ tillId: till.id, ticket: till.lastTicket }) } });
-  return { ticket: till.lastTicket, till, at: charge.createdAt, earlier: false };
+  return { ticket: till.lastTicket, till, at: charge.createdAt, earlier: false, sale: charge };
 }
