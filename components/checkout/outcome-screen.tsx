@@ -78,18 +78,6 @@ export function PaidScreen({
             <ReceiptQr url={receipt} />
           </div>
         )}
-        {receipt && (
-          // the customer's phone number is never asked: WhatsApp opens with the receipt's link, to send to whom they choose
-          <a
-            data-testid="paid-whatsapp"
-            href={`https://wa.me/?text=${encodeURIComponent(t("paid.whatsappText", { url: new URL(receipt, window.location.origin).href }))}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex min-h-12 items-center rounded-2xl bg-white/15 px-6 text-lg font-medium ring-2 ring-white/70"
-          >
-            {t("paid.whatsapp")}
-          </a>
-        )}
         <div className="flex flex-wrap justify-center gap-3">
           <button autoFocus type="button" onClick={onDone} className="min-h-14 rounded-2xl bg-white px-10 text-xl font-semibold text-emerald-700">
             {t("paid.newSale")}
@@ -100,6 +88,18 @@ export function PaidScreen({
             </button>
           )}
         </div>
+        {receipt && (
+          // below the buttons: appearing when the link is known, it moves none of them; the customer's phone number is never asked: WhatsApp opens with the receipt's link, to send to whom they choose
+          <a
+            data-testid="paid-whatsapp"
+            href={`https://wa.me/?text=${encodeURIComponent(t("paid.whatsappText", { url: new URL(receipt, window.location.origin).href }))}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-12 items-center rounded-2xl bg-white/15 px-6 text-lg font-medium ring-2 ring-white/70"
+          >
+            {t("paid.whatsapp")}
+          </a>
+        )}
         <p data-testid="paid-countdown" aria-live="off" className="text-base opacity-90">
           {held ? t("paid.held") : t("paid.countdown", { seconds: left })}
         </p>

@@ -78,6 +78,7 @@ for (const [orientation, viewport] of SIZES) {
     if (orientation === "landscape") await saveScreenshot(page, "till-card-tap-es-MX");
     await card.getByRole("button", { name: es("till.card.tap.approves") }).click();
     await expect(page.getByTestId("checkout-paid")).toContainText(mxn("300.00"));
+    await expect(page.getByTestId("paid-receipt")).toBeVisible();
     expect(await intentOf(request, cardIntent)).toMatchObject({ status: "cp_authorized", amount: 300, data: { ticket: "T-00002" } });
     await page.getByRole("button", { name: es("till.paid.newSale") }).click();
 
@@ -101,6 +102,7 @@ for (const [orientation, viewport] of SIZES) {
     const qrIntent = (await qr.getAttribute("data-intent"))!;
     await request.post(`/api/sandbox/${qrIntent}/advance`, { headers: keyHeaders(), data: { to: "qr_authorized" } });
     await expect(page.getByTestId("checkout-paid")).toContainText(mxn("115.00"));
+    await expect(page.getByTestId("paid-receipt")).toBeVisible();
     expect((await intentOf(request, qrIntent)).amount).toBe(115);
     await page.getByRole("button", { name: es("till.paid.newSale") }).click();
     const sales = page.getByTestId("recent-sales");
