@@ -23,10 +23,13 @@ export async function recordCashSale(
   if (input.received < input.amount) throw AppError.invalid([{ field: "received", message: "till.cash.receivedShort" }]);
   if (input.tip >= input.amount) throw AppError.invalid([{ field: "tip", message: "till.tip.invalid" }]);
   const taken = await prisma.$transaction(async (tx) => {
+    // a retry of a sale already recorded answers that sale, even if its drawer has closed since
+    const earlier = await tx.dashboardTillCharge.findUnique({ where: { attempt: input.attempt }, select: { attempt: true } });
+    if (earlier) return takeTicket(tx, input, () => ({ amount: "0" }));
     const drawer = await lockOpenDrawer(tx, { tillId: input.tillId });
     const fields = { amount: centsToMoney(input.amount), tip: centsToMoney(input.tip), method: "cash", cashReceived: centsToMoney(input.received), drawerId: drawer.id, cashier: by.actor.email, concept: input.concept };
     const taken = await takeTicket(tx, input, () => fields);
-    if (!taken.earlier) await recordAudit(tx, { ...by, action: "cash.sold", target: ticketNumber(taken.ticket), details: { till: taken.till.id, drawer: drawer.id, amount: fields.amount, tip: fields.tip, received: fields.cashReceived } });
+    await recordAudit(tx, { ...by, action: "cash.sold", target: ticketNumber(taken.ticket), details: { till: taken.till.id, drawer: drawer.id, amount: fields.amount, tip: fields.tip, received: fields.cashReceived } });
     return taken;
   });
   const { sale } = taken;
