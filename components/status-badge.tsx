@@ -1,6 +1,7 @@
 "use client";
 
 import { statusInfo, type Tone } from "@/lib/contract/statuses";
+import { isCashPaid } from "@/lib/dashboard/cash-sale";
 import { useFormat } from "./format-provider";
 
 const TONES: Record<Tone, string> = {
@@ -15,17 +16,18 @@ const TONES: Record<Tone, string> = {
 /**
  * A status as a badge: the label in the user's language, the exact API name and code for support
  * (as a tooltip, or shown beside the label). With its reason, an expired intent that was canceled
- * reads "Canceled".
+ * reads "Canceled". A till's cash sale (no API status: the dashboard's `cash_paid`) reads as paid.
  */
 export function StatusBadge({ status, code, reason, showName = false }: { status: string; code?: number; reason?: string | null; showName?: boolean }) {
-  const info = statusInfo(status, reason);
+  const cash = isCashPaid(status);
+  const info = cash ? ({ tone: "success", group: "authorized", code: null } as const) : statusInfo(status, reason);
   const format = useFormat();
   return (
     <span
       data-testid="status-badge"
       data-status={status}
       data-group={info.group ?? undefined}
-      title={`${status} (${code ?? info.code})`}
+      title={cash ? status : `${status} (${code ?? info.code})`}
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[info.tone]}`}
     >
       <span aria-hidden className={`size-1.5 rounded-full ${info.tone === "progress" ? "motion-safe:animate-pulse" : ""} bg-current`} />

@@ -4,7 +4,9 @@ import { DISPLAY_GROUPS, PAYMENT_TYPES } from "@/lib/contract/statuses";
 import type { FieldError } from "@/lib/errors";
 import type { Format } from "@/lib/i18n/create-format";
 import { nextDay } from "@/lib/dashboard/format";
+import { CASH_PAYMENT } from "@/lib/dashboard/cash-sale";
 import { paymentsBehind, type CashUpFigure } from "@/lib/dashboard/reports/cash-up-links";
+import { paymentsListHref } from "@/lib/dashboard/reports/report-links";
 import type { CashUp, CashUpRow, Figure } from "@/lib/dashboard/reports/get-cash-up";
 import { previousDay } from "@/lib/dashboard/reports/report-inputs";
 import { BooksBalance } from "@/components/reports/books-balance";
@@ -266,7 +268,7 @@ function CashUpFigures({ cashUp, f }: Props) {
           { id: "refunded", label: t("refunded"), value: f.money(total.refunded.amount), count: total.refunded.count },
           { id: "net", label: t("net"), value: f.money(total.net), count: count + total.refunded.count },
           { id: "sales", label: t("salesTickets"), value: String(count), href: sales, count },
-          ...(cashUp.till.cash.count > 0 ? [{ id: "cash", label: t("cash"), value: f.money(cashUp.till.cash.amount), count: cashUp.till.cash.count }] : []),
+          ...(cashUp.till.cash.count > 0 ? [{ id: "cash", label: t("cash"), value: f.money(cashUp.till.cash.amount), count: cashUp.till.cash.count, href: paymentsListHref({ from: cashUp.day, to: cashUp.day, payment: CASH_PAYMENT, ...(cashUp.branch ? { branch: cashUp.branch } : {}), ...(cashUp.terminal ? { terminal: cashUp.terminal } : {}) }) }] : []),
           ...(cashUp.till.tips.count > 0 ? [{ id: "tips", label: t("tips"), value: f.money(cashUp.till.tips.amount), count: cashUp.till.tips.count, hint: t("tipsHint", { cash: f.money(cashUp.till.tips.cash), service: f.money(cashUp.till.tips.service) }) }] : []),
           { id: "average", label: t("averageTicket"), value: f.money(total.averageTicket), href: sales, count },
           { id: "hours", label: t("firstLastSale"), value: t("same.fromTo", { first: f.clock(total.firstSale), last: f.clock(total.lastSale) }), href: sales, count },

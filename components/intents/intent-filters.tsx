@@ -4,8 +4,8 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, useTransition } from "react";
-import { DISPLAY_GROUPS, PAYMENT_TYPES, STATUS_TABLE, statusesIn, type DisplayGroup, type Status } from "@/lib/contract/statuses";
-import { listOf, type FilterProblem, type IntentFilters } from "@/lib/dashboard/intent-filters";
+import { DISPLAY_GROUPS, STATUS_TABLE, statusesIn, type DisplayGroup, type Status } from "@/lib/contract/statuses";
+import { LISTED_PAYMENTS, listOf, type FilterProblem, type IntentFilters } from "@/lib/dashboard/intent-filters";
 import { DateField } from "../date-field";
 import { ExportLinks } from "../reports/export-links";
 import type { Format } from "@/lib/i18n/create-format";
@@ -159,7 +159,7 @@ export function IntentFiltersForm({ filters, problems, canExport, today }: Props
     ...DISPLAY_GROUPS.filter((g) => groups.has(g)).map((g) => f.group(g)),
     ...[...statuses].filter((s): s is Status => s in STATUS_TABLE && !groups.has(STATUS_TABLE[s as Status].group)).map((s) => exactLabel(f, s)),
   ];
-  const typeNames = PAYMENT_TYPES.filter((p) => types.has(p)).map((p) => f.payment(p));
+  const typeNames = LISTED_PAYMENTS.filter((p) => types.has(p)).map((p) => f.payment(p));
   const { cursor: _cursor, ...current } = filters;
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -242,7 +242,7 @@ export function IntentFiltersForm({ filters, problems, canExport, today }: Props
         </Picker>
         <Picker title={t("filters.type")} summary={summaryOf(t, typeNames, t("filters.typeAny"))} testId="type-picker">
           <div role="group" aria-label={t("filters.type")}>
-            {PAYMENT_TYPES.map((type) => (
+            {LISTED_PAYMENTS.map((type) => (
               <Check key={type} name="payment" value={type} checked={types.has(type)} onChange={(on) => setTypes((s) => toggle(s, type, on))}>
                 {f.payment(type)}
               </Check>

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { IntentFilters } from "@/lib/dashboard/intent-filters";
+import { isCashRow } from "@/lib/dashboard/cash-sale";
 import type { IntentPage, IntentRow } from "@/lib/dashboard/list-intents";
 import { useFormat } from "../format-provider";
 import { useLiveConnected } from "../live-updates";
@@ -63,9 +64,16 @@ function Row({ row }: { row: IntentRow }) {
         <time dateTime={row.created}>{f.time(row.created)}</time>
       </td>
       <td className={styles.payment}>
-        <Link href={`/intents/${row.id}`} title={row.id} translate="no" className={cell(styles.id, styles.cut)}>
-          {row.id}
-        </Link>
+        {isCashRow(row) ? (
+          // a cash sale has no page of its own: the till's drawer and the cash-up count it
+          <span title={row.id} translate="no" className={cell(styles.id, styles.cut)}>
+            {row.id}
+          </span>
+        ) : (
+          <Link href={`/intents/${row.id}`} title={row.id} translate="no" className={cell(styles.id, styles.cut)}>
+            {row.id}
+          </Link>
+        )}
         {row.concept && (
           <span translate="no" className={cell(styles.concept, styles.cut)}>
             {row.concept}

@@ -214,6 +214,58 @@ test("a cash sale of the exact amount (change MXN 0.00) is in the till's sales a
   await context.close();
 });
 
+test("a cash sale is a row of the payments list (Efectivo, Pagado en efectivo), of its CSV and behind the reports' Efectivo card, and the books still balance with the service", async ({ browser, baseURL }) => {
+  const names = { branch: "Efectivo lista", terminal: `Lista ${test.info().testId.slice(-8)}` };
+  const { context, page } = await tillTablet(browser, "owner", names);
+  await useLocale(context, baseURL!, "es-MX");
+  await page.goto("/checkout");
+  const dialog = await drawer(page);
+  await dialog.getByLabel(es("till.drawer.floatLabel")).fill("100");
+  await dialog.getByRole("button", { name: es("till.drawer.open") }).click();
+  await dialog.getByRole("button", { name: es("till.drawer.close"), exact: true }).click();
+  await keyIn(page, "7350", "es-MX");
+  await chooseMethod(page, "cash");
+  await pressCharge(page, "73.50");
+  await page.getByTestId("checkout-cash").getByRole("button", { name: es("till.cash.exact") }).click();
+  await page.getByTestId("checkout-cash").getByRole("button", { name: es("till.cash.record") }).click();
+  await expect(page.getByTestId("paid-change")).toBeVisible();
+
+  // the payments list: the sale in its place, typed cash, paid; the type filter "Efectivo" lists it alone
+  const where = new URLSearchParams({ branch: names.branch, terminal: names.terminal });
+  await page.goto(`/intents?${where}`);
+  const row = page.getByTestId("intent-row");
+  await expect(row).toHaveCount(1);
+  const id = (await row.getAttribute("data-intent"))!;
+  expect(id).toMatch(/^cash_/);
+  await expect(row).toContainText(es("statuses.payment.cash"));
+  await expect(row).toContainText(mxn("73.50"));
+  await expect(row).toContainText("T-00001");
+  await expect(row.getByTestId("status-badge")).toHaveText(es("statuses.status.cash_paid"));
+  await page.goto(`/intents?${where}&payment=cash`);
+  await expect(page.getByTestId("intent-row")).toHaveCount(1);
+  await page.goto(`/intents?${where}&group=authorized`);
+  await expect(page.getByTestId("intents-empty"), "the API's status groups count the service's payments only").toBeVisible();
+  await expectNoHorizontalScroll(page);
+
+  // its CSV: a line typed cash, paid, its net the amount
+  const csv = await (await context.request.get(`/api/dashboard/intents/export?${where}`)).text();
+  const [head, ...lines] = csv.replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+  expect(lines).toHaveLength(1);
+  const line = Object.fromEntries(lines[0]!.split(",").map((value, i) => [head!.split(",")[i], value]));
+  expect(line).toMatchObject({ id, payment: "cash", status: "cash_paid", amount: "73.50", net: "73.50", refunded: "0.00", branch: names.branch, terminal: names.terminal });
+
+  // the cash-up: the Efectivo card opens the list of exactly its sales; the books balance with cash present
+  await page.goto(`/cash-up?${where}`);
+  const card = page.getByTestId("cash-up-summary").locator('a[href*="payment=cash"]');
+  await expect(card).toContainText(mxn("73.50"));
+  await card.click();
+  await expect(page).toHaveURL(/payment=cash/);
+  await expect(page.getByTestId("intent-row")).toHaveCount(1);
+  await page.goto(`/cash-up?${where}`);
+  await expect(page.getByTestId("books-balance")).toHaveAttribute("data-state", "balanced", { timeout: 20_000 });
+  await context.close();
+});
+
 test("receipts for Mexico: the owner's fiscal details (a wrong RFC refused in words) on every receipt, IVA lines that add up to the total, the folio, how to ask for a factura, and a WhatsApp share from the paid screen", async ({ browser, request, baseURL }) => {
   const owner = await browser.newContext({ storageState: ".tmp/auth/owner.json" });
   await useLocale(owner, baseURL!, "es-MX");

@@ -1,4 +1,5 @@
 import { ALL_STATUSES, DISPLAY_GROUPS, PAYMENT_TYPES } from "../contract/statuses";
+import { CASH_PAYMENT } from "./cash-sale";
 
 /**
  * The payments list's filters as they travel in the URL (and to the CSV export): every value a
@@ -12,6 +13,7 @@ export type IntentFilters = {
   status?: string;
   /** status groups as people see them: `expired` leaves out the canceled, `canceled` is only they */
   group?: string;
+  /** the service's payment types, and `cash` for the tills' cash sales */
   payment?: string;
   /** days (YYYY-MM-DD) in the merchant's time zone, both included */
   from?: string;
@@ -33,7 +35,10 @@ export type FilterProblem = {
   until?: string;
 };
 
-const LISTS = { group: DISPLAY_GROUPS, status: ALL_STATUSES, payment: PAYMENT_TYPES } as const;
+/** The types a payment can be listed by: the service's, then the tills' cash sales. */
+export const LISTED_PAYMENTS = [...PAYMENT_TYPES, CASH_PAYMENT] as const;
+
+const LISTS = { group: DISPLAY_GROUPS, status: ALL_STATUSES, payment: LISTED_PAYMENTS } as const;
 const MAX_LENGTH: Partial<Record<keyof IntentFilters, number>> = { q: 80, branch: 64, terminal: 64, cursor: 200 };
 const FIELDS = ["status", "group", "payment", "from", "to", "branch", "terminal", "q", "cursor"] as const satisfies ReadonlyArray<keyof IntentFilters>;
 

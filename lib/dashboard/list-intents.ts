@@ -1,5 +1,6 @@
-import { CANCELED_REASON, DISPLAY_GROUPS, statusesIn, type DisplayGroup } from "../contract/statuses";
+import { CANCELED_REASON, DISPLAY_GROUPS, PAYMENT_TYPES, statusesIn, type DisplayGroup } from "../contract/statuses";
 import type { PrismaClient } from "../db/generated/client";
+import { CASH_ID_PREFIX, CASH_PAID, CASH_PAYMENT } from "./cash-sale";
 import { zonedDayRange } from "./format";
 import { listOf, type IntentFilters } from "./intent-filters";
 import { parseSearch } from "./parse-search";
@@ -24,6 +25,7 @@ export type IntentRow = {
 };
 
 export type IntentPage = { rows: IntentRow[]; nextCursor: string | null };
+
 
 const PAGE = 25;
 
@@ -109,7 +111,9 @@ function conditionsOf(filters: IntentFilters, timeZone: string, p: Params): stri
     where.push(`(${any.join(" OR ")})`);
   }
   const payments = listOf(filters.payment);
-  if (payments.length > 0) where.push(`payment IN (${p.list(payments)})`);
+  // every type of the service's named: any payment of the service's, its type known yet or not (the reports' "every payment")
+  if (PAYMENT_TYPES.every((type) => payments.includes(type))) where.push(`(payment IN (${p.list(payments)}) OR payment IS NULL)`);
+  else if (payments.length > 0) where.push(`payment IN (${p.list(payments)})`);
   if (filters.branch) where.push(`branch = ${p.add(filters.branch)}`);
   if (filters.terminal) where.push(`terminal = ${p.add(filters.terminal)}`);
   if (filters.from) where.push(`${LISTED_AT} >= ${p.add(zonedDayRange(filters.from, timeZone).start.toISOString())}::timestamptz`);
@@ -124,6 +128,80 @@ function cursorCondition(cursor: string | undefined, p: Params): string[] {
 }
 
 const whereOf = (conditions: string[]) => (conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "");
+
+/** A cash sale's ticket as the till printed it (ticketNumber: T- and at least 5 digits). */
+const CASH_TICKET = `'T-' || repeat('0', greatest(0, 5 - length(c.ticket::text))) || c.ticket::text`;
+
+/** A cash sale as a row of the list (its names are parameters: the dashboard's, see cash-sale.ts). */
+const cashColumns = (p: Params) => `${p.add(CASH_ID_PREFIX)} || c.attempt AS id, ${p.add(CASH_PAYMENT)}::text AS payment, c.amount::text AS amount,
+  ${p.add(CASH_PAID)}::text AS status, 0 AS code, 0 AS seq, NULL::text AS reason, t.branch, t.terminal, ${CASH_TICKET} AS ticket, c.concept,
+  NULL::text AS "phoneLast4", NULL::text AS "cardLast4", c.created_at AS "listedAt"`;
+
+/**
+ * Whether the filters leave cash sales in. A status or group filter leaves them out: those are the
+ * API's statuses and the groups of the reports' figures, which count the service's payments (cash
+ * is a figure of its own, "Efectivo"); the type filter `cash` lists them alone.
+ */
+function cashListed(filters: IntentFilters): boolean {
+  if (filters.status || filters.group) return false;
+  const payments = listOf(filters.payment);
+  return payments.length === 0 || payments.includes(CASH_PAYMENT);
+}
+
+/** The search box against a cash sale: its id, its ticket, the ticket's number, its amount, its concept's words. */
+function cashSearchCondition(q: string, p: Params): string {
+  const plan = parseSearch(q);
+  const any: string[] = [];
+  if (plan.idPrefix) any.push(`lower(${p.add(CASH_ID_PREFIX)} || c.attempt) LIKE ${p.add(startsWith(plan.idPrefix))}`);
+  if (plan.ticketPrefix) any.push(`lower(${CASH_TICKET}) LIKE ${p.add(startsWith(plan.ticketPrefix))}`);
+  if (plan.ticketNumber) any.push(`c.ticket::text LIKE ${p.add(startsWith(plan.ticketNumber))}`);
+  if (plan.amount) any.push(`c.amount = ${p.add(plan.amount)}::numeric`);
+  if (plan.words.length > 0) any.push(`dashboard_concept_words(c.concept) @@ to_tsquery('simple', ${p.add(plan.words.map((word) => `${word}:*`).join(" & "))})`);
+  return any.length > 0 ? `(${any.join(" OR ")})` : "false";
+}
+
+/**
+ * The till's cash sales the filters leave in, in the list's order (an index of their own: the
+ * partial one on method = 'cash'). They live in the dashboard's books only (no intent); the list
+ * shows them beside the service's payments, typed cash.
+ */
+function cashRows(prisma: PrismaClient, filters: IntentFilters, timeZone: string, limit: number): Promise<Row[]> {
+  if (!cashListed(filters)) return Promise.resolve([]);
+  const p = new Params();
+  const columns = cashColumns(p);
+  const where = [`c.method = ${p.add(CASH_PAYMENT)}`];
+  if (filters.branch) where.push(`t.branch = ${p.add(filters.branch)}`);
+  if (filters.terminal) where.push(`t.terminal = ${p.add(filters.terminal)}`);
+  if (filters.from) where.push(`c.created_at >= ${p.add(zonedDayRange(filters.from, timeZone).start.toISOString())}::timestamptz`);
+  if (filters.to) where.push(`c.created_at < ${p.add(zonedDayRange(filters.to, timeZone).end.toISOString())}::timestamptz`);
+  if (filters.q) where.push(cashSearchCondition(filters.q, p));
+  const at = filters.cursor ? decodeCursor(filters.cursor) : null;
+  if (at) where.push(`(c.created_at, ${p.add(CASH_ID_PREFIX)} || c.attempt) < (${p.add(at.at.toISOString())}::timestamptz, ${p.add(at.id)})`);
+  const sql = `SELECT ${columns} FROM dashboard_till_charge c JOIN dashboard_till t ON t.id = c.till_id
+    WHERE ${where.join(" AND ")} ORDER BY c.created_at DESC, c.attempt DESC LIMIT ${p.add(limit + 1)}::int`;
+  return prisma.$queryRawUnsafe<Row[]>(sql, ...p.values);
+}
+
+/**
+ * Two lists sorted newest first (time, then id) as one, at most `max` long. Rows of the same
+ * millisecond from the two sources are ordered by id as bytes (PostgreSQL's C collation; a server
+ * with another collation could order such a pair differently at a page's edge).
+ */
+function mergeNewestFirst(a: Row[], b: Row[], max: number): Row[] {
+  const out: Row[] = [];
+  let i = 0;
+  let j = 0;
+  const newer = (x: Row, y: Row) => {
+    const dx = new Date(x.listedAt).getTime();
+    const dy = new Date(y.listedAt).getTime();
+    return dx !== dy ? dx > dy : x.id > y.id;
+  };
+  while (out.length < max && (i < a.length || j < b.length)) {
+    if (j >= b.length || (i < a.length && newer(a[i]!, b[j]!))) out.push(a[i++]!);
+    else out.push(b[j++]!);
+  }
+  return out;
+}
 
 /**
  * Newest first by the intent's creation at the service (see LISTED_AT), cursor-paginated (the
@@ -146,8 +224,11 @@ export async function listIntents(prisma: PrismaClient, filters: IntentFilters, 
     return prisma.$queryRawUnsafe<Row[]>(sql, ...p.values);
   };
   const order = `ORDER BY ${LISTED_AT} DESC, id DESC`;
-  let rows: Row[];
-  if (!filters.q) {
+  const serviceListed = listOf(filters.payment).some((payment) => payment !== CASH_PAYMENT) || !filters.payment;
+  let rows: Row[] = [];
+  if (!serviceListed) {
+    // only cash asked for: the service's payments are not read
+  } else if (!filters.q) {
     rows = await query((p) => `SELECT ${COLUMNS} FROM dashboard_intent ${whereOf([...conditionsOf(filters, timeZone, p), ...cursorCondition(filters.cursor, p)])} ${order} LIMIT ${p.add(limit + 1)}::int`);
   } else {
     rows = await query(
@@ -163,9 +244,11 @@ export async function listIntents(prisma: PrismaClient, filters: IntentFilters, 
       );
     }
   }
-  const page = rows.slice(0, limit);
+  // Both lists come sorted and at most limit + 1 long: their first limit + 1 together decide the page and whether there is more.
+  const merged = mergeNewestFirst(rows, await cashRows(prisma, filters, timeZone, limit), limit + 1);
+  const page = merged.slice(0, limit);
   return {
     rows: page.map(({ listedAt, ...row }) => ({ ...row, created: new Date(listedAt).toISOString() })),
-    nextCursor: rows.length > limit ? encodeCursor(page.at(-1)!) : null,
+    nextCursor: merged.length > limit ? encodeCursor(page.at(-1)!) : null,
   };
 }

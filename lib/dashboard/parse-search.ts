@@ -2,7 +2,7 @@
  * What a person typed in the payments search box, read every way it can be meant. A payment
  * matches when it matches ANY of them (one box, no field to choose):
  *
- * - `idPrefix`: the start of an intent id, any case (`qp_7hgk`, `QP_7HGK2`).
+ * - `idPrefix`: the start of an intent id, any case (`qp_7hgk`, `QP_7HGK2`), or of a cash sale's (`cash_4f1c`).
  * - `ticketPrefix`: the start of a ticket, any case (`t-10007`, `T-100`).
  * - `ticketNumber`: digits only: the start of a ticket's number, leading zeros aside (`10007` and
  *   `#10007` find `T-10007`, `42` finds `T-00042`).
@@ -51,7 +51,7 @@ export function parseSearch(input: string): SearchPlan {
   const compact = !q.includes(" ");
   const number = /^#?(\d+)$/.exec(q)?.[1]?.replace(/^0+/, "") ?? "";
   return {
-    idPrefix: compact && /^(cp|qp|ec)_[0-9a-z]*$/i.test(q) ? q.toLowerCase() : null,
+    idPrefix: compact && /^(cp|qp|ec|cash)_[0-9a-z-]*$/i.test(q) ? q.toLowerCase() : null,
     // A ticket is an identifier, not words: only its case is folded.
     ticketPrefix: compact && q.length > 0 && q.length <= 64 ? q.toLowerCase() : null,
     ticketNumber: number.length > 0 ? number : null,

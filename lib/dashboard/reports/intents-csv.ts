@@ -2,6 +2,7 @@ import { minusMoney } from "../../contract/money";
 import { statusInfo } from "../../contract/statuses";
 import type { Database } from "../../db/client";
 import type { IntentFilters } from "../intent-filters";
+import { CASH_ID_PREFIX, isCashRow } from "../cash-sale";
 import { listIntents, type IntentRow } from "../list-intents";
 import { csvLine, csvStream, csvZonedTime } from "./csv";
 
@@ -46,6 +47,10 @@ const EXTRA = `SELECT i.id, i.concept, i.items, COALESCE(e.occurred_at, i.update
   FROM dashboard_intent i LEFT JOIN dashboard_intent_event e ON e.intent_id = i.id AND e.seq = i.seq
   WHERE i.id = ANY($1::text[])`;
 
+/** A cash sale's: paid once at the till (no refund, no item lines), its tip stored apart. */
+const CASH_EXTRA = `SELECT $2 || c.attempt AS id, c.concept, NULL::jsonb AS items, c.created_at AS updated, '0.00' AS refunded, c.tip::text AS tip
+  FROM dashboard_till_charge c WHERE c.method = 'cash' AND $2 || c.attempt = ANY($1::text[])`;
+
 /** Units sold: the lines' quantities added up (a line without one is one unit); empty while the items are not known. */
 function itemCount(items: unknown): number | null {
   if (!Array.isArray(items)) return null;
@@ -56,21 +61,23 @@ function itemCount(items: unknown): number | null {
 }
 
 function record(row: IntentRow, extra: Extra | undefined, timeZone: string, currency: string): Record<Column, unknown> {
-  const group = statusInfo(row.status, row.reason).group;
+  const cash = isCashRow(row);
+  // a cash sale has no API status nor group: its status is the dashboard's cash_paid, and it is paid
+  const group = cash ? null : statusInfo(row.status, row.reason).group;
   const refunded = extra?.refunded ?? "0.00";
   return {
     id: row.id,
     created_at: csvZonedTime(row.created, timeZone),
     updated_at: extra ? csvZonedTime(extra.updated, timeZone) : null,
     status: row.status,
-    code: row.code,
+    code: cash ? null : row.code,
     status_group: group,
     reason: row.reason,
     payment: row.payment,
     amount: row.amount,
     refunded: row.amount === null ? null : refunded,
     // what the payment leaves: its amount less its refunds when it was paid, nothing otherwise
-    net: row.amount === null ? null : group === "authorized" ? minusMoney(row.amount, refunded) : "0.00",
+    net: row.amount === null ? null : group === "authorized" || cash ? minusMoney(row.amount, refunded) : "0.00",
     // the tip a till charged with the sale (inside amount); none for a payment made elsewhere
     tip: extra?.tip ?? "0.00",
     currency: row.amount === null ? null : currency,
@@ -95,7 +102,12 @@ export function intentsCsv(db: Database, filters: IntentFilters, options: { time
     csvLine(INTENT_CSV_COLUMNS),
     async (cursor) => {
       const page = await listIntents(db.prisma, { ...filters, cursor }, options.timeZone, BATCH);
-      const extras = page.rows.length > 0 ? await db.query<Extra>(EXTRA, [page.rows.map((row) => row.id)]) : [];
+      const service = page.rows.filter((row) => !isCashRow(row)).map((row) => row.id);
+      const cash = page.rows.filter(isCashRow).map((row) => row.id);
+      const extras = [
+        ...(service.length > 0 ? await db.query<Extra>(EXTRA, [service]) : []),
+        ...(cash.length > 0 ? await db.query<Extra>(CASH_EXTRA, [cash, CASH_ID_PREFIX]) : []),
+      ];
       const byId = new Map(extras.map((extra) => [extra.id, extra]));
       const lines = page.rows.map((row) => {
         const fields = record(row, byId.get(row.id), options.timeZone, options.currency);

@@ -1,12 +1,17 @@
-import { isStatus, STATUS_TABLE, type DisplayGroup } from "../../contract/statuses";
+import { isStatus, PAYMENT_TYPES, STATUS_TABLE, type DisplayGroup } from "../../contract/statuses";
 
 /** What a figure of a report counts, as the payments list filters it. */
 export type PaymentsSelection = { from: string; to: string; group?: DisplayGroup; status?: string; payment?: string; branch?: string; terminal?: string };
 
 const ORDER = ["group", "status", "payment", "branch", "terminal", "from", "to"] as const;
 
-/** The payments list (`/intents?…`) showing exactly the payments a figure counts, its parameters in a fixed order. */
+/**
+ * The payments list (`/intents?…`) showing exactly the payments a figure counts, its parameters in
+ * a fixed order. The reports count the service's payments (cash sales are a figure of their own):
+ * a figure of every payment names the service's types, so the list leaves the cash sales out.
+ */
 export function paymentsListHref(selection: PaymentsSelection): string {
+  if (!selection.group && !selection.status && !selection.payment) selection = { ...selection, payment: PAYMENT_TYPES.join(",") };
   return `/intents?${new URLSearchParams(ORDER.flatMap((key) => (selection[key] ? [[key, selection[key]]] : [])))}`;
 }
 

@@ -1,0 +1,19 @@
+/**
+ * A cash sale as the payments list, its filters and its CSV show it beside the service's payments
+ * (zod-free: the list's filter form and badge run in the browser). Cash never reaches the payment
+ * service: these are the dashboard's names, not the API's, and no API status or type is spelt so.
+ */
+
+/** The payment type a cash sale is listed under (`payment=cash` in the list's filters and the CSV). */
+export const CASH_PAYMENT = "cash";
+
+/** A cash sale's status in the list and the CSV: paid at the till, in the "authorized" group. */
+export const CASH_PAID = "cash_paid";
+
+/** A cash sale's id in the list and the CSV: `cash_` and its till attempt (the service's ids start cp_, qp_, ec_). */
+export const CASH_ID_PREFIX = "cash_";
+
+export const isCashPaid = (status: string) => status === CASH_PAID;
+
+/** A row of the payments list is a till's cash sale, not a payment of the service. */
+export const isCashRow = (row: { payment: string | null }) => row.payment === CASH_PAYMENT;
