@@ -57,6 +57,7 @@ const cell = (...names: Array<string | false | null | undefined>) => names.filte
 
 function Row({ row }: { row: IntentRow }) {
   const f = useFormat();
+  const t = useTranslations("payments");
   const place = placeOf(row);
   return (
     <tr data-intent={row.id} data-testid="intent-row" className={styles.row}>
@@ -81,7 +82,14 @@ function Row({ row }: { row: IntentRow }) {
         )}
       </td>
       <td className={cell(styles.type, !row.payment && styles.empty)}>{row.payment ? f.payment(row.payment) : "—"}</td>
-      <td className={styles.amount}>{f.money(row.amount)}</td>
+      <td className={styles.amount}>
+        {f.money(row.amount)}
+        {row.tip && (
+          <span className={styles.tip} data-testid="intent-tip">
+            {t("table.tip", { tip: f.money(row.tip) })}
+          </span>
+        )}
+      </td>
       <td className={styles.status}>
         <StatusBadge status={row.status} code={row.code} reason={row.reason} />
       </td>

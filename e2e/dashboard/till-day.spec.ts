@@ -184,6 +184,13 @@ for (const [orientation, viewport] of SIZES) {
     ] as const)
       await expect(row.locator(`[data-figure=${figure}]`)).toContainText(text);
     await expectNoHorizontalScroll(page);
+
+    // the payments list: the day's sales, the cash one typed Efectivo, the QR one with its tip apart
+    await page.goto(`/intents?${new URLSearchParams(names)}`);
+    const listed = page.getByTestId("intent-row");
+    await expect(listed.filter({ has: page.locator('[data-status="cash_paid"]') })).toContainText(mxn("125.50"));
+    await expect(page.locator(`[data-intent="${qrIntent}"]`).getByTestId("intent-tip")).toHaveText(es("payments.table.tip", { tip: mxn("15.00") }));
+    await expectNoHorizontalScroll(page);
     await context.close();
   });
 }

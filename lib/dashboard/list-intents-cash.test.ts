@@ -42,7 +42,16 @@ describe.each(DATABASE_KINDS)("cash sales in the payments list and its CSV on $k
   it("a cash sale is a row of the list in its place by time, typed cash and paid, with its till, ticket, concept and amount", async () => {
     const { rows } = await listIntents(db.prisma, {}, MX);
     expect(rows.map((row) => row.id)).toEqual(["qp_CashListAAA000000000002", cashId, "qp_CashListAAA000000000001"]);
-    expect(rows[1]).toMatchObject({ id: cashId, payment: "cash", status: "cash_paid", amount: "138.00", branch: "Centro", terminal: "Mostrador", ticket: "T-00001", concept: "Tacos al pastor", phoneLast4: null, cardLast4: null });
+    expect(rows[1]).toMatchObject({ id: cashId, payment: "cash", status: "cash_paid", amount: "138.00", branch: "Centro", terminal: "Mostrador", ticket: "T-00001", concept: "Tacos al pastor", phoneLast4: null, cardLast4: null, tip: "18.00" });
+    expect(rows[0]!.tip, "a payment no till charged has no tip").toBeNull();
+  });
+
+  it("a service payment a till charged with a tip shows its tip", async () => {
+    const till = await db.prisma.dashboardTill.findFirstOrThrow();
+    await db.query(`INSERT INTO dashboard_till_charge (attempt, till_id, ticket, intent_id, amount, method, tip) VALUES ($1, $2, 99, 'qp_CashListAAA000000000001', 150.00, 'qr', 15.00)`, [crypto.randomUUID(), till.id]);
+    const { rows } = await listIntents(db.prisma, {}, MX);
+    expect(rows.find((row) => row.id === "qp_CashListAAA000000000001")!.tip).toBe("15.00");
+    await db.query(`DELETE FROM dashboard_till_charge WHERE intent_id = 'qp_CashListAAA000000000001'`);
   });
 
   it("pages through service payments and cash sales alike (the cursor crosses both)", async () => {

@@ -79,6 +79,7 @@ describe.each(DATABASE_KINDS)("listIntents on $kind", ({ kind }) => {
       phoneLast4: null,
       cardLast4: null,
       created: "2026-03-10T20:00:00.000Z",
+      tip: null,
     });
   });
 

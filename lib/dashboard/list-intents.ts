@@ -22,6 +22,8 @@ export type IntentRow = {
   cardLast4: string | null;
   /** its creation at the service, or when the dashboard first heard of it while that is not known (ISO) */
   created: string;
+  /** the tip (propina) a till charged inside the amount; null when none */
+  tip: string | null;
 };
 
 export type IntentPage = { rows: IntentRow[]; nextCursor: string | null };
@@ -90,7 +92,7 @@ function searchCondition(q: string, p: Params): string {
 
 const isDisplayGroup = (value: string): value is DisplayGroup => (DISPLAY_GROUPS as readonly string[]).includes(value);
 
-type Row = Omit<IntentRow, "created"> & { listedAt: Date };
+type Row = Omit<IntentRow, "created" | "tip"> & { listedAt: Date; tip?: string | null };
 
 const COLUMNS = `id, payment, amount::text AS amount, status, code, seq, reason, branch, terminal, ticket, concept,
   phone_last4 AS "phoneLast4", card_last4 AS "cardLast4", ${LISTED_AT} AS "listedAt"`;
@@ -135,7 +137,7 @@ const CASH_TICKET = `'T-' || repeat('0', greatest(0, 5 - length(c.ticket::text))
 /** A cash sale as a row of the list (its names are parameters: the dashboard's, see cash-sale.ts). */
 const cashColumns = (p: Params) => `${p.add(CASH_ID_PREFIX)} || c.attempt AS id, ${p.add(CASH_PAYMENT)}::text AS payment, c.amount::text AS amount,
   ${p.add(CASH_PAID)}::text AS status, 0 AS code, 0 AS seq, NULL::text AS reason, t.branch, t.terminal, ${CASH_TICKET} AS ticket, c.concept,
-  NULL::text AS "phoneLast4", NULL::text AS "cardLast4", c.created_at AS "listedAt"`;
+  NULL::text AS "phoneLast4", NULL::text AS "cardLast4", c.created_at AS "listedAt", NULLIF(c.tip, 0)::text AS tip`;
 
 /**
  * Whether the filters leave cash sales in. A status or group filter leaves them out: those are the
@@ -181,6 +183,9 @@ function cashRows(prisma: PrismaClient, filters: IntentFilters, timeZone: string
     WHERE ${where.join(" AND ")} ORDER BY c.created_at DESC, c.attempt DESC LIMIT ${p.add(limit + 1)}::int`;
   return prisma.$queryRawUnsafe<Row[]>(sql, ...p.values);
 }
+
+/** The tips of a page's payments that a till charged (an index on the charge's intent). */
+const TIPS = `SELECT intent_id AS id, tip::text AS tip FROM dashboard_till_charge WHERE intent_id = ANY($1::text[]) AND tip > 0`;
 
 /**
  * Two lists sorted newest first (time, then id) as one, at most `max` long. Rows of the same
@@ -247,8 +252,11 @@ export async function listIntents(prisma: PrismaClient, filters: IntentFilters, 
   // Both lists come sorted and at most limit + 1 long: their first limit + 1 together decide the page and whether there is more.
   const merged = mergeNewestFirst(rows, await cashRows(prisma, filters, timeZone, limit), limit + 1);
   const page = merged.slice(0, limit);
+  const charged = page.filter((row) => row.tip === undefined).map((row) => row.id);
+  const tips = charged.length > 0 ? await prisma.$queryRawUnsafe<Array<{ id: string; tip: string }>>(TIPS, charged) : [];
+  const tipOf = new Map(tips.map((row) => [row.id, row.tip]));
   return {
-    rows: page.map(({ listedAt, ...row }) => ({ ...row, created: new Date(listedAt).toISOString() })),
+    rows: page.map(({ listedAt, tip, ...row }) => ({ ...row, created: new Date(listedAt).toISOString(), tip: tip ?? tipOf.get(row.id) ?? null })),
     nextCursor: merged.length > limit ? encodeCursor(page.at(-1)!) : null,
   };
 }
