@@ -313,7 +313,7 @@ function Register({
           }}
         />
       )}
-      {cashPaid && <PaidScreen charge={{ amount: Number(cashPaid.amount), ticket: cashPaid.ticket, concept: cashPaid.concept }} change={cashPaid.change} receiptLink={actions.receiptLink} onDone={newSale} />}
+      {cashPaid && <PaidScreen charge={{ amount: Number(cashPaid.amount), ticket: cashPaid.ticket, concept: cashPaid.concept, intent: cashPaid.id }} change={cashPaid.change} receiptLink={actions.receiptLink} onDone={newSale} />}
       {outcome && paid && <PaidScreen charge={outcome.charge} receiptLink={actions.receiptLink} onDone={newSale} />}
       {outcome && !paid && (
         <UnpaidScreen

@@ -5,7 +5,6 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { IntentFilters } from "@/lib/dashboard/intent-filters";
-import { isCashRow } from "@/lib/dashboard/cash-sale";
 import type { IntentPage, IntentRow } from "@/lib/dashboard/list-intents";
 import { useFormat } from "../format-provider";
 import { useLiveConnected } from "../live-updates";
@@ -65,16 +64,9 @@ function Row({ row }: { row: IntentRow }) {
         <time dateTime={row.created}>{f.time(row.created)}</time>
       </td>
       <td className={styles.payment}>
-        {isCashRow(row) ? (
-          // a cash sale has no page of its own: the till's drawer and the cash-up count it
-          <span title={row.id} translate="no" className={cell(styles.id, styles.cut)}>
-            {row.id}
-          </span>
-        ) : (
-          <Link href={`/intents/${row.id}`} title={row.id} translate="no" className={cell(styles.id, styles.cut)}>
-            {row.id}
-          </Link>
-        )}
+        <Link href={`/intents/${row.id}`} title={row.id} translate="no" className={cell(styles.id, styles.cut)}>
+          {row.id}
+        </Link>
         {row.concept && (
           <span translate="no" className={cell(styles.concept, styles.cut)}>
             {row.concept}

@@ -125,6 +125,8 @@ export function ReceiptSlip({ receipt, f }: { receipt: Receipt; f: Format }) {
         {receipt.ticket && <Row label={t("folio")} value={receipt.ticket} testId="receipt-folio" typed />}
         {receipt.concept && <Row label={t("concept")} value={receipt.concept} testId="receipt-concept" typed />}
         <Row label={t("paidWith")} value={paidWith} testId="receipt-paid-with" />
+        {receipt.cash && <Row label={t("cashReceived")} value={f.money(receipt.cash.received)} testId="receipt-cash-received" />}
+        {receipt.cash && <Row label={t("cashChange")} value={f.money(receipt.cash.change)} testId="receipt-cash-change" />}
         <Row label={t("status")} value={f.status(receipt.status, receipt.reason)} testId="receipt-status" />
       </dl>
       <p className="receipt-muted receipt-id">

@@ -236,6 +236,8 @@ test("a cash sale is a row of the payments list (Efectivo, Pagado en efectivo), 
   await page.getByTestId("checkout-cash").getByRole("button", { name: es("till.cash.exact") }).click();
   await page.getByTestId("checkout-cash").getByRole("button", { name: es("till.cash.record") }).click();
   await expect(page.getByTestId("paid-change")).toBeVisible();
+  // a cash sale has its receipt too: the paid screen shows its QR and link
+  await expect(page.getByTestId("paid-receipt")).toBeVisible();
 
   // the payments list: the sale in its place, typed cash, paid; the type filter "Efectivo" lists it alone
   const where = new URLSearchParams({ branch: names.branch, terminal: names.terminal });
@@ -250,6 +252,14 @@ test("a cash sale is a row of the payments list (Efectivo, Pagado en efectivo), 
   await expect(row.getByTestId("status-badge")).toHaveText(es("statuses.status.cash_paid"));
   await page.goto(`/intents?${where}&payment=cash`);
   await expect(page.getByTestId("intent-row")).toHaveCount(1);
+  // its page is its receipt: the shop, the total, paid in cash, what was received and the change
+  await page.getByTestId("intent-row").getByRole("link", { name: id }).click();
+  const receipt = page.getByTestId("receipt");
+  await expect(receipt).toHaveAttribute("data-intent", id);
+  await expect(receipt.getByTestId("receipt-total")).toContainText(mxn("73.50"));
+  await expect(receipt.getByTestId("receipt-paid-with")).toContainText(es("statuses.payment.cash"));
+  await expect(receipt.getByTestId("receipt-cash-change")).toContainText(mxn("0.00"));
+  await expect(receipt.getByTestId("receipt-folio")).toContainText("T-00001");
   await page.goto(`/intents?${where}&group=authorized`);
   await expect(page.getByTestId("intents-empty"), "the API's status groups count the service's payments only").toBeVisible();
   await expectNoHorizontalScroll(page);

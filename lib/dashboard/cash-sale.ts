@@ -13,6 +13,9 @@ export const CASH_PAID = "cash_paid";
 /** A cash sale's id in the list and the CSV: `cash_` and its till attempt (the service's ids start cp_, qp_, ec_). */
 export const CASH_ID_PREFIX = "cash_";
 
+/** A cash sale's whole id: cash_ and its till attempt (a UUID, as the till makes one). */
+export const CASH_SALE_ID = /^cash_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 export const isCashPaid = (status: string) => status === CASH_PAID;
 
 /** A row of the payments list is a till's cash sale, not a payment of the service. */

@@ -6,7 +6,9 @@ import type { MerchantConfig } from "../merchant-config";
 import { readAuthorizedIntent } from "./read-authorized-intent";
 import { readFiscalProfile, type FiscalProfile } from "../fiscal/read-fiscal-profile";
 import { splitVat, type VatSplit } from "../fiscal/vat";
+import { readCashSale } from "./read-cash-sale";
 import { verifyReceiptMac } from "./receipt-url";
+import { CASH_PAID, CASH_PAYMENT, CASH_SALE_ID } from "../cash-sale";
 
 /** One item line of a receipt: what the point of sale sent, and its total when the price is known. */
 export type ReceiptLine = {
@@ -56,6 +58,8 @@ export type Receipt = {
   vat: VatSplit | null;
   /** what the customer quotes to ask for a factura: the ticket's folio and the payment's last characters */
   invoiceCode: string;
+  /** a cash sale's: what the customer handed over and the change (null for a payment through the service) */
+  cash: { received: string; change: string } | null;
 };
 
 export type ReceiptRefund = { id: string; amount: string; status: string; reason: string | null; at: string };
@@ -76,6 +80,9 @@ function line(item: IntentItem): ReceiptLine {
   return { sku: item.sku || null, description: item.description || null, qty, price, total: lineTotal(price, qty) };
 }
 
+/** What the customer quotes to ask for a factura: the folio and the payment's last 6 characters. */
+const invoiceCode = (ticket: string | null, id: string) => `${ticket ?? "P"}-${id.slice(-6).toUpperCase()}`;
+
 /**
  * The receipt of an intent for its public URL `/r/{intent}/{mac}`: null, the same for every
  * reason, when the MAC is not the intent's, the intent is unknown, or the payment is not authorized
@@ -92,6 +99,7 @@ export async function getReceipt(
   mac: string,
   refundId?: string,
 ): Promise<Receipt | null> {
+  if (CASH_SALE_ID.test(intent)) return verifyReceiptMac(config, intent, mac) && refundId === undefined ? cashReceipt(db, config, intent) : null;
   if (!isIntentId(intent) || !verifyReceiptMac(config, intent, mac)) return null;
   if (refundId !== undefined && !REFUND_ID.test(refundId)) return null;
   let copy = await readAuthorizedIntent(db, intent);
@@ -127,6 +135,39 @@ export async function getReceipt(
     refund,
     fiscal,
     vat: fiscal ? splitVat(copy.amount, fiscal.vat) : null,
-    invoiceCode: `${copy.ticket ?? "P"}-${copy.id.slice(-6).toUpperCase()}`,
+    invoiceCode: invoiceCode(copy.ticket, copy.id),
+    cash: null,
+  };
+}
+
+/** A cash sale's receipt: paid at the till, no refund, no item lines; the shop's fiscal details and IVA as on every receipt. */
+async function cashReceipt(db: Database, config: Pick<MerchantConfig, "merchantName" | "currency">, id: string): Promise<Receipt | null> {
+  const sale = await readCashSale(db, id);
+  if (!sale) return null;
+  const fiscal = await readFiscalProfile(db.prisma);
+  return {
+    intent: sale.id,
+    merchantName: config.merchantName,
+    payment: CASH_PAYMENT,
+    status: CASH_PAID,
+    reason: null,
+    amount: sale.amount,
+    currency: config.currency,
+    items: [],
+    concept: sale.concept,
+    ticket: sale.ticket,
+    branch: sale.branch,
+    terminal: sale.terminal,
+    paidAt: sale.at,
+    cardLast4: null,
+    phoneLast4: null,
+    refunded: "0.00",
+    net: sale.amount,
+    refunds: [],
+    refund: null,
+    fiscal,
+    vat: fiscal ? splitVat(sale.amount, fiscal.vat) : null,
+    invoiceCode: invoiceCode(sale.ticket, sale.id),
+    cash: { received: sale.received, change: sale.change },
   };
 }

@@ -2,11 +2,13 @@ import { centsToMoney, moneyToCents } from "../../contract/money";
 import type { PrismaClient } from "../../db/generated/client";
 import { AppError } from "../../errors";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
+import { CASH_ID_PREFIX } from "../cash-sale";
 import { lockOpenDrawer } from "../drawer/lock-open-drawer";
 import { takeTicket } from "./take-ticket";
 import { ticketNumber } from "./till-schemas";
 
-export type CashSale = { ticket: string; tillId: string; amount: string; tip: string; received: string; change: string; concept: string | null; at: string };
+/** `id`: the sale as the payments list and its receipt name it (cash_ and its attempt). */
+export type CashSale = { id: string; ticket: string; tillId: string; amount: string; tip: string; received: string; change: string; concept: string | null; at: string };
 
 /**
  * A cash sale at a till: the next ticket from the same counter as its QR and card charges, into
@@ -35,6 +37,7 @@ export async function recordCashSale(
   const { sale } = taken;
   if (sale.method !== "cash") throw AppError.invalid([{ field: "attempt", message: "belongs to another sale" }]);
   return {
+    id: `${CASH_ID_PREFIX}${sale.attempt}`,
     ticket: ticketNumber(taken.ticket),
     tillId: taken.till.id,
     amount: centsToMoney(moneyToCents(sale.amount)),

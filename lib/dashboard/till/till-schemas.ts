@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CASH_SALE_ID } from "../cash-sale";
 
 /**
  * A till's names as an owner types them: what the payment API accepts for data.branch /
@@ -19,3 +20,6 @@ export type Till = TillNames & { id: string };
 export function ticketNumber(n: number): string {
   return `T-${String(n).padStart(5, "0")}`;
 }
+
+/** A till's cash sale as the payments list and its receipt name it: cash_ and the sale's attempt (a UUID). */
+export const cashSaleIdSchema = z.string().regex(CASH_SALE_ID);

@@ -1,6 +1,6 @@
 import { ClientMessages } from "@/components/client-messages";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { requirePermission } from "@/app/_server/auth";
 import { getFormat } from "@/app/_server/format";
@@ -10,6 +10,8 @@ import { isIntentId } from "@/lib/contract/ids";
 import { statusInfo } from "@/lib/contract/statuses";
 import { readIntent } from "@/lib/dashboard/intents/read-intent";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
+import { CASH_ID_PREFIX } from "@/lib/dashboard/cash-sale";
+import { findReceiptPath } from "@/lib/dashboard/receipts/find-receipt-path";
 import { receiptPath } from "@/lib/dashboard/receipts/receipt-url";
 import { can } from "@/lib/dashboard/users/roles";
 import { receiptLinkAction } from "../../_actions/receipts";
@@ -28,12 +30,14 @@ export async function generateMetadata({ params }: Props) {
  * the service's event feed (a pass of the sync: an intent created a moment ago, or whose webhooks
  * never arrived); one the service does not know either, or that cannot be an intent id, is this
  * segment's "no such payment" page (404). A database or payment API that cannot answer is said in
- * words, with a way to try again.
+ * words, with a way to try again. A till's cash sale (`cash_…`, a row of the payments list) has no
+ * history at the service: its page is its receipt.
  */
 export default async function IntentPage({ params }: Props) {
   const user = await requirePermission("intents:read");
   const { id } = await params;
   const config = merchantConfig();
+  if (id.startsWith(CASH_ID_PREFIX)) redirect((await findReceiptPath(await getDb(), config, id)) ?? notFound());
   const found = await readIntent(await getDb(), id, { sync: "if-unknown" });
   if (found.kind === "unknown") notFound();
   const t = await getTranslations("intent");
