@@ -141,7 +141,8 @@ export function LiveUpdates({ children }: { children: React.ReactNode }) {
             })),
           };
         });
-        if (!known || change.filled) refetchLists();
+        // a drawer's movement is no row of any list (its figures are the reports', refreshed by lastChange)
+        if ((!known && change.status !== "drawer") || change.filled) refetchLists();
         void queryClient.invalidateQueries({ queryKey: intentKeys.detail(change.intent) });
         void queryClient.invalidateQueries({ queryKey: intentKeys.tills() });
         store.set((s) => ({ ...s, lastChange: change }));

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { QRCodeSVG } from "qrcode.react";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { FAMILIES, statusInfo, type Status } from "@/lib/contract/statuses";
 import { useFormat } from "../format-provider";
 import type { TillActions } from "./checkout";
@@ -55,11 +55,26 @@ export function QrScreen({
   const [notice, setNotice] = useState<string | null>(null);
   // The cashier's own cancel may be heard live before its answer: it ends like a cancel, not as an outcome to show.
   const canceling = useRef(false);
+  // The screen ends once: the first of the live status, the API's answer and the tap's own answer
+  // ends it; an answer that comes after (a slow tap answer once the cashier has moved on to a new
+  // sale) must not bring this charge's outcome back.
+  const ended = useRef(false);
+  useEffect(() => {
+    ended.current = false;
+    return () => {
+      ended.current = true;
+    };
+  }, []);
+  const end = useCallback((done: () => void) => {
+    if (ended.current) return;
+    ended.current = true;
+    done();
+  }, []);
   useEffect(() => {
     if (!final) return;
-    if (canceling.current && statusInfo(final.status, final.reason).group === "canceled") onCanceled();
-    else onFinal(final.status, final.reason);
-  }, [final, onFinal, onCanceled]);
+    if (canceling.current && statusInfo(final.status, final.reason).group === "canceled") end(onCanceled);
+    else end(() => onFinal(final.status, final.reason));
+  }, [final, onFinal, onCanceled, end]);
 
   const cancel = async () => {
     canceling.current = true;
@@ -70,7 +85,7 @@ export function QrScreen({
     if ("error" in result) {
       canceling.current = false;
       setNotice(result.error);
-    } else onCanceled();
+    } else end(onCanceled);
   };
   const simulate = async (to: Status) => {
     setBusy(true);
@@ -83,8 +98,9 @@ export function QrScreen({
     setNotice(null);
     const result = await actions.tapCard({ intent: charge.intent, amount: charge.amount, sealedKeys: charge.sealedKeys ?? "", card: number }).catch(() => ({ error: t("qr.noConnectionTap") }));
     setBusy(false);
-    if ("outcome" in result && result.outcome === "approved") return onFinal(FAMILIES.card_present.path.at(-1)!, null);
-    if ("outcome" in result && result.outcome === "declined") return onFinal(FAMILIES.card_present.error, result.reason);
+    if ("outcome" in result && result.outcome === "approved") return end(() => onFinal(FAMILIES.card_present.path.at(-1)!, null));
+    if ("outcome" in result && result.outcome === "declined") return end(() => onFinal(FAMILIES.card_present.error, result.reason));
+    if (ended.current) return;
     setNotice("error" in result ? result.error : f.error(result.code, result.status));
   };
 

@@ -225,6 +225,11 @@ test("a cash sale is a row of the payments list (Efectivo, Pagado en efectivo), 
   const names = { branch: "Efectivo lista", terminal: `Lista ${test.info().testId.slice(-8)}` };
   const { context, page } = await tillTablet(browser, "owner", names);
   await useLocale(context, baseURL!, "es-MX");
+  const where = new URLSearchParams({ branch: names.branch, terminal: names.terminal });
+  // the corte open on another screen: it follows the drawer and the cash sale live, no reload
+  const corte = await context.newPage();
+  await corte.goto(`/cash-up?${where}`);
+  await expect(corte.getByTestId("report-live")).toHaveAttribute("data-connected", "true");
   await page.goto("/checkout");
   const dialog = await drawer(page);
   await dialog.getByLabel(es("till.drawer.floatLabel")).fill("100");
@@ -238,9 +243,11 @@ test("a cash sale is a row of the payments list (Efectivo, Pagado en efectivo), 
   await expect(page.getByTestId("paid-change")).toBeVisible();
   // a cash sale has its receipt too: the paid screen shows its QR and link
   await expect(page.getByTestId("paid-receipt")).toBeVisible();
+  await expect(corte.getByTestId("summary-cash")).toContainText(mxn("73.50"));
+  await expect(corte.getByTestId("cash-up-drawers").locator("tbody tr [data-figure=expected]")).toContainText(mxn("173.50"));
+  await corte.close();
 
   // the payments list: the sale in its place, typed cash, paid; the type filter "Efectivo" lists it alone
-  const where = new URLSearchParams({ branch: names.branch, terminal: names.terminal });
   await page.goto(`/intents?${where}`);
   const row = page.getByTestId("intent-row");
   await expect(row).toHaveCount(1);
@@ -280,6 +287,40 @@ test("a cash sale is a row of the payments list (Efectivo, Pagado en efectivo), 
   await expect(page.getByTestId("intent-row")).toHaveCount(1);
   await page.goto(`/cash-up?${where}`);
   await expect(page.getByTestId("books-balance")).toHaveAttribute("data-state", "balanced", { timeout: 20_000 });
+  await context.close();
+});
+
+test("a declined card whose tap answer comes after the live decline: Nueva venta stays a new sale (the late answer does not bring the red screen back)", async ({ browser, baseURL }) => {
+  const { context, page } = await tillTablet(browser, "cashier", { branch: "Tarjeta tarde", terminal: `Tarde ${test.info().testId.slice(-8)}` });
+  await useLocale(context, baseURL!, "es-MX");
+  // the tap's own answer is held until the cashier has moved on (a slow network back to the tablet)
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = false;
+  await page.route("**/checkout", async (route) => {
+    const request = route.request();
+    if (request.method() !== "POST" || !(await request.headerValue("next-action")) || !request.postData()?.includes("4000000000009995")) return route.fallback();
+    const response = await route.fetch();
+    held = true;
+    await released;
+    await route.fulfill({ response });
+  });
+  await page.goto("/checkout");
+  await keyIn(page, "5000", "es-MX");
+  await chooseMethod(page, "card");
+  await pressCharge(page, "50.00");
+  await page.getByTestId("checkout-card").getByRole("button", { name: es("till.card.tap.noFunds") }).click();
+  const failed = page.getByTestId("checkout-failed");
+  // the decline reaches the screen live (the service's webhook), before the tap's answer
+  await expect(failed).toContainText(message("es-MX", "reasons.insufficient_funds"));
+  await expect.poll(() => held).toBe(true);
+  await failed.getByRole("button", { name: es("till.unpaid.newSale") }).click();
+  await expect(failed).toBeHidden();
+  release();
+  await page.waitForResponse((response) => response.request().method() === "POST" && response.url().endsWith("/checkout"));
+  await keyIn(page, "100", "es-MX");
+  await expect(page.getByRole("button", { name: new RegExp(mxn("1.00").replace(".", "\\.")) })).toBeEnabled();
+  await expect(failed).toBeHidden();
   await context.close();
 });
 

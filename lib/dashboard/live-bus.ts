@@ -3,9 +3,11 @@ import type { Database } from "../db/client";
 /**
  * A change the dashboard shows live: an intent's status (new, or as it stands), with its reason;
  * `filled` when its fields (amount, branch, ...) have just become known, `refund` when one of its
- * refunds changed: the page reads it again.
+ * refunds changed: the page reads it again. `cash`: a till's cash sale (`intent` its cash_ id, status
+ * cash_paid) or a drawer's movement, open or close (`intent` the drawer's id): the dashboard's books
+ * only, no intent at the service.
  */
-export type LiveChange = { intent: string; status: string; code: number; seq: number; reason?: string | null; filled?: boolean; refund?: boolean };
+export type LiveChange = { intent: string; status: string; code: number; seq: number; reason?: string | null; filled?: boolean; refund?: boolean; cash?: boolean };
 
 /** What a live page hears: a change, or whether changes can reach it at all right now. */
 export type LiveEvent = { kind: "change"; change: LiveChange } | { kind: "state"; listening: boolean };

@@ -1,6 +1,7 @@
 import { centsToMoney, moneyToCents } from "../../contract/money";
 import type { PrismaClient } from "../../db/generated/client";
 import { AppError } from "../../errors";
+import { announceCashChange } from "./announce-cash-change";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
 import { countedCents, type DrawerCount } from "./denominations";
 import { lockOpenDrawer } from "./lock-open-drawer";
@@ -24,6 +25,7 @@ export async function closeDrawer(prisma: PrismaClient, input: { drawerId: strin
     });
     if (closed !== 1) throw new AppError("drawer_not_open");
     await recordAudit(tx, { ...by, action: "drawer.closed", target: drawer.id, details: { expected, counted, difference: centsToMoney(countedCents(count) - moneyToCents(expected)) } });
+    await announceCashChange(tx, { drawer: drawer.id });
   });
   return summarizeDrawer(prisma, input.drawerId);
 }

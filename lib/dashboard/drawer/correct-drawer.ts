@@ -2,6 +2,7 @@ import { centsToMoney, moneyToCents } from "../../contract/money";
 import { randomToken } from "../../crypto";
 import type { PrismaClient } from "../../db/generated/client";
 import { AppError } from "../../errors";
+import { announceCashChange } from "./announce-cash-change";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
 import { summarizeDrawer, type DrawerSummary } from "./summarize-drawer";
 
@@ -21,6 +22,7 @@ export async function correctDrawer(prisma: PrismaClient, input: { drawerId: str
     if (change === 0) return;
     await tx.dashboardDrawerEntry.create({ data: { id: randomToken("de_", 16), drawerId: drawer.id, kind: "correction", amount: centsToMoney(change), reason: input.reason, by: by.actor.email ?? "?" } });
     await recordAudit(tx, { ...by, action: "drawer.corrected", target: drawer.id, details: { counted: { from: before, to: centsToMoney(input.counted) }, reason: input.reason } });
+    await announceCashChange(tx, { drawer: drawer.id });
   });
   return summarizeDrawer(prisma, input.drawerId);
 }

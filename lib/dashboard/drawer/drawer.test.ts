@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import type { Database } from "../../db/client";
 import { DATABASE_KINDS, openFreshDatabase } from "../../testing/fresh-database";
 import type { AuditBy } from "../audit/record-audit";
 import type { MerchantConfig } from "../merchant-config";
+import { LIVE_CHANNEL, type LiveChange } from "../live-bus";
 import type { PaymentApi } from "../payment-api";
 import { listTillSales } from "../till/list-till-sales";
 import { recordCashSale } from "../till/record-cash-sale";
@@ -147,5 +148,29 @@ describe.each(DATABASE_KINDS)("the cash drawer on $kind", ({ kind }) => {
     const end = new Date(Date.now() + 60_000);
     expect((await listDrawers(db.prisma, { start, end, branch: "Norte" })).map((d) => d.openedBy)).toEqual(["cajera@tienda.test", "duena@tienda.test"]);
     expect((await listDrawers(db.prisma, { start, end, branch: "Norte", openedBy: "cajera@tienda.test" })).map((d) => d.id)).toEqual([mine.id]);
+  });
+
+  it("live pages hear every cash sale and drawer movement (the payments list, the reports and the corte refresh by themselves)", async () => {
+    const heard: LiveChange[] = [];
+    let listening = false;
+    const stop = await db.listen(
+      LIVE_CHANNEL,
+      (payload) => heard.push(JSON.parse(payload) as LiveChange),
+      (state) => (listening = state),
+    );
+    try {
+      await vi.waitFor(() => expect(listening).toBe(true));
+      const till = await setUpTill(db.prisma, { branch: "En vivo", terminal: "Mostrador" });
+      const drawer = await openDrawer(db.prisma, { tillId: till.id, float: 10_000 }, CASHIER);
+      const sold = await recordCashSale(db.prisma, sale(till.id, 5_000, 5_000), CASHIER);
+      await moveDrawerCash(db.prisma, { drawerId: drawer.id, kind: "out", amount: 1_000, reason: "Hielo" }, CASHIER);
+      await closeDrawer(db.prisma, { drawerId: drawer.id, count: { n100: 1, n20: 2 }, note: null }, CASHIER);
+      await vi.waitFor(() => {
+        expect(heard.filter((c) => c.cash).map((c) => c.intent)).toEqual([drawer.id, sold.id, drawer.id, drawer.id]);
+      });
+      expect(heard.find((c) => c.intent === sold.id)).toMatchObject({ status: "cash_paid", filled: true, cash: true });
+    } finally {
+      await stop();
+    }
   });
 });

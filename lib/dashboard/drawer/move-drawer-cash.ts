@@ -2,6 +2,7 @@ import { centsToMoney, moneyToCents } from "../../contract/money";
 import { randomToken } from "../../crypto";
 import type { PrismaClient } from "../../db/generated/client";
 import { AppError } from "../../errors";
+import { announceCashChange } from "./announce-cash-change";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
 import { lockOpenDrawer } from "./lock-open-drawer";
 import { summarizeDrawer, type DrawerSummary } from "./summarize-drawer";
@@ -25,6 +26,7 @@ export async function moveDrawerCash(
     const id = randomToken("de_", 16);
     await tx.dashboardDrawerEntry.create({ data: { id, drawerId: drawer.id, kind: input.kind, amount: centsToMoney(input.amount), reason: input.reason, by: by.actor.email ?? "?" } });
     await recordAudit(tx, { ...by, action: "drawer.moved", target: drawer.id, details: { kind: input.kind, amount: centsToMoney(input.amount), reason: input.reason } });
+    await announceCashChange(tx, { drawer: drawer.id });
   });
   return summarizeDrawer(prisma, input.drawerId);
 }

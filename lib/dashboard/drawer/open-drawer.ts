@@ -2,6 +2,7 @@ import { centsToMoney } from "../../contract/money";
 import { randomToken } from "../../crypto";
 import type { PrismaClient } from "../../db/generated/client";
 import { AppError } from "../../errors";
+import { announceCashChange } from "./announce-cash-change";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
 import { summarizeDrawer, type DrawerSummary } from "./summarize-drawer";
 
@@ -20,6 +21,7 @@ export async function openDrawer(prisma: PrismaClient, input: { tillId: string; 
       ON CONFLICT (till_id) WHERE closed_at IS NULL DO NOTHING RETURNING id`;
     if (!taken) throw new AppError("drawer_already_open");
     await recordAudit(tx, { ...by, action: "drawer.opened", target: id, details: { till: till.id, float: centsToMoney(input.float) } });
+    await announceCashChange(tx, { drawer: id });
   });
   return summarizeDrawer(prisma, id);
 }

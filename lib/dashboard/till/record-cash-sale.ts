@@ -3,6 +3,7 @@ import type { PrismaClient } from "../../db/generated/client";
 import { AppError } from "../../errors";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
 import { CASH_ID_PREFIX } from "../cash-sale";
+import { announceCashChange } from "../drawer/announce-cash-change";
 import { lockOpenDrawer } from "../drawer/lock-open-drawer";
 import { takeTicket } from "./take-ticket";
 import { ticketNumber } from "./till-schemas";
@@ -32,6 +33,7 @@ export async function recordCashSale(
     const fields = { amount: centsToMoney(input.amount), tip: centsToMoney(input.tip), method: "cash", cashReceived: centsToMoney(input.received), drawerId: drawer.id, cashier: by.actor.email, concept: input.concept };
     const taken = await takeTicket(tx, input, () => fields);
     await recordAudit(tx, { ...by, action: "cash.sold", target: ticketNumber(taken.ticket), details: { till: taken.till.id, drawer: drawer.id, amount: fields.amount, tip: fields.tip, received: fields.cashReceived } });
+    await announceCashChange(tx, { sale: `${CASH_ID_PREFIX}${input.attempt}` });
     return taken;
   });
   const { sale } = taken;
