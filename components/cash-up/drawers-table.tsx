@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { moneyToCents } from "@/lib/contract/money";
 import type { DrawerSummary } from "@/lib/dashboard/drawer/summarize-drawer";
+import { totalByCashier } from "@/lib/dashboard/drawer/total-by-cashier";
 import type { Format } from "@/lib/i18n/create-format";
 import tables from "@/components/reports/report-table.module.css";
 
@@ -83,6 +84,53 @@ export function DrawersTable({ drawers, f }: { drawers: DrawerSummary[]; f: Form
           </tbody>
         </table>
       </div>
+      {drawers.length > 1 && <CashierTotals drawers={drawers} f={f} />}
     </section>
+  );
+}
+
+/** The corte per cashier: each one's drawers added up (a cashier answers for the drawers they opened). */
+function CashierTotals({ drawers, f }: { drawers: DrawerSummary[]; f: Format }) {
+  const t = useTranslations("cashUp");
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm print:overflow-visible print:rounded-none print:border-0 print:shadow-none">
+      <table className={`${tables.table} ${tables.wide}`} data-testid="cash-up-cashiers">
+        <caption className="px-3 pt-2 text-left text-sm font-semibold text-slate-800">{t("drawers.byCashier")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("drawers.cashierName")}</th>
+            <th scope="col">{t("drawers.drawerCount")}</th>
+            <th scope="col">{t("drawers.cashSales")}</th>
+            <th scope="col">{t("drawers.expectedClosed")}</th>
+            <th scope="col">{t("drawers.countedClosed")}</th>
+            <th scope="col">{t("drawers.difference")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {totalByCashier(drawers).map((total) => (
+            <tr key={total.cashier} data-cashier={total.cashier}>
+              <th scope="row" translate="no" className="[overflow-wrap:anywhere]">
+                {total.cashier}
+              </th>
+              <td data-label={t("drawers.drawerCount")} className="tabular-nums">
+                {total.open > 0 ? t("drawers.drawersOpen", { count: total.drawers, open: total.open }) : total.drawers}
+              </td>
+              <td data-label={t("drawers.cashSales")} data-figure="cash-sales" className="tabular-nums">
+                {total.sales.count} · {f.money(total.sales.total)}
+              </td>
+              <td data-label={t("drawers.expectedClosed")} data-figure="expected" className="tabular-nums">
+                {total.closed ? f.money(total.closed.expected) : "—"}
+              </td>
+              <td data-label={t("drawers.countedClosed")} data-figure="counted" className="tabular-nums">
+                {total.closed ? f.money(total.closed.counted) : "—"}
+              </td>
+              <td data-label={t("drawers.difference")} data-figure="difference" data-value={total.closed?.difference ?? ""} className="font-medium">
+                {differenceWords(t, f, total.closed?.difference ?? null)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

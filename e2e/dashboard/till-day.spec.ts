@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { keyHeaders } from "../support/api";
 import { expectNoHorizontalScroll, message, useLocale } from "../support/locale";
 import { saveScreenshot } from "../support/screenshot";
+import { USERS } from "../support/session";
 import { keyIn, tillTablet } from "../support/till";
 
 /** A message of the Spanish catalogue with its arguments filled in. */
@@ -395,6 +396,12 @@ test("a closed drawer is locked: the till asks to open a new one for cash, and o
   await keyIn(page, "1000", "es-MX");
   await chooseMethod(page, "cash");
   await expect(page.getByTestId("cash-hint")).toHaveText(es("till.cash.needsDrawer"));
+  // a second shift: a new drawer for the same till
+  const second = await drawer(page);
+  await second.getByLabel(es("till.drawer.floatLabel")).fill("50");
+  await second.getByRole("button", { name: es("till.drawer.open") }).click();
+  await second.getByRole("button", { name: es("till.drawer.close"), exact: true }).click();
+  await expect(page.getByTestId("drawer-button")).toHaveText(es("till.drawerButton.open", { expected: mxn("50.00") }));
   // a cashier reads the corte but may not correct it
   await page.goto(slipPath);
   await expect(page.getByTestId("drawer-slip")).toBeVisible();
@@ -413,5 +420,12 @@ test("a closed drawer is locked: the till asks to open a new one for cash, and o
   await expect(slip.getByTestId("slip-counted")).toContainText(mxn("120.00"));
   await expect(slip.getByTestId("slip-difference")).toContainText(es("cashUp.drawers.over", { amount: mxn("20.00") }));
   await expect(slip.getByTestId("slip-movements")).toContainText("Un billete de 20 estaba bajo la charola");
+  // the corte per cashier: both drawers are the cashier's; the closed one's count, corrected, is MXN 20 over
+  await slip.goto(`/cash-up?${new URLSearchParams({ branch: "Corte", terminal: `Corrección ${test.info().testId.slice(-8)}` })}`);
+  const cashier = slip.getByTestId("cash-up-cashiers").locator(`tr[data-cashier="${USERS.cashier}"]`);
+  await expect(cashier).toContainText(es("cashUp.drawers.drawersOpen", { count: 2, open: 1 }));
+  await expect(cashier.locator("[data-figure=expected]")).toHaveText(mxn("100.00"));
+  await expect(cashier.locator("[data-figure=counted]")).toHaveText(mxn("120.00"));
+  await expect(cashier.locator("[data-figure=difference]")).toHaveText(es("cashUp.drawers.over", { amount: mxn("20.00") }));
   await owner.close();
 });

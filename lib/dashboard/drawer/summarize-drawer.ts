@@ -1,4 +1,5 @@
 import { centsToMoney, moneyToCents } from "../../contract/money";
+import type { Prisma } from "../../db/generated/client";
 import type { Db } from "../../db/store";
 import { AppError } from "../../errors";
 import type { DrawerCount } from "./denominations";
@@ -30,17 +31,29 @@ export type DrawerSummary = {
   salesList: DrawerSaleView[];
 };
 
+/** What a summary reads of a drawer: its till, its movements and its cash sales. */
+const WITH_ROWS = { till: { select: { id: true, branch: true, terminal: true } }, entries: { orderBy: { createdAt: "asc" } }, sales: { orderBy: { ticket: "asc" } } } as const satisfies Prisma.DashboardDrawerInclude;
+
+type DrawerRows = Prisma.DashboardDrawerGetPayload<{ include: typeof WITH_ROWS }>;
+
 /**
  * A drawer's figures, from its rows: the float, every cash sale that went into it, every movement
  * and correction. Exact (whole cents); what the close froze (`expected`) is what this computes, since
  * nothing goes into a closed drawer.
  */
 export async function summarizeDrawer(db: Db, drawerId: string): Promise<DrawerSummary> {
-  const drawer = await db.dashboardDrawer.findUnique({
-    where: { id: drawerId },
-    include: { till: { select: { id: true, branch: true, terminal: true } }, entries: { orderBy: { createdAt: "asc" } }, sales: { orderBy: { ticket: "asc" } } },
-  });
-  if (!drawer) throw new AppError("drawer_not_found");
+  const [summary] = await summarizeDrawers(db, { id: drawerId });
+  if (!summary) throw new AppError("drawer_not_found");
+  return summary;
+}
+
+/** The drawers `where` selects, each summarized, oldest first, in one read (their rows included). */
+export async function summarizeDrawers(db: Db, where: Prisma.DashboardDrawerWhereInput): Promise<DrawerSummary[]> {
+  const drawers = await db.dashboardDrawer.findMany({ where, include: WITH_ROWS, orderBy: [{ openedAt: "asc" }, { id: "asc" }] });
+  return drawers.map(summaryOf);
+}
+
+function summaryOf(drawer: DrawerRows): DrawerSummary {
   const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
   const of = (kind: string) => sum(drawer.entries.filter((e) => e.kind === kind).map((e) => moneyToCents(e.amount)));
   const sales = sum(drawer.sales.map((s) => moneyToCents(s.amount)));
