@@ -24,6 +24,19 @@ async function pressCharge(page: Page, total: string) {
   await page.getByRole("button", { name: es("till.charge", { amount: mxn(total) }) }).click();
 }
 
+/** Opens the till's drawer with a float, then sells for cash the exact amount (no change). */
+async function openDrawerAndSellExact(page: Page, float: string, digits: string, total: string) {
+  const dialog = await drawer(page);
+  await dialog.getByLabel(es("till.drawer.floatLabel")).fill(float);
+  await dialog.getByRole("button", { name: es("till.drawer.open") }).click();
+  await dialog.getByRole("button", { name: es("till.drawer.close"), exact: true }).click();
+  await keyIn(page, digits, "es-MX");
+  await chooseMethod(page, "cash");
+  await pressCharge(page, total);
+  await page.getByTestId("checkout-cash").getByRole("button", { name: es("till.cash.exact") }).click();
+  await page.getByTestId("checkout-cash").getByRole("button", { name: es("till.cash.record") }).click();
+}
+
 async function drawer(page: Page) {
   await page.getByTestId("drawer-button").click();
   const dialog = page.getByTestId("drawer-dialog");
@@ -201,15 +214,7 @@ test("a cash sale of the exact amount (change MXN 0.00) is in the till's sales a
   const { context, page, till } = await tillTablet(browser, "cashier", { branch: "Efectivo", terminal: `Solo ${test.info().testId.slice(-8)}` });
   await useLocale(context, baseURL!, "es-MX");
   await page.goto("/checkout");
-  const dialog = await drawer(page);
-  await dialog.getByLabel(es("till.drawer.floatLabel")).fill("0");
-  await dialog.getByRole("button", { name: es("till.drawer.open") }).click();
-  await dialog.getByRole("button", { name: es("till.drawer.close"), exact: true }).click();
-  await keyIn(page, "4000", "es-MX");
-  await chooseMethod(page, "cash");
-  await pressCharge(page, "40.00");
-  await page.getByTestId("checkout-cash").getByRole("button", { name: es("till.cash.exact") }).click();
-  await page.getByTestId("checkout-cash").getByRole("button", { name: es("till.cash.record") }).click();
+  await openDrawerAndSellExact(page, "0", "4000", "40.00");
   await expect(page.getByTestId("paid-change")).toHaveText(es("till.cash.changeDue", { change: mxn("0.00") }));
   await page.getByRole("button", { name: es("till.paid.newSale") }).click();
   await expect(page.getByTestId("recent-sales").locator("li")).toHaveCount(1);
@@ -232,15 +237,7 @@ test("a cash sale is a row of the payments list (Efectivo, Pagado en efectivo), 
   await corte.goto(`/cash-up?${where}`);
   await expect(corte.getByTestId("report-live")).toHaveAttribute("data-connected", "true");
   await page.goto("/checkout");
-  const dialog = await drawer(page);
-  await dialog.getByLabel(es("till.drawer.floatLabel")).fill("100");
-  await dialog.getByRole("button", { name: es("till.drawer.open") }).click();
-  await dialog.getByRole("button", { name: es("till.drawer.close"), exact: true }).click();
-  await keyIn(page, "7350", "es-MX");
-  await chooseMethod(page, "cash");
-  await pressCharge(page, "73.50");
-  await page.getByTestId("checkout-cash").getByRole("button", { name: es("till.cash.exact") }).click();
-  await page.getByTestId("checkout-cash").getByRole("button", { name: es("till.cash.record") }).click();
+  await openDrawerAndSellExact(page, "100", "7350", "73.50");
   await expect(page.getByTestId("paid-change")).toBeVisible();
   // a cash sale has its receipt too: the paid screen shows its QR and link
   await expect(page.getByTestId("paid-receipt")).toBeVisible();
