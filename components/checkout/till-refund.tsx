@@ -65,14 +65,15 @@ export function TillRefund({ intent, refund, receiptLink, onClose }: { intent: s
 export function FindSaleByReceipt({ onFound }: { onFound: (intent: string) => void }) {
   const t = useTranslations("till.refund");
   const [value, setValue] = useState("");
-  const [error, setError] = useState(false);
+  // "link": not a receipt link; "cash": a cash sale's receipt (its money goes back from the drawer, not through the service)
+  const [error, setError] = useState<"link" | "cash" | null>(null);
   return (
     <form
       className="mt-3 flex flex-wrap items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
         const intent = intentOfReceiptLink(value);
-        setError(!intent);
+        setError(intent ? null : /\/r\/cash_[0-9a-f-]{36}\//.test(value) ? "cash" : "link");
         if (intent) {
           setValue("");
           onFound(intent);
@@ -86,7 +87,7 @@ export function FindSaleByReceipt({ onFound }: { onFound: (intent: string) => vo
           onChange={(event) => setValue(event.target.value)}
           inputMode="url"
           autoComplete="off"
-          aria-invalid={error || undefined}
+          aria-invalid={error ? true : undefined}
           className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base"
         />
       </label>
@@ -95,7 +96,7 @@ export function FindSaleByReceipt({ onFound }: { onFound: (intent: string) => vo
       </button>
       {error && (
         <p role="alert" className="w-full text-sm text-red-700">
-          {t("notAReceipt")}
+          {error === "cash" ? t("cashReceipt") : t("notAReceipt")}
         </p>
       )}
     </form>

@@ -147,6 +147,11 @@ test.describe("refunds at the till (Spanish, 10-inch tablet)", () => {
     await page.getByLabel("Reembolsar por comprobante: escanea su QR o pega su enlace").fill("https://example.com/not-a-receipt");
     await page.getByRole("button", { name: "Buscar venta" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "no es un enlace de comprobante" })).toBeVisible();
+    // a cash sale's receipt is a receipt, but its money goes back from the drawer: said so, not "not a receipt"
+    const cashSale = `cash_${crypto.randomUUID()}`;
+    await page.getByLabel("Reembolsar por comprobante: escanea su QR o pega su enlace").fill(`${baseURL}${receiptPath({ masterKey: Buffer.from(E2E.masterKey, "base64") }, cashSale)}`);
+    await page.getByRole("button", { name: "Buscar venta" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "venta en efectivo" })).toBeVisible();
     await page.getByLabel("Reembolsar por comprobante: escanea su QR o pega su enlace").fill(`${baseURL}${receiptPath({ masterKey: Buffer.from(E2E.masterKey, "base64") }, second)}`);
     await page.getByRole("button", { name: "Buscar venta" }).click();
     const other = page.getByTestId("till-refund");
