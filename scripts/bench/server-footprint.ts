@@ -93,7 +93,8 @@ export async function measureFootprint(checkout: string, target: Target, env: Re
   // Card transactions on a server of their own (same data), the defaults on but the rate limit
   // (100/s would be the ceiling measured otherwise).
   const cards = await start(checkout, { ...appEnv, RATE_LIMIT_PER_SECOND: "0" });
-  const card = await cardLoad(cards.url, apiKey, 10, 16, 3000);
+  // enough bodies for 10 s at PostgreSQL's rate (~500/s here): none is sent twice
+  const card = await cardLoad(cards.url, apiKey, 10, 16, 6000);
   await cards.stop();
   const { sample, ...cardFigures } = card;
   const baseline = await cryptoBaseline(sample, 5);
