@@ -67,6 +67,7 @@ const schema = z.object({
     .transform((v) => v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean)),
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
+  WEBHOOK_ENDPOINT_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
 
   // --- Merchant dashboard ---

@@ -178,6 +178,7 @@ export const deliveriesSchema = z
     events: z.array(
       z.object({
         event: z.string(),
+        endpoint: z.string().meta({ description: "the webhook endpoint (we_…) this entry's deliveries went to: an event has one entry per endpoint that receives its type" }),
         seq: z.int(),
         status: statusName,
         code: statusCode,
@@ -216,6 +217,43 @@ export const endpointSchema = z
   })
   ;
 export type WebhookEndpoint = z.infer<typeof endpointSchema>;
+
+export const webhookEndpointSchema = z.object({
+  id: z.string().meta({ examples: ["we_4mJ0hTq1cW8kYv3nZr7sPa"] }),
+  url: z.string().nullable().meta({ description: "null only for the merchant's first endpoint while it has no URL (its events are skipped)" }),
+  events: z.array(z.string()).meta({ description: '"*" or the event types it receives' }),
+  description: z.string(),
+  primary: z.boolean().meta({ description: "the merchant's first endpoint: the one GET/PATCH /webhook-endpoint manage; it cannot be deleted" }),
+  enabled: z.boolean(),
+  disabledAt: when.nullable(),
+  disabledReason: z.string().nullable(),
+  failingSince: when.nullable(),
+  created: when,
+  updated: when,
+  pending: z.int().meta({ description: "its deliveries still to make (due or waiting for a retry)" }),
+  failed: z.int().meta({ description: "its deliveries given up on" }),
+  secrets: z.array(z.object({ id: z.string(), created: when, expires: when.nullable() })).meta({ description: "its signing secrets in force (never the secrets themselves)" }),
+});
+export type WebhookEndpointRecord = z.infer<typeof webhookEndpointSchema>;
+export const webhookEndpointListSchema = z.object({ endpoints: z.array(webhookEndpointSchema) });
+export const createdWebhookEndpointSchema = webhookEndpointSchema.extend({ secret: z.string().meta({ description: "whsec_…, its signing secret, shown once" }) });
+
+export const webhookTestSchema = z.object({
+  event: z.string().meta({ description: "the sample's webhook-id (an event that exists nowhere else)" }),
+  type: z.string(),
+  url: z.string().nullable(),
+  sent: z.boolean().meta({ description: "false when the endpoint has no URL (the first endpoint set to none)" }),
+  httpStatus: z.int().nullable().meta({ description: "the receiver's answer; null when there was none" }),
+  latencyMs: z.int(),
+  headers: z.record(z.string(), z.string()).meta({ description: "the answer's headers" }),
+  response: z.string().nullable().meta({ description: "the first 2 KB of the answer's body" }),
+  error: z.string().nullable().meta({ description: "why there was no answer, as the system said it" }),
+  failure: z
+    .enum(["dns", "refused", "timeout", "certificate", "tls", "reset", "address_not_allowed", "invalid_url", "connection"])
+    .nullable()
+    .meta({ description: "the kind of that failure: dns (the name does not resolve), refused (nothing listens), timeout, certificate (not trusted, expired or for another name), tls, reset, address_not_allowed (a private address outside sandbox), invalid_url, connection" }),
+});
+export const recoveredSchema = z.object({ endpoint: z.string(), queued: z.int(), since: when, until: when });
 
 export const rotatedSecretSchema = z.object({ id: z.string(), secret: z.string().meta({ description: "whsec_…, shown once" }), previousExpire: when });
 export const redeliveredEventSchema = z.object({ event: z.string(), state: z.literal("pending") });

@@ -19,6 +19,7 @@ Object.assign(process.env, {
 });
 
 const MERCHANT = { id: "mer_constraints", name: "Constraints" };
+const ENDPOINT = "we_constraints0000000000";
 
 /** The error `sql` fails with (the test fails if it succeeds). */
 async function failure(db: Database, sql: string, params: unknown[] = []): Promise<{ code?: string; constraint?: string; message?: string }> {
@@ -42,7 +43,8 @@ describe.each(DATABASE_KINDS)("schema constraints on $kind", ({ kind }) => {
 
   beforeAll(async () => {
     ({ db, dispose } = await openFreshDatabase(kind, inject("postgresUrl")));
-    await db.query("INSERT INTO merchant (id, name, webhook_url) VALUES ($1, $2, 'http://127.0.0.1:9/hooks')", [MERCHANT.id, MERCHANT.name]);
+    await db.query("INSERT INTO merchant (id, name) VALUES ($1, $2)", [MERCHANT.id, MERCHANT.name]);
+    await db.query("INSERT INTO webhook_endpoint (id, merchant_id, \"primary\", url) VALUES ($1, $2, true, 'http://127.0.0.1:9/hooks')", [ENDPOINT, MERCHANT.id]);
     const input = createIntentSchema.parse({
       payment: "qr_present",
       amount: 149.5,
@@ -55,8 +57,8 @@ describe.each(DATABASE_KINDS)("schema constraints on $kind", ({ kind }) => {
     expect(outbox.map((row) => row.seq)).toEqual([1, 2]);
     ids.outboxDelivered = outbox[0]!.event_id;
     ids.outboxPending = outbox[1]!.event_id;
-    const event = { eventId: ids.outboxDelivered, merchantId: MERCHANT.id, intentId: ids.intent, seq: 1, attempts: 0, status: "qr_created", code: 100, reason: null, webhookUrl: null, type: "intent.status_changed", data: null };
-    await recordAttempt(db.exec, event, "http://127.0.0.1:9/hooks", new Date(), { httpStatus: 200, latencyMs: 3, response: "", error: null, retryAfterSeconds: null }, { schedule: [0, 5], disableAfterSeconds: 60 });
+    const event = { eventId: ids.outboxDelivered, endpointId: ENDPOINT, merchantId: MERCHANT.id, intentId: ids.intent, seq: 1, attempts: 0, status: "qr_created", code: 100, reason: null, webhookUrl: null, type: "intent.status_changed", data: null };
+    await recordAttempt(db.exec, event, "http://127.0.0.1:9/hooks", new Date(), { httpStatus: 200, latencyMs: 3, response: "", error: null, retryAfterSeconds: null, responseHeaders: {} }, { schedule: [0, 5], disableAfterSeconds: 60 });
     await db.prisma.idempotencyKey.create({ data: { scope: MERCHANT.id, merchantId: MERCHANT.id, key: "k1", requestHash: "h", status: 201, responseSealed: "v1.x.y.z" } });
     await db.prisma.dashboardUser.create({ data: { id: "usr_1", email: "o@shop.test", name: "O", role: "owner", passwordHash: "x" } });
     await db.query(
@@ -80,8 +82,8 @@ describe.each(DATABASE_KINDS)("schema constraints on $kind", ({ kind }) => {
       { state: "delivered", attempts: 1, done: true },
       { state: "pending", attempts: 0, done: false },
     ]);
-    await db.query("UPDATE merchant SET webhook_disabled_at = now(), webhook_disabled_why = 'the endpoint answered 410 Gone' WHERE id = $1", [MERCHANT.id]);
-    await db.query("UPDATE merchant SET webhook_disabled_at = NULL, webhook_disabled_why = NULL WHERE id = $1", [MERCHANT.id]);
+    await db.query("UPDATE webhook_endpoint SET disabled_at = now(), disabled_why = 'the endpoint answered 410 Gone' WHERE id = $1", [ENDPOINT]);
+    await db.query("UPDATE webhook_endpoint SET disabled_at = NULL, disabled_why = NULL WHERE id = $1", [ENDPOINT]);
     // an ec_remote intent failing: every *_error_x status is code 402
     const input = createIntentSchema.parse({ payment: "ec_remote", amount: 0.01, data: { branch: "b1", terminal: "t1", time: "2026-11-22T10:00:00.000Z", items: [] } });
     const failed = (await createIntent(db.exec, MERCHANT, input)).intent;
@@ -108,8 +110,16 @@ describe.each(DATABASE_KINDS)("schema constraints on $kind", ({ kind }) => {
     ["webhook_outbox_state_check", "23514", "UPDATE webhook_outbox SET state = 'sent' WHERE intent_id = $1 AND seq = 1"],
     ["webhook_attempt_attempt_check", "23514", "UPDATE webhook_attempt SET attempt = 0 WHERE event_id IN (SELECT event_id FROM webhook_outbox WHERE intent_id = $1)"],
     ["webhook_attempt_latency_ms_check", "23514", "UPDATE webhook_attempt SET latency_ms = -1 WHERE event_id IN (SELECT event_id FROM webhook_outbox WHERE intent_id = $1)"],
-    ["merchant_webhook_disabled_check", "23514", "UPDATE merchant SET webhook_disabled_at = now() WHERE id IN (SELECT merchant_id FROM payment_intent WHERE id = $1)"],
-    ["merchant_webhook_disabled_check", "23514", "UPDATE merchant SET webhook_disabled_why = 'why' WHERE id IN (SELECT merchant_id FROM payment_intent WHERE id = $1)"],
+    ["webhook_endpoint_disabled_check", "23514", "UPDATE webhook_endpoint SET disabled_at = now() WHERE merchant_id IN (SELECT merchant_id FROM payment_intent WHERE id = $1)"],
+    ["webhook_endpoint_disabled_check", "23514", "UPDATE webhook_endpoint SET disabled_why = 'why' WHERE merchant_id IN (SELECT merchant_id FROM payment_intent WHERE id = $1)"],
+    ["webhook_endpoint_events_check", "23514", "UPDATE webhook_endpoint SET events = '{}' WHERE merchant_id IN (SELECT merchant_id FROM payment_intent WHERE id = $1)"],
+    ["webhook_endpoint_events_check", "23514", "UPDATE webhook_endpoint SET events = NULL WHERE merchant_id IN (SELECT merchant_id FROM payment_intent WHERE id = $1)"],
+    [
+      "webhook_endpoint_url_check",
+      "23514",
+      "INSERT INTO webhook_endpoint (id, merchant_id, url) SELECT 'we_nourl00000000000000', merchant_id, NULL FROM payment_intent WHERE id = $1",
+    ],
+    ["webhook_outbox_endpoint_id_fkey", "23503", "UPDATE webhook_outbox SET endpoint_id = 'we_nobody' WHERE intent_id = $1 AND seq = 2"],
     ["idempotency_key_status_check", "23514", "UPDATE idempotency_key SET status = 42 WHERE key = 'k1' AND $1::text IS NOT NULL"],
     ["idempotency_key_response_check", "23514", "UPDATE idempotency_key SET response_sealed = NULL WHERE key = 'k1' AND $1::text IS NOT NULL"],
     ["idempotency_key_response_check", "23514", "UPDATE idempotency_key SET response_body = '{}' WHERE key = 'k1' AND $1::text IS NOT NULL"],

@@ -7,9 +7,9 @@ import type { CreateIntentInput } from "../contract/requests";
 import { ID_PREFIX } from "../contract/ids";
 import { initialStatus, STATUS_CODES } from "../contract/statuses";
 import type { Executor, Merchant } from "./types";
-import { OUTBOX_CHANNEL } from "./webhooks/notify-outbox";
+import { OUTBOX_CHANNEL, STATUS_EVENT_TYPE, subscribedEndpoints } from "./webhooks/notify-outbox";
 
-/** One statement: the intent, its first status event and that event's outbox row, announced on commit. */
+/** One statement: the intent, its first status event and that event's outbox rows (one per endpoint), announced on commit. */
 const CREATE = statement(
   "gw_create_intent",
   `WITH intent AS (
@@ -22,8 +22,9 @@ const CREATE = statement(
      INSERT INTO intent_status_event (id, intent_id, merchant_id, seq, status, code, created_at)
      SELECT $17, id, merchant_id, 1, $11, $12::int, $16::timestamptz FROM intent
    ), outbox AS (
-     INSERT INTO webhook_outbox (event_id, merchant_id, intent_id, seq, created_at, next_attempt_at)
-     SELECT $17, merchant_id, id, 1, $16::timestamptz, $16::timestamptz FROM intent
+     INSERT INTO webhook_outbox (event_id, endpoint_id, merchant_id, intent_id, seq, created_at, next_attempt_at)
+     SELECT $17, ep.id, intent.merchant_id, intent.id, 1, $16::timestamptz, $16::timestamptz
+     FROM intent ${subscribedEndpoints("intent.merchant_id", `'${STATUS_EVENT_TYPE}'`)}
    )
    SELECT count(*)::int AS created FROM intent, LATERAL (SELECT pg_notify('${OUTBOX_CHANNEL}', intent.id)) AS announced`,
 );

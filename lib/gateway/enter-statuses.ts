@@ -3,7 +3,7 @@ import { statement } from "../db/statements";
 import { AppError } from "../errors";
 import { canMove, isFinal, STATUS_CODES, type PaymentType, type Status } from "../contract/statuses";
 import type { Executor } from "./types";
-import { OUTBOX_CHANNEL } from "./webhooks/notify-outbox";
+import { OUTBOX_CHANNEL, STATUS_EVENT_TYPE, subscribedEndpoints } from "./webhooks/notify-outbox";
 
 export type IntentState = { id: string; merchantId: string; payment: PaymentType; status: Status; seq: number };
 
@@ -31,8 +31,9 @@ const ENTER = statement(
      FROM moved, unnest($14::text[], $15::int[], $16::text[], $17::int[], $18::text[]) AS e(id, seq, status, code, reason)
      RETURNING id, intent_id, seq
    ), outbox AS (
-     INSERT INTO webhook_outbox (event_id, merchant_id, intent_id, seq, created_at, next_attempt_at)
-     SELECT events.id, moved.merchant_id, events.intent_id, events.seq, $4::timestamptz, $4::timestamptz FROM events, moved
+     INSERT INTO webhook_outbox (event_id, endpoint_id, merchant_id, intent_id, seq, created_at, next_attempt_at)
+     SELECT events.id, ep.id, moved.merchant_id, events.intent_id, events.seq, $4::timestamptz, $4::timestamptz
+     FROM events CROSS JOIN moved ${subscribedEndpoints("moved.merchant_id", `'${STATUS_EVENT_TYPE}'`)}
    )
    SELECT count(*)::int AS moved FROM moved, LATERAL (SELECT pg_notify('${OUTBOX_CHANNEL}', moved.id)) AS announced`,
 );
@@ -42,7 +43,7 @@ const ENTER = statement(
  * caller's transaction): checks every step is a legal move, updates the intent only if it still
  * has the status and sequence number it was read with (a concurrent change makes this fail with
  * 409 intent_state_changed instead of losing or duplicating a status), records one status event and
- * one outbox row per status entered, and announces the outbox rows (NOTIFY, sent on commit).
+ * the outbox rows of each status entered (one per endpoint that receives it), and announces the outbox rows (NOTIFY, sent on commit).
  */
 export async function enterStatuses(
   exec: Executor,

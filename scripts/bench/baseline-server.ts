@@ -16,7 +16,8 @@ const CREATE = `WITH intent AS (
 ), event AS (
   INSERT INTO intent_status_event (id, intent_id, merchant_id, seq, status, code, created_at) SELECT $7, id, 'mer_sandbox', 1, 'qr_created', 100, now() FROM intent
 )
-INSERT INTO webhook_outbox (event_id, merchant_id, intent_id, seq, created_at, next_attempt_at, state, completed_at) SELECT $7, 'mer_sandbox', id, 1, now(), now(), 'skipped', now() FROM intent`;
+INSERT INTO webhook_outbox (event_id, endpoint_id, merchant_id, intent_id, seq, created_at, next_attempt_at, state, completed_at)
+SELECT $7, ep.id, 'mer_sandbox', intent.id, 1, now(), now(), 'skipped', now() FROM intent JOIN webhook_endpoint ep ON ep.merchant_id = 'mer_sandbox' AND ep.events && ARRAY['*', 'intent.status_changed']::text[]`;
 const STATUS = "SELECT status, code FROM payment_intent WHERE id = $1 AND merchant_id = 'mer_sandbox'";
 
 type Query = (sql: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>;

@@ -12,6 +12,7 @@ import path from "node:path";
 import pg from "pg";
 import { openDatabase } from "../../lib/db/client";
 import { parseEnv } from "../../lib/env";
+import { primaryEndpointId } from "../../lib/gateway/webhooks/primary-endpoint-id";
 import { freePort, startPostgres } from "../lib/postgres-server";
 import { SERVER_ENTRY } from "../lib/server-entry";
 import { searchesOf, seedDashboard, signedInTimer, type Timing } from "./dashboard-at-size";
@@ -139,6 +140,8 @@ async function prepareDatabase(kind: "pglite" | "postgresql", server: Awaited<Re
   if (!migrate) return { dataDir, url };
   const db = await openDatabase(parseEnv({ DATA_DIR: dataDir, DATABASE_URL: url, CAJA_MODE: "sandbox", MASTER_KEY, LOG_LEVEL: "silent" }));
   await db.query("INSERT INTO merchant (id, name) VALUES ('mer_sandbox', 'Sandbox merchant') ON CONFLICT DO NOTHING");
+  // its first webhook endpoint, as the app makes it (the baseline's create writes its outbox row too)
+  await db.query(`INSERT INTO webhook_endpoint (id, merchant_id, "primary") VALUES ($1, 'mer_sandbox', true) ON CONFLICT DO NOTHING`, [primaryEndpointId("mer_sandbox")]);
   await db.close();
   return { dataDir, url };
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/store";
 import { encryptSecret, randomToken, sha256Hex } from "../../crypto";
 import { gatewayConfig } from "../gateway-config";
+import { primaryEndpointId } from "../webhooks/primary-endpoint-id";
 
 export type NewMerchant = { id: string; name: string; webhookUrl: string | null; apiKey: string; webhookSecret: string };
 
@@ -15,8 +16,9 @@ export function apiKeyRow(apiKey: string) {
 }
 
 /**
- * Creates a merchant with its first API key and webhook secret; both are shown once, here.
- * The key is stored as its SHA-256, the secret encrypted under the master key.
+ * Creates a merchant with its first API key and its first webhook endpoint (every event type, the
+ * URL given or none) with that endpoint's secret; key and secret are shown once, here. The key is
+ * stored as its SHA-256, the secret encrypted under the master key.
  */
 export async function createMerchant(
   prisma: Db,
@@ -26,14 +28,11 @@ export async function createMerchant(
   const id = input.id ?? randomToken("mer_", 16);
   const apiKey = input.apiKey ?? newApiKey(config.sandbox);
   const webhookSecret = input.webhookSecret ?? `whsec_${randomBytes(24).toString("base64")}`;
-  await prisma.merchant.create({
-    data: {
-      id,
-      name: input.name,
-      webhookUrl: input.webhookUrl ?? null,
-      apiKeys: { create: [apiKeyRow(apiKey)] },
-      webhookSecrets: { create: [{ id: randomToken("whs_", 16), secretEnc: encryptSecret(config.masterKey, webhookSecret, id) }] },
-    },
+  const endpointId = primaryEndpointId(id);
+  await prisma.merchant.create({ data: { id, name: input.name, apiKeys: { create: [apiKeyRow(apiKey)] } } });
+  await prisma.webhookEndpoint.create({ data: { id: endpointId, merchantId: id, primary: true, url: input.webhookUrl ?? null } });
+  await prisma.webhookSecret.create({
+    data: { id: randomToken("whs_", 16), merchantId: id, endpointId, secretEnc: encryptSecret(config.masterKey, webhookSecret, id) },
   });
   return { id, name: input.name, webhookUrl: input.webhookUrl ?? null, apiKey, webhookSecret };
 }

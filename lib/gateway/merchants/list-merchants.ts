@@ -7,12 +7,17 @@ export async function listMerchants(prisma: Db) {
     select: {
       id: true,
       name: true,
-      webhookUrl: true,
-      webhookDisabledAt: true,
       createdAt: true,
+      webhookEndpoints: { where: { primary: true }, select: { url: true, disabledAt: true } },
       _count: { select: { intents: true } },
       apiKeys: { orderBy: { createdAt: "asc" }, select: { id: true, prefix: true, createdAt: true, revokedAt: true } },
     },
   });
-  return merchants.map(({ _count, ...merchant }) => ({ ...merchant, intents: _count.intents }));
+  return merchants.map(({ _count, webhookEndpoints: [first], ...merchant }) => ({
+    ...merchant,
+    // the first endpoint's, as before there were several
+    webhookUrl: first?.url ?? null,
+    webhookDisabledAt: first?.disabledAt ?? null,
+    intents: _count.intents,
+  }));
 }

@@ -1,12 +1,12 @@
 import type { RefundRecord } from "../../contract/responses";
-import { OUTBOX_CHANNEL } from "../webhooks/notify-outbox";
+import { OUTBOX_CHANNEL, subscribedEndpoints } from "../webhooks/notify-outbox";
 
 /**
  * The SQL both refund changes share, after a CTE `moved` that answers the intent's row as the change
  * left it (id, merchant_id, seq, status, code, amount, refunded) and a CTE `changed` that answers
  * the refund's (id, amount, status, reason, failure, created_at, note, updated_at): the event as the
  * webhook and the feed tell it, the event row (type refund.*, the intent's status unchanged), its
- * outbox row, and the announcement to the dispatchers. $E1 the event id, $E2 its type, $E3 the time.
+ * outbox rows (one per endpoint that receives its type), and the announcement to the dispatchers. $E1 the event id, $E2 its type, $E3 the time.
  */
 export function refundEventSql(eventId: string, type: string, at: string): string {
   return `told AS (
@@ -20,8 +20,8 @@ export function refundEventSql(eventId: string, type: string, at: string): strin
      SELECT ${eventId}, id, merchant_id, seq, status, code, ${type}, refund_id, data, ${at} FROM told
      RETURNING id
    ), outbox AS (
-     INSERT INTO webhook_outbox (event_id, merchant_id, intent_id, seq, created_at, next_attempt_at)
-     SELECT ${eventId}, merchant_id, id, seq, ${at}, ${at} FROM told
+     INSERT INTO webhook_outbox (event_id, endpoint_id, merchant_id, intent_id, seq, created_at, next_attempt_at)
+     SELECT ${eventId}, ep.id, told.merchant_id, told.id, told.seq, ${at}, ${at} FROM told ${subscribedEndpoints("told.merchant_id", `${type}::text`)}
    )
    SELECT told.data, told.note, told.updated_at FROM told, LATERAL (SELECT pg_notify('${OUTBOX_CHANNEL}', told.id)) AS announced`;
 }

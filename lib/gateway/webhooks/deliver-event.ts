@@ -9,6 +9,7 @@ import type { DueEvent } from "./claim-due-events";
 import { postWebhook } from "./post-webhook";
 import { recordAttempt, type RetryPolicy } from "./record-attempt";
 import { signWebhook } from "./sign-webhook";
+import { STATUS_EVENT_TYPE } from "./notify-outbox";
 
 export type DeliveryConfig = { masterKey: Buffer; timeoutMs: number; retry: RetryPolicy; addresses: AddressPolicy };
 
@@ -16,7 +17,6 @@ export type DeliveryConfig = { masterKey: Buffer; timeoutMs: number; retry: Retr
 export const SEQUENCE_HEADER = "caja-sequence";
 export const REASON_HEADER = "caja-status-reason";
 export const EVENT_TYPE_HEADER = "caja-event-type";
-export const STATUS_EVENT_TYPE = "intent.status_changed";
 
 /**
  * What a webhook says: a status event, the spec's body `{intent, status, code}` exactly; a refund
@@ -28,12 +28,16 @@ export function webhookBody(event: Pick<DueEvent, "intentId" | "status" | "code"
   return JSON.stringify({ type: event.type, timestamp: at.toISOString(), data: event.data });
 }
 
-const SKIP = statement("gw_skip_event", "UPDATE webhook_outbox SET state = 'skipped', completed_at = now(), locked_until = NULL WHERE event_id = $1 RETURNING event_id");
+const SKIP = statement(
+  "gw_skip_event",
+  "UPDATE webhook_outbox SET state = 'skipped', completed_at = now(), locked_until = NULL WHERE event_id = $1 AND endpoint_id = $2 RETURNING event_id",
+);
 
 /**
  * Delivers one claimed event: its body (webhookBody), signed the Standard
- * Webhooks way with every secret in force, the per-intent sequence number in `caja-sequence`, then
- * records the attempt. An event of a merchant with no webhook URL is marked skipped.
+ * Webhooks way with every secret of its endpoint in force, the per-intent sequence number in `caja-sequence`, then
+ * records the attempt. An event for the merchant's first endpoint while it has no URL is marked
+ * skipped.
  *
  * The database steps around the POST wait for a database that is restarting or down (until
  * `signal` aborts; `onWaiting` hears when such a wait starts and ends): an attempt made while it
@@ -59,7 +63,7 @@ export async function deliverEvent(
           if (attempts > 1) return;
           waiting = true;
           onWaiting?.(true);
-          log.warn("webhook.waiting_for_database", { eventId: event.eventId, step, error: (error as Error).message });
+          log.warn("webhook.waiting_for_database", { eventId: event.eventId, endpoint: event.endpointId, step, error: (error as Error).message });
         },
       });
     } finally {
@@ -67,10 +71,10 @@ export async function deliverEvent(
     }
   };
   if (!event.webhookUrl) {
-    await patiently("skip", () => exec(SKIP, [event.eventId]));
+    await patiently("skip", () => exec(SKIP, [event.eventId, event.endpointId]));
     return;
   }
-  const secrets = await patiently("secrets", () => activeWebhookSecrets(prisma, config.masterKey, event.merchantId));
+  const secrets = await patiently("secrets", () => activeWebhookSecrets(prisma, config.masterKey, event));
   const startedAt = new Date();
   const timestamp = Math.floor(startedAt.getTime() / 1000);
   const body = webhookBody(event, startedAt);
@@ -89,6 +93,7 @@ export async function deliverEvent(
   if (!outcome.ok) {
     log.warn("webhook.attempt_failed", {
       eventId: event.eventId,
+      endpoint: event.endpointId,
       intent: event.intentId,
       attempt: event.attempts + 1,
       httpStatus: result.httpStatus,

@@ -1,29 +1,13 @@
 import type { Db } from "../../db/store";
 import type { Merchant } from "../types";
+import { findWebhookEndpoint } from "./find-webhook-endpoint";
+import { primaryEndpointId } from "./primary-endpoint-id";
 
-/** The merchant's webhook endpoint: URL, whether deliveries are enabled or why not, secrets in force, backlog. */
+/**
+ * The merchant's first webhook endpoint as the single-endpoint API (`GET /webhook-endpoint`) has
+ * always told it: URL, whether deliveries are enabled or why not, backlog, secrets in force.
+ */
 export async function getWebhookEndpoint(prisma: Db, merchant: Merchant) {
-  const [row, secrets, backlog] = await Promise.all([
-    prisma.merchant.findUniqueOrThrow({
-      where: { id: merchant.id },
-      select: { webhookUrl: true, webhookDisabledAt: true, webhookDisabledWhy: true, webhookFailingSince: true },
-    }),
-    prisma.webhookSecret.findMany({
-      where: { merchantId: merchant.id, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] },
-      orderBy: { createdAt: "desc" },
-      select: { id: true, createdAt: true, expiresAt: true },
-    }),
-    prisma.webhookOutbox.groupBy({ by: ["state"], where: { merchantId: merchant.id, state: { in: ["pending", "failed"] } }, _count: true }),
-  ]);
-  const count = (state: string) => backlog.find((b) => b.state === state)?._count ?? 0;
-  return {
-    url: row.webhookUrl,
-    enabled: row.webhookDisabledAt === null,
-    disabledAt: row.webhookDisabledAt?.toISOString() ?? null,
-    disabledReason: row.webhookDisabledWhy,
-    failingSince: row.webhookFailingSince?.toISOString() ?? null,
-    pending: count("pending"),
-    failed: count("failed"),
-    secrets: secrets.map((s) => ({ id: s.id, created: s.createdAt.toISOString(), expires: s.expiresAt?.toISOString() ?? null })),
-  };
+  const { url, enabled, disabledAt, disabledReason, failingSince, pending, failed, secrets } = await findWebhookEndpoint(prisma, merchant, primaryEndpointId(merchant.id));
+  return { url, enabled, disabledAt, disabledReason, failingSince, pending, failed, secrets };
 }

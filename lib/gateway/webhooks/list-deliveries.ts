@@ -2,13 +2,16 @@ import type { Db } from "../../db/store";
 import { AppError } from "../../errors";
 import type { Merchant } from "../types";
 
-/** Every webhook event of an intent, in sequence order, with each delivery attempt. */
+/**
+ * Every webhook event of an intent, in sequence order, with each delivery attempt: one entry per
+ * event and endpoint that receives it (the merchant's first endpoint first).
+ */
 export async function listDeliveries(prisma: Db, merchant: Merchant, intentId: string) {
   const intent = await prisma.paymentIntent.findFirst({ where: { id: intentId, merchantId: merchant.id }, select: { id: true } });
   if (!intent) throw new AppError("intent_not_found");
   const events = await prisma.webhookOutbox.findMany({
     where: { intentId },
-    orderBy: { seq: "asc" },
+    orderBy: [{ seq: "asc" }, { endpoint: { primary: "desc" } }, { endpoint: { createdAt: "asc" } }],
     include: {
       event: { select: { status: true, code: true, reason: true } },
       deliveries: { orderBy: { attempt: "asc" } },
@@ -18,6 +21,7 @@ export async function listDeliveries(prisma: Db, merchant: Merchant, intentId: s
     intent: intentId,
     events: events.map((row) => ({
       event: row.eventId,
+      endpoint: row.endpointId,
       seq: row.seq,
       status: row.event.status,
       code: row.event.code,

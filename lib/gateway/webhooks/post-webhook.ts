@@ -7,14 +7,17 @@ import { addressAllowed, type AddressPolicy } from "./address-policy";
 export type PostResult = {
   httpStatus: number | null;
   latencyMs: number;
-  /** The first 1 KB of the response body. */
+  /** The first 1 KB of the response body (`keepBytes`). */
   response: string | null;
+  /** The answer's headers (none without an answer). */
+  responseHeaders: Record<string, string>;
   error: string | null;
   retryAfterSeconds: number | null;
 };
 
 const RESPONSE_KEEP = 1024;
 const RESPONSE_READ_MAX = 64 * 1024;
+export const RESPONSE_KEEP_FOR_TESTS = 2048;
 /**
  * Connections to receivers are kept for the next webhook, but idle at most 4 s: less than the
  * shortest idle timeout servers commonly have (Node's and Apache's 5 s), and less than any a
@@ -67,6 +70,8 @@ export type PostOptions = {
   policy: AddressPolicy;
   /** How host names are resolved; the system's resolver unless a test gives its own records. */
   resolve?: Resolver;
+  /** How much of the answer's body to keep (1 KB unless told). */
+  keepBytes?: number;
 };
 
 /**
@@ -76,17 +81,17 @@ export type PostOptions = {
  * that the receiver closed at that moment (reset before any answer) is sent once more at once, on a
  * new connection: the receiver never saw it (and a receiver dedupes by event id anyway).
  */
-export function postWebhook(url: string, headers: Record<string, string>, body: string, { timeoutMs, policy, resolve: resolver = systemResolver }: PostOptions): Promise<PostResult> {
+export function postWebhook(url: string, headers: Record<string, string>, body: string, { timeoutMs, policy, resolve: resolver = systemResolver, keepBytes = RESPONSE_KEEP }: PostOptions): Promise<PostResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   return new Promise((resolve) => {
     let settled = false;
     const clock: { timer?: NodeJS.Timeout } = {};
-    const finish = (result: Omit<PostResult, "latencyMs">) => {
+    const finish = (result: Omit<PostResult, "latencyMs" | "responseHeaders">, responseHeaders: Record<string, string> = {}) => {
       if (settled) return;
       settled = true;
       clearTimeout(clock.timer);
-      resolve({ ...result, latencyMs: elapsed() });
+      resolve({ ...result, responseHeaders, latencyMs: elapsed() });
     };
     let target: URL;
     try {
@@ -133,12 +138,15 @@ export function postWebhook(url: string, headers: Record<string, string>, body: 
         else response.destroy();
       });
       const done = () =>
-        finish({
-          httpStatus: response.statusCode ?? null,
-          response: Buffer.concat(chunks).subarray(0, RESPONSE_KEEP).toString("utf8"),
-          error: null,
-          retryAfterSeconds: parseRetryAfter(response.headers["retry-after"]),
-        });
+        finish(
+          {
+            httpStatus: response.statusCode ?? null,
+            response: Buffer.concat(chunks).subarray(0, keepBytes).toString("utf8"),
+            error: null,
+            retryAfterSeconds: parseRetryAfter(response.headers["retry-after"]),
+          },
+          Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value ?? "")])),
+        );
       response.on("end", done);
       response.on("close", done);
       response.on("error", done);

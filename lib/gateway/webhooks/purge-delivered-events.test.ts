@@ -5,6 +5,7 @@ import { DATABASE_KINDS, openFreshDatabase } from "../../testing/fresh-database"
 import { purgeDeliveredEvents } from "./purge-delivered-events";
 
 const MERCHANT = "mer_purge";
+const ENDPOINT = "we_purge00000000000000";
 
 /**
  * Outbox rows of one intent, one per `(state, age in days)`, each with its status event and, unless
@@ -23,15 +24,15 @@ async function seed(db: Database, intent: string, rows: Array<[state: string, ag
        INSERT INTO intent_status_event (id, intent_id, merchant_id, seq, status, code, created_at)
        SELECT $1 || '_evt_' || seq, $1, $4, seq, 'qr_created', 100, now() - make_interval(days => age + 1) FROM spec
      ), outbox AS (
-       INSERT INTO webhook_outbox (event_id, merchant_id, intent_id, seq, state, attempts, created_at, completed_at)
-       SELECT $1 || '_evt_' || seq, $4, $1, seq, state, CASE WHEN state = 'pending' THEN 0 ELSE 2 END,
+       INSERT INTO webhook_outbox (event_id, endpoint_id, merchant_id, intent_id, seq, state, attempts, created_at, completed_at)
+       SELECT $1 || '_evt_' || seq, $5, $4, $1, seq, state, CASE WHEN state = 'pending' THEN 0 ELSE 2 END,
          now() - make_interval(days => age + 1), CASE WHEN state = 'pending' THEN NULL ELSE now() - make_interval(days => age) END
        FROM spec
      )
-     INSERT INTO webhook_attempt (id, event_id, attempt, url, started_at, latency_ms, http_status)
-     SELECT $1 || '_att_' || seq || '_' || n, $1 || '_evt_' || seq, n, 'http://127.0.0.1:9/hooks', now(), 5, 500
+     INSERT INTO webhook_attempt (id, event_id, endpoint_id, attempt, url, started_at, latency_ms, http_status)
+     SELECT $1 || '_att_' || seq || '_' || n, $1 || '_evt_' || seq, $5, n, 'http://127.0.0.1:9/hooks', now(), 5, 500
      FROM spec, generate_series(1, 2) AS n WHERE state <> 'pending'`,
-    [intent, rows.map(([state]) => state), rows.map(([, age]) => age), MERCHANT],
+    [intent, rows.map(([state]) => state), rows.map(([, age]) => age), MERCHANT, ENDPOINT],
   );
   return rows.map((_, index) => `${intent}_evt_${index + 1}`);
 }
@@ -47,6 +48,7 @@ describe.each(DATABASE_KINDS)("purgeDeliveredEvents on $kind", ({ kind }) => {
   beforeAll(async () => {
     ({ db, dispose } = await openFreshDatabase(kind, inject("postgresUrl")));
     await db.query("INSERT INTO merchant (id, name) VALUES ($1, 'Purge')", [MERCHANT]);
+    await db.query("INSERT INTO webhook_endpoint (id, merchant_id, \"primary\") VALUES ($1, $2, true)", [ENDPOINT, MERCHANT]);
   });
   afterAll(async () => dispose?.());
 

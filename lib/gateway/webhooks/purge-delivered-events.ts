@@ -13,14 +13,14 @@ export const PURGE_BATCH = 1000;
 const PURGE = statement(
   "gw_purge_delivered_events",
   `WITH doomed AS (
-     SELECT event_id FROM webhook_outbox
+     SELECT event_id, endpoint_id FROM webhook_outbox
      WHERE state IN ('delivered', 'skipped') AND completed_at < now() - make_interval(days => $1::int)
      LIMIT $2::int
      FOR UPDATE SKIP LOCKED
    ), attempts AS (
-     DELETE FROM webhook_attempt WHERE event_id IN (SELECT event_id FROM doomed)
+     DELETE FROM webhook_attempt WHERE (event_id, endpoint_id) IN (SELECT event_id, endpoint_id FROM doomed)
    ), outbox AS (
-     DELETE FROM webhook_outbox WHERE event_id IN (SELECT event_id FROM doomed) RETURNING event_id
+     DELETE FROM webhook_outbox WHERE (event_id, endpoint_id) IN (SELECT event_id, endpoint_id FROM doomed) RETURNING event_id
    )
    SELECT count(*)::int AS purged FROM outbox`,
 );

@@ -3,7 +3,10 @@ import { AppError } from "../../errors";
 import type { Merchant } from "../types";
 import { OUTBOX_CHANNEL } from "./notify-outbox";
 
-/** Queues one event of this merchant for delivery again, with a fresh retry schedule (same webhook-id). */
+/**
+ * Queues one event of this merchant for delivery again, with a fresh retry schedule (same
+ * webhook-id), to every endpoint that received it.
+ */
 export async function redeliverEvent(prisma: Db, merchant: Merchant, eventId: string) {
   const updated = await prisma.webhookOutbox.updateMany({
     where: { eventId, merchantId: merchant.id },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decryptSecret } from "../../crypto";
 import { addMerchant, openMemoryDatabase, TEST_SECRETS, type MemoryDatabase } from "../../testing/memory-database";
+import { primaryEndpointId } from "./primary-endpoint-id";
 import { rotateWebhookSecret } from "./rotate-webhook-secret";
 
 const MASTER_KEY = Buffer.from(TEST_SECRETS.MASTER_KEY, "base64");
@@ -21,7 +22,7 @@ describe("rotateWebhookSecret", () => {
     const [first] = await secretsOf(merchant.id);
     expect(first!.expiresAt).toBeNull();
 
-    const rotated = await rotateWebhookSecret(m.db.store, MASTER_KEY, merchant, DAY);
+    const rotated = await rotateWebhookSecret(m.db.store, MASTER_KEY, merchant, primaryEndpointId(merchant.id), DAY);
 
     const secrets = await secretsOf(merchant.id);
     expect(secrets.map((s) => s.id)).toEqual([first!.id, rotated.id]);
@@ -33,8 +34,8 @@ describe("rotateWebhookSecret", () => {
 
   it("never lengthens an overlap already running: a second rotation shortens it to its own", async () => {
     const merchant = await addMerchant(m.db, "Twice rotating shop");
-    await rotateWebhookSecret(m.db.store, MASTER_KEY, merchant, DAY);
-    const second = await rotateWebhookSecret(m.db.store, MASTER_KEY, merchant, 60);
+    await rotateWebhookSecret(m.db.store, MASTER_KEY, merchant, primaryEndpointId(merchant.id), DAY);
+    const second = await rotateWebhookSecret(m.db.store, MASTER_KEY, merchant, primaryEndpointId(merchant.id), 60);
     const secrets = await secretsOf(merchant.id);
     expect(secrets.map((s) => s.expiresAt?.toISOString() ?? null)).toEqual([second.previousExpire, second.previousExpire, null]);
   });
@@ -43,7 +44,7 @@ describe("rotateWebhookSecret", () => {
     const merchant = await addMerchant(m.db, "Committing shop");
     const rotated = await m.db.store.transaction(async (tx) => {
       expect(tx.inTransaction).toBe(true);
-      const result = await rotateWebhookSecret(tx, MASTER_KEY, merchant, DAY);
+      const result = await rotateWebhookSecret(tx, MASTER_KEY, merchant, primaryEndpointId(merchant.id), DAY);
       // visible inside the transaction (through it: on PGlite the one connection is the transaction's)
       expect(await tx.prisma.webhookSecret.count({ where: { merchantId: merchant.id } })).toBe(2);
       return result;
@@ -56,7 +57,7 @@ describe("rotateWebhookSecret", () => {
     const before = await secretsOf(merchant.id);
 
     const failing = m.db.store.transaction(async (tx) => {
-      await rotateWebhookSecret(tx, MASTER_KEY, merchant, DAY);
+      await rotateWebhookSecret(tx, MASTER_KEY, merchant, primaryEndpointId(merchant.id), DAY);
       expect(await tx.prisma.webhookSecret.count({ where: { merchantId: merchant.id } })).toBe(2);
       throw new Error("the rest of the unit of work failed");
     });

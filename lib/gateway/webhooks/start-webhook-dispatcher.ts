@@ -2,7 +2,7 @@ import type { Database } from "../../db/client";
 import { isDatabaseUnavailable } from "../../db/database-errors";
 import { log } from "../../log";
 import { gatewayConfig } from "../gateway-config";
-import { claimDueEvents } from "./claim-due-events";
+import { claimDueEvents, type EndpointRoom } from "./claim-due-events";
 import { deliverEvent, type DeliveryConfig } from "./deliver-event";
 import { OUTBOX_CHANNEL } from "./notify-outbox";
 
@@ -18,7 +18,9 @@ type Options = {
 
 /**
  * Delivers webhooks from the outbox until stopped: up to WEBHOOK_CONCURRENCY deliveries in flight,
- * a new claim whenever a slot frees, a NOTIFY arrives or the poll timer fires. Several dispatchers
+ * at most WEBHOOK_ENDPOINT_CONCURRENCY of them to any one endpoint (so an endpoint that hangs until
+ * the timeout holds its share of the slots, never all of them), a new claim whenever a slot frees,
+ * a NOTIFY arrives or the poll timer fires. Several dispatchers
  * (processes) can run against one PostgreSQL database: claims never overlap, leases cover crashes.
  *
  * A database that restarts or goes away does not stop it: claims fail (logged once per outage)
@@ -37,6 +39,11 @@ export async function startWebhookDispatcher(db: Database, { holdProcess = false
   // Long enough for an attempt to time out and be recorded; after a crash, claimed events wait this long.
   const leaseSeconds = Math.ceil(env.WEBHOOK_TIMEOUT_MS / 1000) + 10;
   const minBatch = Math.max(1, Math.floor(env.WEBHOOK_CONCURRENCY / 4));
+  const perEndpoint = Math.min(env.WEBHOOK_ENDPOINT_CONCURRENCY, env.WEBHOOK_CONCURRENCY);
+  // this process's deliveries in flight, per endpoint (only endpoints with one or more)
+  const endpointsInFlight = new Map<string, number>();
+  const endpointBatch = Math.max(1, Math.floor(perEndpoint / 4));
+  const room = (): EndpointRoom => new Map([...endpointsInFlight].map(([id, n]) => [id, perEndpoint - n]));
   let running = true;
   const stopping = new AbortController();
   let claimFailures = 0;
@@ -62,9 +69,10 @@ export async function startWebhookDispatcher(db: Database, { holdProcess = false
         // Under load, claim in batches (a quarter of the slots at least): a claim costs about the
         // same for 1 row as for 16, and one per finished delivery made claims most of the work.
         if (free <= 0 || (free < minBatch && inFlight > 0) || waitingForDatabase > 0) break;
-        const claimed = await claimDueEvents(db.exec, free, leaseSeconds);
+        const claimed = await claimDueEvents(db.exec, free, leaseSeconds, perEndpoint, room());
         for (const event of claimed) {
           inFlight++;
+          endpointsInFlight.set(event.endpointId, (endpointsInFlight.get(event.endpointId) ?? 0) + 1);
           const delivery = deliverEvent(db.exec, db.prisma, event, config, {
             signal: stopping.signal,
             onWaiting: (waiting) => (waitingForDatabase += waiting ? 1 : -1),
@@ -72,8 +80,13 @@ export async function startWebhookDispatcher(db: Database, { holdProcess = false
             .catch((error: Error) => log.error("webhook.delivery_error", { eventId: event.eventId, error: error.message }))
             .finally(() => {
               inFlight--;
+              const left = (endpointsInFlight.get(event.endpointId) ?? 1) - 1;
+              if (left > 0) endpointsInFlight.set(event.endpointId, left);
+              else endpointsInFlight.delete(event.endpointId);
               deliveries.delete(delivery);
-              schedule();
+              // Its endpoint takes its next events in batches too (a quarter of its share): other
+              // endpoints' events are claimed on their own wake-ups (NOTIFY, their deliveries, the poll).
+              if (left <= perEndpoint - endpointBatch) schedule();
             });
           deliveries.add(delivery);
         }
@@ -113,7 +126,7 @@ export async function startWebhookDispatcher(db: Database, { holdProcess = false
   const poll = setInterval(() => void pump(), env.WEBHOOK_POLL_MS);
   if (!holdProcess) poll.unref();
   void pump();
-  log.info("webhook.dispatcher_started", { concurrency: env.WEBHOOK_CONCURRENCY, pollMs: env.WEBHOOK_POLL_MS });
+  log.info("webhook.dispatcher_started", { concurrency: env.WEBHOOK_CONCURRENCY, perEndpoint, pollMs: env.WEBHOOK_POLL_MS });
 
   return {
     wake: schedule,

@@ -1,19 +1,22 @@
 import type { Db } from "../../db/store";
 import type { Merchant } from "../types";
 import { OUTBOX_CHANNEL } from "./notify-outbox";
+import { primaryEndpointId } from "./primary-endpoint-id";
 
 /**
- * Sets the webhook URL (null: none) and/or re-enables a disabled endpoint; either clears the run of
- * failures, and deliveries held while it was disabled resume at once.
+ * The single-endpoint API's change to the merchant's first endpoint: sets its URL (null: none)
+ * and/or re-enables it; either clears the run of failures, and deliveries held while it was
+ * disabled resume at once.
  */
 export async function updateWebhookEndpoint(prisma: Db, merchant: Merchant, change: { url?: string | null; enable?: boolean }) {
-  await prisma.merchant.update({
-    where: { id: merchant.id },
+  await prisma.webhookEndpoint.update({
+    where: { id: primaryEndpointId(merchant.id) },
     data: {
-      ...(change.url !== undefined ? { webhookUrl: change.url } : {}),
-      webhookDisabledAt: null,
-      webhookDisabledWhy: null,
-      webhookFailingSince: null,
+      ...(change.url !== undefined ? { url: change.url } : {}),
+      disabledAt: null,
+      disabledWhy: null,
+      failingSince: null,
+      updatedAt: new Date(),
     },
   });
   await prisma.$executeRaw`SELECT pg_notify(${OUTBOX_CHANNEL}, ${merchant.id})`;
