@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { buildCardTransaction, sandboxTrack2 } from "../../lib/pos/build-card-transaction";
-import { createIntent, intentBody, json, keyHeaders } from "../support/api";
+import { createIntent, createMerchant, intentBody, json, keyHeaders } from "../support/api";
 import { E2E } from "../support/secrets";
 
 /**
@@ -73,6 +73,23 @@ const CASES: Record<string, Case> = {
     first: { path: "/api/webhook-endpoint/rotate-secret", headers: keyHeaders(), ...jsonBody({ overlapSeconds: 3600 }) },
     other: { path: "/api/webhook-endpoint/rotate-secret", headers: keyHeaders(), ...jsonBody({ overlapSeconds: 60 }) },
   }),
+  // endpoints of a merchant of their own: the shared sandbox merchant's webhooks stay as they are
+  createWebhookEndpoint: async (request) => {
+    const shop = { "X-Api-Key": (await createMerchant(request, "Endpoints shop")).apiKey };
+    return {
+      first: { path: "/api/webhook-endpoints", headers: shop, ...jsonBody({ url: "https://shop.example/a", events: ["refund.succeeded"] }) },
+      other: { path: "/api/webhook-endpoints", headers: shop, ...jsonBody({ url: "https://shop.example/b" }) },
+    };
+  },
+  rotateWebhookEndpointSecret: async (request) => {
+    const shop = { "X-Api-Key": (await createMerchant(request, "Rotating endpoints shop")).apiKey };
+    const add = async (url: string) => (await json<{ id: string }>(await request.post("/api/webhook-endpoints", { headers: shop, data: { url } }))).data.id;
+    const [a, b] = [await add("https://shop.example/a"), await add("https://shop.example/b")];
+    return {
+      first: { path: `/api/webhook-endpoints/${a}/rotate-secret`, headers: shop, ...jsonBody({ overlapSeconds: 60 }) },
+      other: { path: `/api/webhook-endpoints/${b}/rotate-secret`, headers: shop, ...jsonBody({ overlapSeconds: 60 }) },
+    };
+  },
   advanceIntent: async (request) => {
     const { intent } = await createIntent(request, "qr_present");
     return {

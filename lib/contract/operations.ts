@@ -1,12 +1,15 @@
 import type { z } from "zod";
 import type { ErrorCode } from "../errors";
 import { compactJweSchema, transactionJsonSchema } from "./card-fields";
-import { EVENT_ID, INTENT_ID, REFUND_ID } from "./ids";
+import { EVENT_ID, INTENT_ID, REFUND_ID, WEBHOOK_ENDPOINT_ID } from "./ids";
 import {
   advanceSchema,
   cancelIntentSchema,
   createIntentSchema,
   createMerchantSchema,
+  createWebhookEndpointSchema,
+  recoverWebhookEndpointSchema,
+  testWebhookEndpointSchema,
   endpointPatchSchema,
   feedQuerySchema,
   initSchema,
@@ -17,10 +20,14 @@ import {
   settleRefundSchema,
   totalsQuerySchema,
   updateMerchantSchema,
+  webhookEndpointChangeSchema,
 } from "./requests";
 import {
   createdMerchantSchema,
   createdSchema,
+  createdWebhookEndpointSchema,
+  recoveredSchema,
+  webhookTestSchema,
   declinedSchema,
   deliveriesSchema,
   detailSchema,
@@ -39,6 +46,8 @@ import {
   statusRecordSchema,
   totalsSchema,
   updatedMerchantSchema,
+  webhookEndpointListSchema,
+  webhookEndpointSchema,
 } from "./responses";
 
 /**
@@ -77,6 +86,7 @@ export type Operation = {
 };
 
 const intentParam = { intent: INTENT_ID };
+const endpointParam = { endpoint: WEBHOOK_ENDPOINT_ID };
 
 export const OPERATIONS = [
   {
@@ -288,6 +298,88 @@ export const OPERATIONS = [
     auth: "apiKey",
     body: { json: rotateSecretSchema, optional: true },
     responses: [{ status: 200, message: "secret_rotated", data: rotatedSecretSchema, description: "Rotated" }],
+  },
+  {
+    id: "listWebhookEndpoints",
+    method: "GET",
+    path: "/webhook-endpoints",
+    summary: "The merchant's webhook endpoints (the first one first): URL, event types, state, backlog, secrets in force",
+    auth: "apiKey",
+    responses: [{ status: 200, message: "endpoints_success", data: webhookEndpointListSchema, description: "Every endpoint" }],
+  },
+  {
+    id: "createWebhookEndpoint",
+    method: "POST",
+    path: "/webhook-endpoints",
+    summary: "Add a webhook endpoint (at most 16): its URL, the event types it receives, its own signing secret (answered once)",
+    auth: "apiKey",
+    body: { json: createWebhookEndpointSchema },
+    responses: [{ status: 200, message: "endpoint_created", data: createdWebhookEndpointSchema, description: "Created; it receives the events that happen from now on" }],
+    errors: ["webhook_endpoint_limit"],
+  },
+  {
+    id: "getWebhookEndpointById",
+    method: "GET",
+    path: "/webhook-endpoints/{endpoint}",
+    summary: "One webhook endpoint",
+    auth: "apiKey",
+    params: endpointParam,
+    responses: [{ status: 200, message: "endpoint_success", data: webhookEndpointSchema, description: "The endpoint" }],
+    errors: ["webhook_endpoint_not_found"],
+  },
+  {
+    id: "changeWebhookEndpoint",
+    method: "PATCH",
+    path: "/webhook-endpoints/{endpoint}",
+    summary: "Change an endpoint's URL, event types or description, disable it (its events wait) or enable it (deliveries resume where they stopped)",
+    auth: "apiKey",
+    params: endpointParam,
+    body: { json: webhookEndpointChangeSchema },
+    responses: [{ status: 200, message: "endpoint_success", data: webhookEndpointSchema, description: "The endpoint as changed" }],
+    errors: ["webhook_endpoint_not_found"],
+  },
+  {
+    id: "deleteWebhookEndpoint",
+    method: "DELETE",
+    path: "/webhook-endpoints/{endpoint}",
+    summary: "Delete an endpoint with its secrets, queue and delivery log (not the first endpoint)",
+    auth: "apiKey",
+    params: endpointParam,
+    responses: [{ status: 200, message: "endpoint_deleted", data: emptySchema, description: "Deleted" }],
+    errors: ["webhook_endpoint_not_found", "webhook_endpoint_primary"],
+  },
+  {
+    id: "rotateWebhookEndpointSecret",
+    method: "POST",
+    path: "/webhook-endpoints/{endpoint}/rotate-secret",
+    summary: "A new signing secret for this endpoint (shown once); its old one keeps signing during the overlap",
+    auth: "apiKey",
+    params: endpointParam,
+    body: { json: rotateSecretSchema, optional: true },
+    responses: [{ status: 200, message: "secret_rotated", data: rotatedSecretSchema, description: "Rotated" }],
+    errors: ["webhook_endpoint_not_found"],
+  },
+  {
+    id: "testWebhookEndpoint",
+    method: "POST",
+    path: "/webhook-endpoints/{endpoint}/test",
+    summary: "Send a signed sample event of a type to the endpoint now, and answer what its receiver did (status, latency, headers, the first 2 KB) or why it could not be reached",
+    auth: "apiKey",
+    params: endpointParam,
+    body: { json: testWebhookEndpointSchema, optional: true },
+    responses: [{ status: 200, message: "test_sent", data: webhookTestSchema, description: "What happened (a receiver's error is still a 200 here: the test ran)" }],
+    errors: ["webhook_endpoint_not_found"],
+  },
+  {
+    id: "recoverWebhookEndpoint",
+    method: "POST",
+    path: "/webhook-endpoints/{endpoint}/recover",
+    summary: "Send again every event of a window that this endpoint did not receive successfully, in order per intent",
+    auth: "apiKey",
+    params: endpointParam,
+    body: { json: recoverWebhookEndpointSchema },
+    responses: [{ status: 200, message: "recover_queued", data: recoveredSchema, description: "How many were queued" }],
+    errors: ["webhook_endpoint_not_found"],
   },
   {
     id: "advanceIntent",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REFUND_REASONS } from "./refunds";
 import { ALL_STATUSES, PAYMENT_TYPES } from "./statuses";
+import { ALL_EVENTS, WEBHOOK_EVENT_TYPES } from "./webhook-events";
 
 export { REFUND_REASONS, REFUND_STATUSES, type RefundReason, type RefundStatus } from "./refunds";
 
@@ -122,10 +123,62 @@ const httpUrl = z
   .regex(STORABLE_TEXT, STORABLE_MESSAGE)
   .max(LIMITS.urlLength, `must be at most ${LIMITS.urlLength} characters`);
 
+/** An endpoint's event types: ["*"] (every type), or some of the named types, each once. */
+const eventFilter = z
+  .array(z.enum([ALL_EVENTS, ...WEBHOOK_EVENT_TYPES], says(`must be "*" or one of ${WEBHOOK_EVENT_TYPES.join(", ")}`)), says("must be a list of event types"))
+  .min(1, 'name at least one event type, or "*" for every type')
+  .max(WEBHOOK_EVENT_TYPES.length + 1)
+  .refine((types) => new Set(types).size === types.length, "names a type twice")
+  .refine((types) => !types.includes(ALL_EVENTS) || types.length === 1, '"*" (every type) stands alone')
+  .meta({ description: `"*" for every type, or a list of ${WEBHOOK_EVENT_TYPES.join(", ")}`, examples: [["*"], ["intent.status_changed"]] });
+
+/** POST /webhook-endpoints */
+export const createWebhookEndpointSchema = z.object(
+  {
+    url: httpUrl,
+    events: eventFilter.optional().meta({ description: 'Event types it receives (default ["*"])' }),
+    description: text(LIMITS.descriptionLength, { empty: true }).optional().meta({ description: "Free text, at most 255 characters" }),
+    enabled: z.boolean(says("must be true or false")).optional().meta({ description: "false: created disabled (its events wait until it is enabled)" }),
+  },
+  says("must be a JSON object"),
+);
+export type CreateWebhookEndpointInput = z.infer<typeof createWebhookEndpointSchema>;
+
+/** PATCH /webhook-endpoints/{endpoint}: any of the creation's members. */
+export const webhookEndpointChangeSchema = z
+  .object(
+    {
+      url: httpUrl.optional(),
+      events: eventFilter.optional(),
+      description: text(LIMITS.descriptionLength, { empty: true }).optional(),
+      enabled: z.boolean(says("must be true or false")).optional().meta({ description: "false disables it (its events wait); true re-enables it and resumes where it stopped" }),
+    },
+    says("must be a JSON object"),
+  )
+  .refine((v) => v.url !== undefined || v.events !== undefined || v.description !== undefined || v.enabled !== undefined, {
+    message: "give url, events, description or enabled",
+    path: ["url"],
+  })
+  .meta({ anyOf: [{ required: ["url"] }, { required: ["events"] }, { required: ["description"] }, { required: ["enabled"] }] });
+export type WebhookEndpointChange = z.infer<typeof webhookEndpointChangeSchema>;
+
 export const redeliverSinceSchema = z.object(
   { since: z.iso.datetime({ offset: true, ...says("must be an ISO 8601 date-time") }).transform((v) => new Date(v)) },
   says("must be a JSON object"),
 );
+
+const dateTime = z.iso.datetime({ offset: true, ...says("must be an ISO 8601 date-time") }).transform((v) => new Date(v));
+
+/** POST /webhook-endpoints/{endpoint}/test: the sample's type (intent.status_changed unless told). */
+export const testWebhookEndpointSchema = z.object(
+  { type: z.enum(WEBHOOK_EVENT_TYPES, says(`must be one of ${WEBHOOK_EVENT_TYPES.join(", ")}`)).optional() },
+  says("must be a JSON object"),
+);
+
+/** POST /webhook-endpoints/{endpoint}/recover: the window of events to send again, [since, until). */
+export const recoverWebhookEndpointSchema = z
+  .object({ since: dateTime, until: dateTime.optional().meta({ description: "exclusive; now unless given" }) }, says("must be a JSON object"))
+  .refine((v) => v.until === undefined || v.until > v.since, { message: "must be after since", path: ["until"] });
 
 export const endpointPatchSchema = z
   .object({ url: httpUrl.nullable().optional(), enabled: z.literal(true, says("only true (re-enable) is accepted")).optional() }, says("must be a JSON object"))

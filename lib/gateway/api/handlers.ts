@@ -27,7 +27,24 @@ import { redeliverEvent } from "../webhooks/redeliver-event";
 import { redeliverFailedEvents } from "../webhooks/redeliver-failed-events";
 import { rotateWebhookSecret } from "../webhooks/rotate-webhook-secret";
 import { updateWebhookEndpoint } from "../webhooks/update-webhook-endpoint";
+import { primaryEndpointId } from "../webhooks/primary-endpoint-id";
+import { changeWebhookEndpoint } from "../webhooks/change-webhook-endpoint";
+import { createWebhookEndpoint } from "../webhooks/create-webhook-endpoint";
+import { deleteWebhookEndpoint } from "../webhooks/delete-webhook-endpoint";
+import { findWebhookEndpoint } from "../webhooks/find-webhook-endpoint";
+import { listWebhookEndpoints } from "../webhooks/list-webhook-endpoints";
+import { recoverWebhookEndpoint } from "../webhooks/recover-webhook-endpoint";
+import { testWebhookEndpoint } from "../webhooks/test-webhook-endpoint";
 import type { ApiSuccess, Handlers } from "./router";
+
+/** Both rotations (the first endpoint's, any endpoint's): the overlap asked for, or the configured one. */
+function rotateSecretOf(endpointId: string, merchant: Parameters<Handlers["rotateWebhookSecret"]>[0]["merchant"], input: { overlapSeconds?: number } | undefined, atomically: Parameters<Handlers["rotateWebhookSecret"]>[0]["atomically"]) {
+  const { env, masterKey } = gatewayConfig();
+  return atomically(async (tx) => ({
+    message: "secret_rotated",
+    data: await rotateWebhookSecret(tx, masterKey, merchant, endpointId, input?.overlapSeconds ?? env.WEBHOOK_SECRET_OVERLAP_SECONDS),
+  }));
+}
 
 const OUTCOMES: Record<TransactionOutcome["outcome"], (o: TransactionOutcome) => ApiSuccess> = {
   approved: () => ({ message: "txn_success", data: {} }),
@@ -99,13 +116,35 @@ export const HANDLERS: Handlers = {
     return { message: "endpoint_success", data: await getWebhookEndpoint(store.prisma, merchant) };
   },
 
-  rotateWebhookSecret: ({ merchant, input, atomically }) => {
-    const { env, masterKey } = gatewayConfig();
-    return atomically(async (tx) => ({
-      message: "secret_rotated",
-      data: await rotateWebhookSecret(tx, masterKey, merchant, input?.overlapSeconds ?? env.WEBHOOK_SECRET_OVERLAP_SECONDS),
-    }));
+  rotateWebhookSecret: ({ merchant, input, atomically }) => rotateSecretOf(primaryEndpointId(merchant.id), merchant, input, atomically),
+
+  listWebhookEndpoints: async ({ store, merchant }) => ({ message: "endpoints_success", data: { endpoints: await listWebhookEndpoints(store.prisma, merchant.id) } }),
+
+  createWebhookEndpoint: ({ merchant, input, atomically }) =>
+    atomically(async (tx) => ({ message: "endpoint_created", data: await createWebhookEndpoint(tx.prisma, gatewayConfig().masterKey, merchant, input) })),
+
+  getWebhookEndpointById: async ({ store, merchant, params }) => ({ message: "endpoint_success", data: await findWebhookEndpoint(store.prisma, merchant, params.endpoint!) }),
+
+  changeWebhookEndpoint: ({ merchant, params, input, atomically }) =>
+    atomically(async (tx) => ({ message: "endpoint_success", data: await changeWebhookEndpoint(tx.prisma, merchant, params.endpoint!, input) })),
+
+  deleteWebhookEndpoint: async ({ store, merchant, params }) => {
+    await deleteWebhookEndpoint(store.prisma, merchant, params.endpoint!);
+    return { message: "endpoint_deleted", data: {} };
   },
+
+  rotateWebhookEndpointSecret: ({ merchant, params, input, atomically }) => rotateSecretOf(params.endpoint!, merchant, input, atomically),
+
+  // The receiver is called first, outside any transaction; only the answer is kept (Idempotency-Key).
+  testWebhookEndpoint: async ({ store, merchant, params, input, atomically }) => {
+    const { env, masterKey, sandbox } = gatewayConfig();
+    const config = { masterKey, timeoutMs: env.WEBHOOK_TIMEOUT_MS, addresses: { allowPrivate: sandbox, allowHosts: env.WEBHOOK_ALLOW_HOSTS } };
+    const data = await testWebhookEndpoint(store.prisma, config, merchant, params.endpoint!, input?.type ?? "intent.status_changed");
+    return atomically(async () => ({ message: "test_sent", data }));
+  },
+
+  recoverWebhookEndpoint: ({ merchant, params, input, atomically }) =>
+    atomically(async (tx) => ({ message: "recover_queued", data: await recoverWebhookEndpoint(tx.prisma, merchant, params.endpoint!, input) })),
 
   advanceIntent: ({ merchant, params, input, atomically }) => {
     requireSandbox();

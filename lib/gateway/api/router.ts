@@ -55,7 +55,7 @@ type RouterEnv = { Variables: { routed: boolean }; Bindings: { incoming?: Incomi
 type Context = HonoContext<RouterEnv>;
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
-const NOT_FOUND: Record<string, ErrorCode> = { intent: "intent_not_found", event: "event_not_found", merchant: "merchant_not_found", key: "api_key_not_found" };
+const NOT_FOUND: Record<string, ErrorCode> = { intent: "intent_not_found", event: "event_not_found", merchant: "merchant_not_found", key: "api_key_not_found", endpoint: "webhook_endpoint_not_found" };
 const NO_MERCHANT: Merchant = { id: "", name: "" };
 
 function authenticateAdmin(authorization: string | undefined) {

@@ -1,0 +1,17 @@
+import type { Db } from "../../db/store";
+import { AppError } from "../../errors";
+import type { Merchant } from "../types";
+import { forgetWebhookSecrets } from "./active-webhook-secrets";
+
+/**
+ * Deletes one of the merchant's endpoints, with its secrets, its queue and its delivery log (the
+ * events themselves stay: the feed and every other endpoint still have them). The first endpoint
+ * cannot be deleted: the single-endpoint API manages it (set its URL to null for no webhooks).
+ */
+export async function deleteWebhookEndpoint(prisma: Db, merchant: Merchant, endpointId: string): Promise<void> {
+  const endpoint = await prisma.webhookEndpoint.findFirst({ where: { id: endpointId, merchantId: merchant.id }, select: { primary: true } });
+  if (!endpoint) throw new AppError("webhook_endpoint_not_found");
+  if (endpoint.primary) throw new AppError("webhook_endpoint_primary");
+  await prisma.webhookEndpoint.delete({ where: { id: endpointId } });
+  forgetWebhookSecrets(endpointId);
+}

@@ -1,0 +1,371 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { installDatabaseForTests, type Database } from "../../db/client";
+import { installEnvForTests, parseEnv } from "../../env";
+import { DATABASE_KINDS, openFreshDatabase } from "../../testing/fresh-database";
+import { TEST_SECRETS } from "../../testing/memory-database";
+import { serveApi } from "../../testing/serve-api";
+import { createMerchant } from "../merchants/create-merchant";
+import type { DueEvent } from "./claim-due-events";
+import { primaryEndpointId } from "./primary-endpoint-id";
+import { recordAttempt } from "./record-attempt";
+import { startWebhookDispatcher, type Dispatcher } from "./start-webhook-dispatcher";
+
+/** What a receiver got: every request, verified against the secrets it was given. */
+type Received = { id: string; type: string; body: Record<string, unknown>; at: number; verified: boolean };
+
+/** A webhook receiver on a port of its own: answers 200 (or `status`; or hangs, for a dead endpoint). */
+async function receiver(options: { hang?: boolean } = {}) {
+  const got: Received[] = [];
+  let status = 200;
+  let secrets: string[] = [];
+  const waiters = new Set<() => void>();
+  const hung = new Set<() => void>();
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      if (options.hang) {
+        hung.add(() => response.destroy());
+        return;
+      }
+      const payload = Buffer.concat(chunks).toString();
+      got.push({ ...parse(request.headers, payload), at: Date.now(), verified: secrets.length > 0 && secrets.every((s) => verifies(s, request.headers, payload)) });
+      response.writeHead(status, { "x-receiver": "test" }).end(status === 200 ? "ok" : "down");
+      for (const wake of waiters) wake();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    got,
+    verifyWith(list: string[]) {
+      secrets = list;
+    },
+    answer(next: number) {
+      status = next;
+    },
+    /** Resolves when `done(got)` holds (checked on every delivery), or fails after `ms`. */
+    until(done: (got: Received[]) => boolean, ms = 15_000) {
+      return new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (!done(got)) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`receiver: condition not met in ${ms} ms (${got.length} received)`));
+        }, ms);
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const drop of hung) drop();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function parse(headers: IncomingHttpHeaders, payload: string) {
+  return { id: String(headers["webhook-id"]), type: String(headers["caja-event-type"]), body: JSON.parse(payload) as Record<string, unknown> };
+}
+
+/** Verifies with one secret (standardwebhooks: any one signature of the header must match it). */
+function verifies(secret: string, headers: IncomingHttpHeaders, payload: string): boolean {
+  try {
+    new Webhook(secret).verify(payload, {
+      "webhook-id": String(headers["webhook-id"]),
+      "webhook-timestamp": String(headers["webhook-timestamp"]),
+      "webhook-signature": String(headers["webhook-signature"]),
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// An endpoint that hangs holds a delivery this long (the issue's dead endpoint: timing out at 10 s).
+const TIMEOUT_MS = 10_000;
+
+describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
+  let db: Database;
+  let dispose: () => Promise<void>;
+  let api: Awaited<ReturnType<typeof serveApi>>;
+  let dispatcher: Dispatcher;
+
+  beforeAll(async () => {
+    ({ db, dispose } = await openFreshDatabase(kind, inject("postgresUrl")));
+    installEnvForTests({
+      ...parseEnv({
+        NODE_ENV: "test",
+        LOG_LEVEL: "silent",
+        CAJA_MODE: "sandbox",
+        WEBHOOK_DISPATCHER: "off",
+        WEBHOOK_TIMEOUT_MS: String(TIMEOUT_MS),
+        WEBHOOK_RETRY_SCHEDULE: "0,600",
+        ...TEST_SECRETS,
+      }),
+    });
+    installDatabaseForTests(db);
+    api = await serveApi();
+    dispatcher = await startWebhookDispatcher(db);
+  });
+  afterAll(async () => {
+    await dispatcher?.stop();
+    await api?.close();
+    installDatabaseForTests(undefined);
+    installEnvForTests(undefined);
+    await dispose?.();
+  });
+
+  /** A call to the API over HTTP as the merchant with `apiKey`: the envelope's code and data. */
+  const call = async <T = Record<string, unknown>,>(apiKey: string, method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${api.base}${path}`, {
+      method,
+      headers: { "x-api-key": apiKey, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const envelope = (await response.json()) as { code: number; message: string; data: T };
+    return { status: response.status, ...envelope };
+  };
+
+  const shop = async (name: string, webhookUrl: string | null) => createMerchant(db.prisma, { name, webhookUrl });
+
+  /** A qr_present intent walked to qr_authorized (3 more statuses), then refunded 10 of its 149.50. */
+  const paidAndRefunded = async (apiKey: string) => {
+    const created = await call<{ intent: string }>(apiKey, "POST", "/payment/intent", {
+      payment: "qr_present",
+      amount: 149.5,
+      data: { branch: "b1", terminal: "t1", time: "2026-11-22T10:00:00.000Z", items: [] },
+    });
+    const intent = created.data.intent;
+    expect((await call(apiKey, "POST", `/sandbox/${intent}/advance`, { to: "qr_authorized" })).status).toBe(200);
+    expect((await call(apiKey, "POST", `/payment/${intent}/refund`, { amount: 10 })).status).toBe(200);
+    return intent;
+  };
+
+  it("each endpoint receives exactly the event types it asked for, signed with its own secret", async () => {
+    const [everything, refunds, statuses] = await Promise.all([receiver(), receiver(), receiver()]);
+    const merchant = await shop("Filters shop", everything.url);
+    everything.verifyWith([merchant.webhookSecret]);
+    const b = await call<{ id: string; secret: string; events: string[] }>(merchant.apiKey, "POST", "/webhook-endpoints", {
+      url: refunds.url,
+      events: ["refund.pending", "refund.succeeded", "refund.failed"],
+      description: "Contabilidad",
+    });
+    expect(b.status).toBe(200);
+    expect(b.data.events).toEqual(["refund.pending", "refund.succeeded", "refund.failed"]);
+    refunds.verifyWith([b.data.secret]);
+    const c = await call<{ id: string; secret: string }>(merchant.apiKey, "POST", "/webhook-endpoints", { url: statuses.url, events: ["intent.status_changed"] });
+    statuses.verifyWith([c.data.secret]);
+    expect(new Set([merchant.webhookSecret, b.data.secret, c.data.secret]).size).toBe(3);
+
+    const intent = await paidAndRefunded(merchant.apiKey);
+    // qr_created, qr_scanned, qr_progress, qr_authorized, and the refund's event
+    await everything.until((got) => got.length >= 5);
+    await refunds.until((got) => got.length >= 1);
+    await statuses.until((got) => got.length >= 4);
+    const types = (got: Received[]) => got.map((r) => r.type);
+    expect(types(everything.got)).toEqual(["intent.status_changed", "intent.status_changed", "intent.status_changed", "intent.status_changed", "refund.succeeded"]);
+    expect(types(refunds.got)).toEqual(["refund.succeeded"]);
+    expect(types(statuses.got)).toEqual(["intent.status_changed", "intent.status_changed", "intent.status_changed", "intent.status_changed"]);
+    expect(statuses.got.map((r) => r.body.status)).toEqual(["qr_created", "qr_scanned", "qr_progress", "qr_authorized"]);
+    expect(refunds.got[0]!.body).toMatchObject({ type: "refund.succeeded", data: { intent, amount: 10 } });
+    for (const got of [everything.got, refunds.got, statuses.got]) expect(got.every((r) => r.verified)).toBe(true);
+    // the same event is the same webhook-id at every endpoint
+    expect(refunds.got[0]!.id).toBe(everything.got[4]!.id);
+    expect(statuses.got.map((r) => r.id)).toEqual(everything.got.slice(0, 4).map((r) => r.id));
+
+    // the delivery log tells one entry per event and endpoint, the first endpoint first
+    const log = await call<{ events: Array<{ event: string; endpoint: string; state: string }> }>(merchant.apiKey, "GET", `/payment/${intent}/deliveries`);
+    expect(log.data.events.map((e) => e.endpoint)).toEqual([
+      ...[1, 2, 3, 4].flatMap(() => [primaryEndpointId(merchant.id), c.data.id]),
+      primaryEndpointId(merchant.id),
+      b.data.id,
+    ]);
+    await Promise.all([everything.close(), refunds.close(), statuses.close()]);
+  });
+
+  it("an endpoint that hangs until the timeout does not hold back another endpoint's deliveries", async () => {
+    const [dead, live] = await Promise.all([receiver({ hang: true }), receiver()]);
+    const merchant = await shop("Isolation shop", dead.url);
+    const first = primaryEndpointId(merchant.id);
+    const added = await call<{ id: string; secret: string }>(merchant.apiKey, "POST", "/webhook-endpoints", { url: live.url, enabled: false });
+    live.verifyWith([added.data.secret]);
+    // 100 events queued for each endpoint while both are disabled: more than the dispatcher's 64
+    // slots. Then the dead one is enabled first, and the live one right after.
+    expect((await call(merchant.apiKey, "PATCH", `/webhook-endpoints/${first}`, { enabled: false })).status).toBe(200);
+    for (let n = 0; n < 100; n++) {
+      const created = await call(merchant.apiKey, "POST", "/payment/intent", { payment: "qr_present", amount: 5, data: { branch: "b1", terminal: "t1", time: "2026-11-22T10:00:00.000Z", items: [] } });
+      expect(created.status).toBe(200);
+    }
+    expect((await call(merchant.apiKey, "PATCH", `/webhook-endpoints/${first}`, { enabled: true })).status).toBe(200);
+    const enabled = Date.now();
+    expect((await call(merchant.apiKey, "PATCH", `/webhook-endpoints/${added.data.id}`, { enabled: true })).status).toBe(200);
+    // Every live delivery well before the dead endpoint's first attempts time out: the dead one
+    // holds at most its share of the slots (WEBHOOK_ENDPOINT_CONCURRENCY, 16 of 64). With no such
+    // share, all 64 go to it and the live endpoint waits for the timeout.
+    await live.until((got) => got.length >= 100, TIMEOUT_MS - 1000);
+    const took = Math.max(...live.got.map((r) => r.at)) - enabled;
+    expect(took).toBeLessThan(TIMEOUT_MS - 1000);
+    expect(live.got.every((r) => r.verified)).toBe(true);
+    const endpoints = await call<{ endpoints: Array<{ id: string; pending: number }> }>(merchant.apiKey, "GET", "/webhook-endpoints");
+    expect(endpoints.data.endpoints.find((e) => e.id === added.data.id)?.pending).toBe(0);
+    expect(endpoints.data.endpoints.find((e) => e.id === first)?.pending).toBe(100);
+    await Promise.all([dead.close(), live.close()]);
+  });
+
+  it("a disabled endpoint's events wait, and re-enabling it sends them in order", async () => {
+    const hooks = await receiver();
+    const merchant = await shop("Pausing shop", null);
+    const added = await call<{ id: string; secret: string; enabled: boolean }>(merchant.apiKey, "POST", "/webhook-endpoints", { url: hooks.url, enabled: false });
+    expect(added.data.enabled).toBe(false);
+    hooks.verifyWith([added.data.secret]);
+    const intent = await paidAndRefunded(merchant.apiKey);
+    const waiting = await call<{ pending: number; disabledReason: string }>(merchant.apiKey, "GET", `/webhook-endpoints/${added.data.id}`);
+    expect(waiting.data).toMatchObject({ pending: 5, disabledReason: "disabled by the merchant" });
+    expect(hooks.got).toHaveLength(0);
+    expect((await call(merchant.apiKey, "PATCH", `/webhook-endpoints/${added.data.id}`, { enabled: true })).status).toBe(200);
+    await hooks.until((got) => got.length >= 5);
+    expect(hooks.got.map((r) => r.body.status ?? r.body.type)).toEqual(["qr_created", "qr_scanned", "qr_progress", "qr_authorized", "refund.succeeded"]);
+    expect(hooks.got.every((r) => r.verified && (r.body.intent ?? (r.body.data as { intent: string }).intent) === intent)).toBe(true);
+    await hooks.close();
+  });
+
+  it("rotating an endpoint's secret signs with both until the overlap ends, and touches no other endpoint", async () => {
+    const [first, second] = await Promise.all([receiver(), receiver()]);
+    const merchant = await shop("Rotating endpoints shop", first.url);
+    const added = await call<{ id: string; secret: string }>(merchant.apiKey, "POST", "/webhook-endpoints", { url: second.url });
+    const rotated = await call<{ secret: string }>(merchant.apiKey, "POST", `/webhook-endpoints/${added.data.id}/rotate-secret`, { overlapSeconds: 3600 });
+    expect(rotated.status).toBe(200);
+    second.verifyWith([added.data.secret, rotated.data.secret]); // every delivery verifies with each
+    first.verifyWith([merchant.webhookSecret]);
+    await paidAndRefunded(merchant.apiKey);
+    await Promise.all([first.until((got) => got.length >= 5), second.until((got) => got.length >= 5)]);
+    expect(second.got.every((r) => r.verified)).toBe(true);
+    expect(first.got.every((r) => r.verified)).toBe(true);
+    const described = await call<{ secrets: Array<{ expires: string | null }> }>(merchant.apiKey, "GET", `/webhook-endpoints/${added.data.id}`);
+    expect(described.data.secrets.map((s) => s.expires === null)).toEqual([true, false]);
+    const primary = await call<{ secrets: unknown[] }>(merchant.apiKey, "GET", "/webhook-endpoint");
+    expect(primary.data.secrets).toHaveLength(1);
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  it("the tester sends a signed sample now and tells what the receiver did, or why it could not be reached", async () => {
+    const hooks = await receiver();
+    const merchant = await shop("Testing shop", hooks.url);
+    hooks.verifyWith([merchant.webhookSecret]);
+    const first = primaryEndpointId(merchant.id);
+    const sent = await call<{ httpStatus: number; response: string; headers: Record<string, string>; failure: string | null; latencyMs: number }>(
+      merchant.apiKey,
+      "POST",
+      `/webhook-endpoints/${first}/test`,
+      { type: "refund.failed" },
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.data).toMatchObject({ httpStatus: 200, response: "ok", failure: null, headers: { "x-receiver": "test" } });
+    expect(sent.data.latencyMs).toBeGreaterThanOrEqual(0);
+    await hooks.until((got) => got.length === 1);
+    expect(hooks.got[0]).toMatchObject({ type: "refund.failed", verified: true, body: { type: "refund.failed", data: { status: "refund_failed" } } });
+    // a test is not a delivery: nothing queued, nothing in the endpoint's backlog
+    expect((await call<{ pending: number }>(merchant.apiKey, "GET", `/webhook-endpoints/${first}`)).data.pending).toBe(0);
+
+    const closed = await receiver();
+    await closed.close(); // nothing listens on its port now
+    for (const [url, failure] of [
+      [closed.url, "refused"],
+      ["http://hooks.caja-test.invalid/hooks", "dns"],
+    ] as const) {
+      const added = await call<{ id: string }>(merchant.apiKey, "POST", "/webhook-endpoints", { url });
+      const answer = await call<{ httpStatus: number | null; failure: string; error: string }>(merchant.apiKey, "POST", `/webhook-endpoints/${added.data.id}/test`);
+      expect(answer.status).toBe(200);
+      expect(answer.data, url).toMatchObject({ httpStatus: null, failure });
+      expect(answer.data.error.length).toBeGreaterThan(0);
+    }
+    await hooks.close();
+  });
+
+  it("recover sends again exactly the window's events the endpoint did not get, in order per intent", async () => {
+    const hooks = await receiver();
+    hooks.answer(500);
+    const merchant = await shop("Recovering shop", hooks.url);
+    const create = async () =>
+      (await call<{ intent: string }>(merchant.apiKey, "POST", "/payment/intent", { payment: "qr_present", amount: 7, data: { branch: "b1", terminal: "t1", time: "2026-11-22T10:00:00.000Z", items: [] } })).data.intent;
+    const before = await create();
+    await hooks.until((got) => got.length === 1);
+    const since = new Date(); // after `before`'s event was written, at or before `inside`'s
+    const inside = await create();
+    expect((await call(merchant.apiKey, "POST", `/sandbox/${inside}/advance`, { to: "qr_authorized" })).status).toBe(200);
+    // every event failed once and waits 600 s for its retry; the receiver is back
+    await hooks.until((got) => got.length === 2);
+    hooks.answer(200);
+    hooks.got.length = 0;
+    const recovered = await call<{ queued: number }>(merchant.apiKey, "POST", `/webhook-endpoints/${primaryEndpointId(merchant.id)}/recover`, { since: since.toISOString() });
+    expect(recovered).toMatchObject({ status: 200, message: "recover_queued", data: { queued: 4 } });
+    await hooks.until((got) => got.length >= 4);
+    expect(hooks.got.map((r) => [r.body.intent, r.body.status])).toEqual([
+      [inside, "qr_created"],
+      [inside, "qr_scanned"],
+      [inside, "qr_progress"],
+      [inside, "qr_authorized"],
+    ]);
+    expect(hooks.got.some((r) => r.body.intent === before)).toBe(false);
+    await hooks.close();
+  });
+
+  it("a failing endpoint is disabled on its own (410 at once, or failing past the limit); the others go on", async () => {
+    const merchant = await shop("Failing shop", "https://shop.example/first");
+    const add = async (url: string) => (await call<{ id: string }>(merchant.apiKey, "POST", "/webhook-endpoints", { url })).data.id;
+    const [gone, failing] = [await add("https://shop.example/gone"), await add("https://shop.example/failing")];
+    const created = await call<{ intent: string }>(merchant.apiKey, "POST", "/payment/intent", { payment: "qr_present", amount: 3, data: { branch: "b1", terminal: "t1", time: "2026-11-22T10:00:00.000Z", items: [] } });
+    const [event] = await db.query<{ event_id: string }>("SELECT event_id FROM webhook_outbox WHERE intent_id = $1 LIMIT 1", [created.data.intent]);
+    const due = (endpointId: string): DueEvent => ({ eventId: event!.event_id, endpointId, merchantId: merchant.id, intentId: created.data.intent, seq: 1, attempts: 0, status: "qr_created", code: 100, reason: null, webhookUrl: null, type: "intent.status_changed", data: null });
+    const answer = (httpStatus: number | null) => ({ httpStatus, latencyMs: 5, response: null, error: httpStatus ? null : "ECONNREFUSED: connect ECONNREFUSED", retryAfterSeconds: null, responseHeaders: {} });
+    const policy = { schedule: [0, 600, 600], disableAfterSeconds: 60 };
+    await recordAttempt(db.exec, due(gone), "https://shop.example/gone", new Date(), answer(410), policy);
+    await recordAttempt(db.exec, due(failing), "https://shop.example/failing", new Date(), answer(null), policy);
+    // the failing endpoint's run of failures began more than the limit ago: its next failure disables it
+    await db.query("UPDATE webhook_endpoint SET failing_since = now() - interval '61 seconds' WHERE id = $1", [failing]);
+    await recordAttempt(db.exec, { ...due(failing), attempts: 1 }, "https://shop.example/failing", new Date(), answer(503), policy);
+    const list = await call<{ endpoints: Array<{ id: string; enabled: boolean; disabledReason: string | null }> }>(merchant.apiKey, "GET", "/webhook-endpoints");
+    const state = Object.fromEntries(list.data.endpoints.map((e) => [e.id, [e.enabled, e.disabledReason?.replace(/\d{4}-.*Z$/, "<t>") ?? null]]));
+    expect(state).toEqual({
+      [primaryEndpointId(merchant.id)]: [true, null],
+      [gone]: [false, "the endpoint answered 410 Gone"],
+      [failing]: [false, "deliveries failing since <t>"],
+    });
+  });
+
+  it("refuses what a merchant may not do: a 17th endpoint, deleting the first, another merchant's endpoint, bad filters", async () => {
+    const merchant = await shop("Limits shop", null);
+    const other = await shop("Other shop", null);
+    for (let n = 2; n <= 16; n++) expect((await call(merchant.apiKey, "POST", "/webhook-endpoints", { url: `https://shop.example/${n}` })).status).toBe(200);
+    expect(await call(merchant.apiKey, "POST", "/webhook-endpoints", { url: "https://shop.example/17" })).toMatchObject({ status: 409, message: "webhook_endpoint_limit", data: { limit: 16 } });
+    const list = await call<{ endpoints: Array<{ id: string; primary: boolean }> }>(merchant.apiKey, "GET", "/webhook-endpoints");
+    expect(list.data.endpoints).toHaveLength(16);
+    expect(list.data.endpoints[0]).toMatchObject({ id: primaryEndpointId(merchant.id), primary: true });
+    expect(await call(merchant.apiKey, "DELETE", `/webhook-endpoints/${primaryEndpointId(merchant.id)}`)).toMatchObject({ status: 409, message: "webhook_endpoint_primary" });
+    const mine = list.data.endpoints[1]!.id;
+    for (const [method, path, body] of [
+      ["GET", `/webhook-endpoints/${mine}`],
+      ["PATCH", `/webhook-endpoints/${mine}`, { enabled: false }],
+      ["DELETE", `/webhook-endpoints/${mine}`],
+      ["POST", `/webhook-endpoints/${mine}/rotate-secret`],
+    ] as const) {
+      expect(await call(other.apiKey, method, path, body), `${method} ${path}`).toMatchObject({ status: 404, message: "webhook_endpoint_not_found" });
+    }
+    expect(await call(merchant.apiKey, "DELETE", `/webhook-endpoints/${mine}`)).toMatchObject({ status: 200, message: "endpoint_deleted" });
+    expect(await call(merchant.apiKey, "GET", `/webhook-endpoints/${mine}`)).toMatchObject({ status: 404 });
+    for (const events of [[], ["*", "refund.failed"], ["refund.failed", "refund.failed"], ["payment.created"], "*"]) {
+      const answer = await call<{ errors: Array<{ field: string }> }>(merchant.apiKey, "POST", "/webhook-endpoints", { url: "https://shop.example/x", events });
+      expect(answer.status, JSON.stringify(events)).toBe(400);
+      expect(answer.data.errors[0]!.field).toMatch(/^events/);
+    }
+  });
+});
