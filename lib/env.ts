@@ -66,8 +66,8 @@ const schema = z.object({
     .default("")
     .transform((v) => v.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean)),
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
-  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
-  WEBHOOK_ENDPOINT_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(256),
+  WEBHOOK_ENDPOINT_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
 
   // --- Merchant dashboard ---

@@ -123,7 +123,8 @@ export async function benchWebhooks(target: Target, seconds: number, rate: numbe
   return result;
 }
 
-if (process.argv[1]?.endsWith("webhooks.ts")) {
+// run as a script (not when sustained-webhooks.ts, whose name ends the same, imports it)
+if (process.argv[1]?.endsWith("/webhooks.ts")) {
   benchWebhooks(
     { base: process.env.CAJA_URL ?? "http://127.0.0.1:3000", key: process.env.SANDBOX_API_KEY ?? "", secret: process.env.SANDBOX_WEBHOOK_SECRET ?? "" },
     Number(process.argv[2] ?? 20),

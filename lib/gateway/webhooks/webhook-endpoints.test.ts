@@ -109,6 +109,9 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
         WEBHOOK_DISPATCHER: "off",
         WEBHOOK_TIMEOUT_MS: String(TIMEOUT_MS),
         WEBHOOK_RETRY_SCHEDULE: "0,600",
+        // the shipped defaults' proportions (256 and 64) at a quarter of the size, so 100 events fill them
+        WEBHOOK_CONCURRENCY: "64",
+        WEBHOOK_ENDPOINT_CONCURRENCY: "16",
         ...TEST_SECRETS,
       }),
     });
@@ -209,7 +212,7 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
     const enabled = Date.now();
     expect((await call(merchant.apiKey, "PATCH", `/webhook-endpoints/${added.data.id}`, { enabled: true })).status).toBe(200);
     // Every live delivery well before the dead endpoint's first attempts time out: the dead one
-    // holds at most its share of the slots (WEBHOOK_ENDPOINT_CONCURRENCY, 16 of 64). With no such
+    // holds at most its share of the slots (WEBHOOK_ENDPOINT_CONCURRENCY, 16 of 64 here). With no such
     // share, all 64 go to it and the live endpoint waits for the timeout.
     await live.until((got) => got.length >= 100, TIMEOUT_MS - 1000);
     const took = Math.max(...live.got.map((r) => r.at)) - enabled;
