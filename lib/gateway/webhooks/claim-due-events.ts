@@ -19,23 +19,19 @@ export type DueEvent = {
   data: Record<string, unknown> | null;
 };
 
-/** How many more deliveries each endpoint may have in flight in this process (absent: `perEndpoint`). */
-export type EndpointRoom = Map<string, number>;
-
 // claim_due_webhook_events: prisma/migrations/20261126210000_webhook_endpoints (a function so that
 // the plan cannot depend on table statistics; see 20261122120000_webhook_claim_function).
-const CLAIM = statement("gw_claim_due_events", "SELECT * FROM claim_due_webhook_events($1::int, $2::float8, $3::int, $4::text[], $5::int[])");
+const CLAIM = statement("gw_claim_due_events", "SELECT * FROM claim_due_webhook_events($1::int, $2::float8, $3::text[])");
 
 /**
  * Claims up to `limit` deliveries due, with a lease of `leaseSeconds`, in one statement: pending,
- * due, not leased by another dispatcher, endpoint enabled, no earlier event of the same intent
- * still pending for the same endpoint (per-intent order, per endpoint), and at most `perEndpoint`
- * per endpoint, or its room in `busy` (this process's deliveries to it still in flight). So an
- * endpoint that times out holds at most its share of the slots, and every other endpoint's events
- * keep going. FOR UPDATE SKIP LOCKED lets several dispatchers claim side by side without waiting
- * or claiming the same row. The work per claim is one index probe per enabled endpoint plus the
- * rows it takes, not the backlog.
+ * due, not leased by another dispatcher, endpoint enabled and not in `full` (endpoints this
+ * dispatcher already has its share of deliveries in flight to), and no earlier event of the same
+ * intent still pending for the same endpoint (per-intent order, per endpoint). FOR UPDATE SKIP
+ * LOCKED lets several dispatchers claim side by side without waiting or claiming the same row. The
+ * work per claim is proportional to the batch plus the rows it steps over (in flight, waiting
+ * behind an earlier event of their intent, or a full endpoint's), not to the backlog.
  */
-export async function claimDueEvents(exec: Executor, limit: number, leaseSeconds: number, perEndpoint: number, busy: EndpointRoom = new Map()): Promise<DueEvent[]> {
-  return exec<DueEvent>(CLAIM, [limit, leaseSeconds, perEndpoint, [...busy.keys()], [...busy.values()]]);
+export async function claimDueEvents(exec: Executor, limit: number, leaseSeconds: number, full: string[] = []): Promise<DueEvent[]> {
+  return exec<DueEvent>(CLAIM, [limit, leaseSeconds, full]);
 }

@@ -2,7 +2,7 @@ import type { Database } from "../../db/client";
 import { isDatabaseUnavailable } from "../../db/database-errors";
 import { log } from "../../log";
 import { gatewayConfig } from "../gateway-config";
-import { claimDueEvents, type EndpointRoom } from "./claim-due-events";
+import { claimDueEvents } from "./claim-due-events";
 import { deliverEvent, type DeliveryConfig } from "./deliver-event";
 import { OUTBOX_CHANNEL } from "./notify-outbox";
 
@@ -40,10 +40,13 @@ export async function startWebhookDispatcher(db: Database, { holdProcess = false
   const leaseSeconds = Math.ceil(env.WEBHOOK_TIMEOUT_MS / 1000) + 10;
   const minBatch = Math.max(1, Math.floor(env.WEBHOOK_CONCURRENCY / 4));
   const perEndpoint = Math.min(env.WEBHOOK_ENDPOINT_CONCURRENCY, env.WEBHOOK_CONCURRENCY);
+  // A claim takes at most a quarter of one endpoint's share, and an endpoint with less room than
+  // that is left out of the claim: no endpoint ever has more than its share in flight.
+  const endpointBatch = Math.max(1, Math.floor(perEndpoint / 4));
   // this process's deliveries in flight, per endpoint (only endpoints with one or more)
   const endpointsInFlight = new Map<string, number>();
-  const endpointBatch = Math.max(1, Math.floor(perEndpoint / 4));
-  const room = (): EndpointRoom => new Map([...endpointsInFlight].map(([id, n]) => [id, perEndpoint - n]));
+  const hasRoom = (endpointId: string) => perEndpoint - (endpointsInFlight.get(endpointId) ?? 0) >= endpointBatch;
+  const full = () => [...endpointsInFlight.keys()].filter((id) => !hasRoom(id));
   let running = true;
   const stopping = new AbortController();
   let claimFailures = 0;
@@ -69,7 +72,8 @@ export async function startWebhookDispatcher(db: Database, { holdProcess = false
         // Under load, claim in batches (a quarter of the slots at least): a claim costs about the
         // same for 1 row as for 16, and one per finished delivery made claims most of the work.
         if (free <= 0 || (free < minBatch && inFlight > 0) || waitingForDatabase > 0) break;
-        const claimed = await claimDueEvents(db.exec, free, leaseSeconds, perEndpoint, room());
+        const batch = Math.min(free, endpointBatch);
+        const claimed = await claimDueEvents(db.exec, batch, leaseSeconds, full());
         for (const event of claimed) {
           inFlight++;
           endpointsInFlight.set(event.endpointId, (endpointsInFlight.get(event.endpointId) ?? 0) + 1);
@@ -90,7 +94,9 @@ export async function startWebhookDispatcher(db: Database, { holdProcess = false
             });
           deliveries.add(delivery);
         }
-        if (claimed.length === free) again = true;
+        // a full batch: claim again, unless every endpoint it went to is now at its share (the
+        // next claim would step over their rows and find nothing new)
+        if (claimed.length === batch && claimed.some((event) => hasRoom(event.endpointId))) again = true;
         if (claimFailures > 0) {
           log.info("webhook.claims_resumed", { failedClaims: claimFailures });
           claimFailures = 0;

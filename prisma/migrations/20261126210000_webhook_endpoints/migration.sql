@@ -47,9 +47,7 @@ ALTER TABLE "webhook_outbox" ALTER COLUMN "endpoint_id" SET NOT NULL;
 ALTER TABLE "webhook_outbox" DROP CONSTRAINT "webhook_outbox_pkey";
 ALTER TABLE "webhook_outbox" ADD CONSTRAINT "webhook_outbox_pkey" PRIMARY KEY ("event_id", "endpoint_id");
 ALTER TABLE "webhook_outbox" ADD CONSTRAINT "webhook_outbox_endpoint_id_fkey" FOREIGN KEY ("endpoint_id") REFERENCES "webhook_endpoint"("id") ON DELETE CASCADE ON UPDATE CASCADE;
--- An endpoint's queue in order (the claim walks each endpoint's due rows: one endpoint's backlog
--- never stands in front of another's), and its recent deliveries (the dashboard's last 24 hours).
-CREATE INDEX "webhook_outbox_endpoint_id_next_attempt_at_idx" ON "webhook_outbox"("endpoint_id", "next_attempt_at") WHERE "state" = 'pending';
+-- An endpoint's deliveries by time (its backlog, a window to recover).
 CREATE INDEX "webhook_outbox_endpoint_id_created_at_idx" ON "webhook_outbox"("endpoint_id", "created_at");
 -- Per-intent order is per endpoint.
 DROP INDEX "webhook_outbox_intent_id_seq_idx";
@@ -64,14 +62,15 @@ CREATE INDEX "webhook_attempt_event_id_endpoint_id_attempt_idx" ON "webhook_atte
 
 ALTER TABLE "merchant" DROP COLUMN "webhook_url", DROP COLUMN "webhook_disabled_at", DROP COLUMN "webhook_disabled_why", DROP COLUMN "webhook_failing_since";
 
--- The claim, per endpoint: each enabled endpoint's due rows in order, at most `per_endpoint` of
--- them (fewer for the endpoints named in busy_ids: the dispatcher's deliveries to them still in
--- flight), then the batch's earliest. A dead endpoint holds at most its share of the dispatcher's
--- slots while its attempts time out; the others' events go on. Same planner settings as before
--- (20261122120000_webhook_claim_function): the walk never depends on table statistics; the
--- only sort left is the batch's, over at most per_endpoint rows of each endpoint.
+-- The claim, as before (20261122120000_webhook_claim_function: a function, so its plan never
+-- depends on table statistics; the walk in (state, next_attempt_at) order), now per endpoint: rows
+-- of a disabled endpoint, and of the endpoints in `full_ids` (those with as many deliveries in
+-- flight at the dispatcher as it allows one endpoint), are stepped over; per-intent order is per
+-- endpoint. The dispatcher claims at most a quarter of an endpoint's share at a time, so no
+-- endpoint passes its share by more than one claim: a dead endpoint holds at most its share of
+-- the slots while its attempts time out, and the others' events go on.
 DROP FUNCTION claim_due_webhook_events(integer, double precision);
-CREATE FUNCTION claim_due_webhook_events(batch integer, lease_seconds double precision, per_endpoint integer, busy_ids text[], busy_room integer[])
+CREATE FUNCTION claim_due_webhook_events(batch integer, lease_seconds double precision, full_ids text[])
 RETURNS TABLE ("eventId" text, "endpointId" text, "merchantId" text, "intentId" text, seq integer, attempts integer, status text, code integer, reason text, "webhookUrl" text, type text, data jsonb)
 LANGUAGE plpgsql
 SET enable_sort = off
@@ -84,26 +83,22 @@ AS $$
 BEGIN
   RETURN QUERY
   WITH due AS (
-    SELECT d.event_id, d.endpoint_id, d.next_attempt_at FROM webhook_endpoint ep
-    CROSS JOIN LATERAL (
-      SELECT o.event_id, o.endpoint_id, o.next_attempt_at FROM webhook_outbox o
-      WHERE o.endpoint_id = ep.id AND o.state = 'pending' AND o.next_attempt_at <= now()
-        AND (o.locked_until IS NULL OR o.locked_until < now())
-        AND NOT EXISTS (
-          SELECT 1 FROM webhook_outbox p
-          WHERE p.intent_id = o.intent_id AND p.endpoint_id = o.endpoint_id AND p.seq < o.seq AND p.state = 'pending'
-        )
-      ORDER BY o.next_attempt_at
-      LIMIT GREATEST(0, COALESCE((SELECT b.room FROM unnest(busy_ids, busy_room) AS b(id, room) WHERE b.id = ep.id), per_endpoint))
-      FOR UPDATE OF o SKIP LOCKED
-    ) d
-    WHERE ep.disabled_at IS NULL
-  ), chosen AS (
-    SELECT event_id, endpoint_id FROM due ORDER BY next_attempt_at LIMIT batch
+    SELECT o.event_id, o.endpoint_id FROM webhook_outbox o
+    WHERE o.state = 'pending' AND o.next_attempt_at <= now()
+      AND (o.locked_until IS NULL OR o.locked_until < now())
+      AND o.endpoint_id <> ALL (full_ids)
+      AND o.endpoint_id NOT IN (SELECT id FROM webhook_endpoint WHERE disabled_at IS NOT NULL)
+      AND NOT EXISTS (
+        SELECT 1 FROM webhook_outbox p
+        WHERE p.intent_id = o.intent_id AND p.endpoint_id = o.endpoint_id AND p.seq < o.seq AND p.state = 'pending'
+      )
+    ORDER BY o.next_attempt_at
+    LIMIT batch
+    FOR UPDATE OF o SKIP LOCKED
   )
   UPDATE webhook_outbox w SET locked_until = now() + make_interval(secs => lease_seconds)
-  FROM chosen, intent_status_event e, webhook_endpoint ep
-  WHERE w.event_id = chosen.event_id AND w.endpoint_id = chosen.endpoint_id AND e.id = w.event_id AND ep.id = w.endpoint_id
+  FROM due, intent_status_event e, webhook_endpoint ep
+  WHERE w.event_id = due.event_id AND w.endpoint_id = due.endpoint_id AND e.id = w.event_id AND ep.id = w.endpoint_id
   RETURNING w.event_id, w.endpoint_id, w.merchant_id, w.intent_id, w.seq, w.attempts, e.status, e.code, e.reason, ep.url, e.type, e.data;
 END
 $$;
