@@ -90,6 +90,23 @@ const CASES: Record<string, Case> = {
       other: { path: `/api/webhook-endpoints/${b}/rotate-secret`, headers: shop, ...jsonBody({ overlapSeconds: 60 }) },
     };
   },
+  testWebhookEndpoint: async (request) => {
+    const shop = { "X-Api-Key": (await createMerchant(request, "Testing endpoints shop")).apiKey };
+    // nothing listens on port 9: each test answers at once (failure "refused")
+    const endpoint = (await json<{ id: string }>(await request.post("/api/webhook-endpoints", { headers: shop, data: { url: "http://127.0.0.1:9/hooks" } }))).data.id;
+    return {
+      first: { path: `/api/webhook-endpoints/${endpoint}/test`, headers: shop, ...jsonBody({ type: "refund.failed" }) },
+      other: { path: `/api/webhook-endpoints/${endpoint}/test`, headers: shop, ...jsonBody({ type: "refund.succeeded" }) },
+    };
+  },
+  recoverWebhookEndpoint: async (request) => {
+    const shop = { "X-Api-Key": (await createMerchant(request, "Recovering endpoints shop")).apiKey };
+    const endpoint = (await json<{ id: string }>(await request.post("/api/webhook-endpoints", { headers: shop, data: { url: "http://127.0.0.1:9/hooks" } }))).data.id;
+    return {
+      first: { path: `/api/webhook-endpoints/${endpoint}/recover`, headers: shop, ...jsonBody({ since: "2026-01-01T00:00:00Z" }) },
+      other: { path: `/api/webhook-endpoints/${endpoint}/recover`, headers: shop, ...jsonBody({ since: "2026-01-02T00:00:00Z" }) },
+    };
+  },
   advanceIntent: async (request) => {
     const { intent } = await createIntent(request, "qr_present");
     return {
