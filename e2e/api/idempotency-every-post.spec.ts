@@ -28,6 +28,13 @@ async function paidIntent(request: APIRequestContext): Promise<string> {
   return intent;
 }
 
+/** A merchant of its own with a second endpoint at a port nothing listens on (a test is refused at once). */
+async function endpointOfItsOwn(request: APIRequestContext, name: string) {
+  const shop = { "X-Api-Key": (await createMerchant(request, name)).apiKey };
+  const created = await request.post("/api/webhook-endpoints", { headers: shop, data: { url: "http://127.0.0.1:9/hooks" } });
+  return { shop, endpoint: (await json<{ id: string }>(created)).data.id };
+}
+
 const CASES: Record<string, Case> = {
   createIntent: async () => ({
     first: { path: "/api/payment/intent", headers: keyHeaders(), ...jsonBody(intentBody("qr_present")) },
@@ -91,17 +98,14 @@ const CASES: Record<string, Case> = {
     };
   },
   testWebhookEndpoint: async (request) => {
-    const shop = { "X-Api-Key": (await createMerchant(request, "Testing endpoints shop")).apiKey };
-    // nothing listens on port 9: each test answers at once (failure "refused")
-    const endpoint = (await json<{ id: string }>(await request.post("/api/webhook-endpoints", { headers: shop, data: { url: "http://127.0.0.1:9/hooks" } }))).data.id;
+    const { shop, endpoint } = await endpointOfItsOwn(request, "Testing endpoints shop");
     return {
       first: { path: `/api/webhook-endpoints/${endpoint}/test`, headers: shop, ...jsonBody({ type: "refund.failed" }) },
       other: { path: `/api/webhook-endpoints/${endpoint}/test`, headers: shop, ...jsonBody({ type: "refund.succeeded" }) },
     };
   },
   recoverWebhookEndpoint: async (request) => {
-    const shop = { "X-Api-Key": (await createMerchant(request, "Recovering endpoints shop")).apiKey };
-    const endpoint = (await json<{ id: string }>(await request.post("/api/webhook-endpoints", { headers: shop, data: { url: "http://127.0.0.1:9/hooks" } }))).data.id;
+    const { shop, endpoint } = await endpointOfItsOwn(request, "Recovering endpoints shop");
     return {
       first: { path: `/api/webhook-endpoints/${endpoint}/recover`, headers: shop, ...jsonBody({ since: "2026-01-01T00:00:00Z" }) },
       other: { path: `/api/webhook-endpoints/${endpoint}/recover`, headers: shop, ...jsonBody({ since: "2026-01-02T00:00:00Z" }) },
