@@ -64,7 +64,9 @@ test("the OpenAPI document and the server accept and refuse the same requests", 
   const { intent: ec } = await createIntent(request, "ec_remote", { apiKey: merchant.apiKey });
   const { intent: qr } = await createIntent(request, "qr_present", { apiKey: merchant.apiKey });
   const { intent: cancelable } = await createIntent(request, "qr_present", { apiKey: merchant.apiKey });
-  const endpoint = (await json<{ id: string }>(await request.post("/api/webhook-endpoints", { headers: key, data: { url: "https://shop.example/first" } }))).data.id;
+  // Disabled, at a port that refuses at once: the shop's events (the corpus's creates) never hold the
+  // shared server's delivery slots. The corpus's own endpoints come after every request that makes an event.
+  const endpoint = (await json<{ id: string }>(await request.post("/api/webhook-endpoints", { headers: key, data: { url: "http://127.0.0.1:9/first", enabled: false } }))).data.id;
   const validCreate = intentBody("qr_present") as unknown as Record<string, unknown>;
   const item = ["data", "items", "0"];
 
@@ -78,8 +80,8 @@ test("the OpenAPI document and the server accept and refuse the same requests", 
     ...sample(mutations({ to: "qr_scanned", reason: "card_declined" }, [["to"], ["reason"]])).map((body) => ({ operation: "advanceIntent", path: `/sandbox/${qr}/advance`, method: "post" as const, template: "/sandbox/{intent}/advance", headers: key, body })),
     ...sample(mutations({}, [["extra"]]), 40).map((body) => ({ operation: "cancelIntent", path: `/payment/${cancelable}/cancel`, method: "post" as const, template: "/payment/{intent}/cancel", headers: key, body })),
     ...sample(mutations({ since: "2026-01-01T00:00:00Z" }, [["since"]])).map((body) => ({ operation: "redeliverFailedEvents", path: "/deliveries/redeliver", method: "post" as const, template: "/deliveries/redeliver", headers: key, body })),
-    ...sample(mutations({ url: "https://shop.example/hooks", events: ["intent.status_changed", "refund.failed"], description: "Contabilidad", enabled: true }, [["url"], ["events"], ["events", "0"], ["description"], ["enabled"], ["extra"]])).map((body) => ({ operation: "createWebhookEndpoint", path: "/webhook-endpoints", method: "post" as const, template: "/webhook-endpoints", headers: key, body })),
-    ...sample(mutations({ url: "https://shop.example/hooks", events: ["*"], description: "", enabled: false }, [["url"], ["events"], ["events", "1"], ["description"], ["enabled"], ["extra"]])).map((body) => ({ operation: "changeWebhookEndpoint", path: `/webhook-endpoints/${endpoint}`, method: "patch" as const, template: "/webhook-endpoints/{endpoint}", headers: key, body })),
+    ...sample(mutations({ url: "http://127.0.0.1:9/hooks", events: ["intent.status_changed", "refund.failed"], description: "Contabilidad", enabled: false }, [["url"], ["events"], ["events", "0"], ["description"], ["enabled"], ["extra"]])).map((body) => ({ operation: "createWebhookEndpoint", path: "/webhook-endpoints", method: "post" as const, template: "/webhook-endpoints", headers: key, body })),
+    ...sample(mutations({ url: "http://127.0.0.1:9/hooks", events: ["*"], description: "", enabled: false }, [["url"], ["events"], ["events", "1"], ["description"], ["enabled"], ["extra"]])).map((body) => ({ operation: "changeWebhookEndpoint", path: `/webhook-endpoints/${endpoint}`, method: "patch" as const, template: "/webhook-endpoints/{endpoint}", headers: key, body })),
     ...sample(mutations({ overlapSeconds: 60 }, [["overlapSeconds"]])).map((body) => ({ operation: "rotateWebhookSecret", path: "/webhook-endpoint/rotate-secret", method: "post" as const, template: "/webhook-endpoint/rotate-secret", headers: key, body })),
     ...sample(mutations({ url: "https://example.com/hook", enabled: true }, [["url"], ["enabled"]])).map((body) => ({ operation: "updateWebhookEndpoint", path: "/webhook-endpoint", method: "patch" as const, template: "/webhook-endpoint", headers: key, body })),
     ...sample(mutations({ name: "Tienda", webhookUrl: null }, [["name"], ["webhookUrl"]]), 60).map((body) => ({ operation: "createMerchant", path: "/admin/merchants", method: "post" as const, template: "/admin/merchants", headers: admin, body })),
