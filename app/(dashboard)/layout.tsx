@@ -16,9 +16,11 @@ export default async function DashboardLayout({ children }: { children: React.Re
   const user = await currentUser();
   if (!user) redirect("/login");
   const config = merchantConfig();
-  // Owners see at once when the payment service cannot deliver to this dashboard (checked at most every 30 s).
-  const endpoint = can(user.role, "settings:manage") && config.apiKey ? (await checkPaymentApi(paymentApi(config), config, 30_000)).endpoint : null;
-  const problem = endpointProblem(endpoint);
+  // Owners see at once when the payment service cannot deliver to this dashboard, or stopped
+  // delivering to another of their endpoints (checked at most every 30 s).
+  const status = can(user.role, "settings:manage") && config.apiKey ? await checkPaymentApi(paymentApi(config), config, 30_000) : null;
+  const problem = endpointProblem(status?.endpoint ?? null);
+  const stopped = status?.stopped.length ?? 0;
   const t = await getTranslations("settings.banner");
   return (
     <Providers>
@@ -28,6 +30,14 @@ export default async function DashboardLayout({ children }: { children: React.Re
           {problem.kind === "failing" ? t("failing") : t("stopped")}{" "}
           <Link href="/settings" className="font-medium underline">
             {t("open")}
+          </Link>
+        </div>
+      )}
+      {stopped > 0 && (
+        <div role="alert" data-testid="endpoints-banner" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-900 print:hidden">
+          {t("endpointsStopped", { count: stopped })}{" "}
+          <Link href="/settings/webhooks" className="font-medium underline">
+            {t("openEndpoints")}
           </Link>
         </div>
       )}

@@ -4,7 +4,7 @@ import { createContext, startTransition, useActionState, useContext, useState } 
 import { ConfirmDialog, type ConfirmText } from "../confirm-dialog";
 
 /** What a settings action answers: a confirmation in words, or why not (and which field). */
-export type FormState = { ok?: string; error?: string; errors?: Record<string, string> };
+export type FormState = { ok?: string; error?: string; errors?: Record<string, string>; reveal?: { label: string; value: string } };
 
 /** A server action as a form calls it (`useActionState`). */
 export type Action = (state: FormState, form: FormData) => Promise<FormState>;
@@ -74,6 +74,14 @@ export function ActionForm({
         <p role="status" className="col-span-full basis-full text-sm text-emerald-700">
           {state.ok}
         </p>
+      )}
+      {state.reveal && !pending && (
+        <div className="col-span-full basis-full rounded-lg bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
+          <p className="text-slate-700">{state.reveal.label}</p>
+          <code data-testid="revealed" className="mt-1 block select-all break-all font-mono text-slate-900" translate="no">
+            {state.reveal.value}
+          </code>
+        </div>
       )}
       {error && !pending && (
         <p role="alert" className="col-span-full basis-full text-sm text-red-700">

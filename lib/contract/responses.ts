@@ -253,6 +253,7 @@ export const webhookTestSchema = z.object({
     .nullable()
     .meta({ description: "the kind of that failure: dns (the name does not resolve), refused (nothing listens), timeout, certificate (not trusted, expired or for another name), tls, reset, address_not_allowed (a private address outside sandbox), invalid_url, connection" }),
 });
+export type WebhookTest = z.infer<typeof webhookTestSchema>;
 export const recoveredSchema = z.object({ endpoint: z.string(), queued: z.int(), since: when, until: when });
 
 export const rotatedSecretSchema = z.object({ id: z.string(), secret: z.string().meta({ description: "whsec_…, shown once" }), previousExpire: when });

@@ -17,3 +17,6 @@ export const ALL_EVENTS = "*";
 
 /** At most this many endpoints per merchant (Stripe's limit). */
 export const WEBHOOK_ENDPOINTS_MAX = 16;
+
+/** An endpoint's `disabledReason` when the merchant disabled it (the others are the service's: a 410, failing too long). */
+export const DISABLED_BY_MERCHANT = "disabled by the merchant";

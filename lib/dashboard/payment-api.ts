@@ -16,7 +16,13 @@ import {
   statusRecordSchema,
   totalsSchema,
   type FeedEvent,
+  createdWebhookEndpointSchema,
+  recoveredSchema,
+  webhookEndpointListSchema,
+  webhookEndpointSchema,
+  webhookTestSchema,
 } from "../contract/responses";
+import type { WebhookEventType } from "../contract/webhook-events";
 import type { MerchantConfig } from "./merchant-config";
 import { PRIORITY_HEADER } from "../http/shed-load";
 
@@ -42,7 +48,10 @@ export class PaymentApiError extends Error {
   }
 }
 
-export type { Deliveries, FeedEvent, IntentDetail, IntentList, Totals, WebhookEndpoint } from "../contract/responses";
+export type { Deliveries, FeedEvent, IntentDetail, IntentList, Totals, WebhookEndpoint, WebhookEndpointRecord, WebhookTest } from "../contract/responses";
+
+/** An endpoint as the dashboard creates or changes it (POST/PATCH /webhook-endpoints). */
+export type EndpointFields = { url?: string; events?: string[]; description?: string; enabled?: boolean };
 
 /**
  * A page of the feed as the dashboard reads it: the events of the types it knows, parsed; an event
@@ -125,6 +134,22 @@ export function paymentApi(config: Pick<MerchantConfig, "apiBaseUrl" | "apiKey">
     updateEndpoint: async (change: { url?: string | null; enabled?: true }) => (await call("PATCH", "/webhook-endpoint", endpointSchema, json(change))).data,
     rotateSecret: async (overlapSeconds: number) =>
       (await call("POST", "/webhook-endpoint/rotate-secret", rotatedSecretSchema, json({ overlapSeconds }))).data,
+    /** GET /webhook-endpoints: every endpoint of the merchant, the first one first. */
+    endpoints: async () => (await call("GET", "/webhook-endpoints", webhookEndpointListSchema)).data.endpoints,
+    /** POST /webhook-endpoints: the new endpoint with its secret (answered this once). */
+    createEndpoint: async (fields: EndpointFields) => (await call("POST", "/webhook-endpoints", createdWebhookEndpointSchema, json(fields))).data,
+    changeEndpoint: async (id: string, fields: EndpointFields) =>
+      (await call("PATCH", `/webhook-endpoints/${encodeURIComponent(id)}`, webhookEndpointSchema, json(fields))).data,
+    deleteEndpoint: async (id: string) => {
+      await call("DELETE", `/webhook-endpoints/${encodeURIComponent(id)}`, empty);
+    },
+    rotateEndpointSecret: async (id: string, overlapSeconds: number) =>
+      (await call("POST", `/webhook-endpoints/${encodeURIComponent(id)}/rotate-secret`, rotatedSecretSchema, json({ overlapSeconds }))).data,
+    /** POST /webhook-endpoints/{id}/test: what the receiver did with a signed sample (given up on after the service's own timeout). */
+    testEndpoint: async (id: string, type: WebhookEventType) =>
+      (await call("POST", `/webhook-endpoints/${encodeURIComponent(id)}/test`, webhookTestSchema, json({ type }))).data,
+    recoverEndpoint: async (id: string, since: Date) =>
+      (await call("POST", `/webhook-endpoints/${encodeURIComponent(id)}/recover`, recoveredSchema, json({ since: since.toISOString() }))).data,
     /** GET /payment/events: the page of the feed after `after` (from the start when null). */
     events: async (after: string | null, limit = 500): Promise<FeedPage> =>
       (await call("GET", `/payment/events?${new URLSearchParams({ ...(after ? { after } : {}), limit: String(limit) })}`, feedPageSchema)).data,

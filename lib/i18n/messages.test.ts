@@ -27,7 +27,7 @@ const en = leaves(messagesFor("en") as unknown as Tree);
 const es = leaves(messagesFor("es-MX") as unknown as Tree);
 
 /** Words that read the same in both languages (names, codes, units): a Spanish value equal to English is otherwise untranslated. */
-const SAME_IN_BOTH = new Set(["common.appName", "common.none", "statuses.payment.qr_present", "till.method.qr", "till.tip.percent", "cashUp.drawers.shift", "receipt.folio", "receipt.vat.amount", "settings.fiscal.rfc", "settings.fiscal.vatChoices.16", "zones.UTC", "zones.America/Cancun", "zones.America/Tijuana", "zones.America/Hermosillo", "zones.America/Mazatlan", "zones.America/Chihuahua", "zones.America/Ciudad_Juarez", "zones.America/Monterrey", "zones.America/Merida", "zones.America/Matamoros", "zones.America/Ojinaga", "zones.America/Bahia_Banderas"]);
+const SAME_IN_BOTH = new Set(["common.appName", "common.none", "statuses.payment.qr_present", "till.method.qr", "till.tip.percent", "cashUp.drawers.shift", "receipt.folio", "receipt.vat.amount", "settings.fiscal.rfc", "settings.endpoints.url", "settings.endpoints.tester.languages.node", "settings.endpoints.tester.languages.python", "settings.endpoints.tester.languages.php", "settings.fiscal.vatChoices.16", "zones.UTC", "zones.America/Cancun", "zones.America/Tijuana", "zones.America/Hermosillo", "zones.America/Mazatlan", "zones.America/Chihuahua", "zones.America/Ciudad_Juarez", "zones.America/Monterrey", "zones.America/Merida", "zones.America/Matamoros", "zones.America/Ojinaga", "zones.America/Bahia_Banderas"]);
 const sameAllowed = (key: string) => SAME_IN_BOTH.has(key) || /(^|\.)(brand|code|unit|symbol|id)$/i.test(key) || /\.same\./.test(key);
 
 describe("the message catalogues", () => {

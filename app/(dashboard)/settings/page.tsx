@@ -123,6 +123,13 @@ export default async function SettingsPage({ searchParams }: Props) {
         actions={{ endpoint: endpointAction, rotate: rotateSecretAction }}
       />
 
+      <Card title={t("endpoints.open")} id="endpoints-link-heading">
+        <p className="text-sm text-slate-600">{t("endpoints.openBody")}</p>
+        <Link href="/settings/webhooks" className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-indigo-700 hover:bg-indigo-50">
+          {t("endpoints.title")}
+        </Link>
+      </Card>
+
       <DeliveryLog intent={intent} deliveries={deliveries} error={deliveriesError} f={f} redeliver={redeliverAction} />
     </div>
   );

@@ -1,19 +1,9 @@
 import type { Db } from "../../db/store";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
 import type { PaymentApi } from "../payment-api";
+import { auditUrl } from "../webhook-endpoints/audit-url";
 
 export type EndpointChange = { do: "enable" } | { do: "use-receiver"; receiverUrl: string };
-
-/** A URL as the audit trail keeps it: no user or password, no query string (either may carry a credential). */
-function auditUrl(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return `${parsed.origin}${parsed.pathname}${parsed.search ? "?…" : ""}`;
-  } catch {
-    return "(not a URL)";
-  }
-}
 
 /**
  * Points the merchant's webhook endpoint at this dashboard's receiver, or re-enables deliveries,

@@ -2,7 +2,7 @@ import type { Db } from "../../db/store";
 import { AppError } from "../../errors";
 import type { WebhookEndpointChange } from "../../contract/requests";
 import type { Merchant } from "../types";
-import { DISABLED_BY_MERCHANT } from "./create-webhook-endpoint";
+import { DISABLED_BY_MERCHANT } from "../../contract/webhook-events";
 import { findWebhookEndpoint } from "./find-webhook-endpoint";
 import { OUTBOX_CHANNEL } from "./notify-outbox";
 

@@ -3,11 +3,10 @@ import type { Db } from "../../db/store";
 import { encryptSecret, randomToken } from "../../crypto";
 import { AppError } from "../../errors";
 import type { CreateWebhookEndpointInput } from "../../contract/requests";
-import { ALL_EVENTS, WEBHOOK_ENDPOINTS_MAX } from "../../contract/webhook-events";
+import { ALL_EVENTS, DISABLED_BY_MERCHANT, WEBHOOK_ENDPOINTS_MAX } from "../../contract/webhook-events";
 import type { Merchant } from "../types";
 import { listWebhookEndpoints } from "./list-webhook-endpoints";
 
-export const DISABLED_BY_MERCHANT = "disabled by the merchant";
 
 /**
  * Adds a webhook endpoint to the merchant (at most WEBHOOK_ENDPOINTS_MAX): its URL, the event

@@ -1,0 +1,89 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { requirePermission } from "@/app/_server/auth";
+import { getFormat } from "@/app/_server/format";
+import { ClientMessages } from "@/components/client-messages";
+import { AddEndpointCard } from "@/components/settings/add-endpoint-card";
+import { EndpointsCard } from "@/components/settings/endpoints-card";
+import { WebhookTester } from "@/components/settings/webhook-tester";
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_ENDPOINTS_MAX } from "@/lib/contract/webhook-events";
+import { merchantConfig } from "@/lib/dashboard/merchant-config";
+import { PaymentApiError, paymentApi, type WebhookEndpointRecord } from "@/lib/dashboard/payment-api";
+import { stoppedEndpoints } from "@/lib/dashboard/webhook-endpoints/stopped-endpoints";
+import {
+  addEndpointAction,
+  deleteEndpointAction,
+  editEndpointAction,
+  enableEndpointAction,
+  recoverEndpointAction,
+  rotateEndpointAction,
+  testEndpointAction,
+} from "./actions";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("settings.endpoints"))("title") };
+}
+
+/**
+ * Settings › Webhooks (owners): the merchant's webhook endpoints at the payment service, what each
+ * receives and whether it works; adding, editing, disabling, deleting, rotating a secret, sending
+ * missed events again; and the tester, which sends a signed sample now and shows the receiver's answer.
+ */
+export default async function WebhookEndpointsPage() {
+  await requirePermission("settings:manage");
+  const [t, f] = await Promise.all([getTranslations("settings.endpoints"), getFormat()]);
+  let endpoints: WebhookEndpointRecord[] = [];
+  let error: string | null = null;
+  try {
+    endpoints = await paymentApi(merchantConfig()).endpoints();
+  } catch (cause) {
+    error = cause instanceof PaymentApiError ? f.error(cause.code, cause.httpStatus) : f.error("payment_api_unavailable");
+  }
+  const stopped = stoppedEndpoints(endpoints);
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+        <Link href="/settings" className="text-sm font-medium text-indigo-700 hover:underline">
+          {t("back")}
+        </Link>
+      </div>
+      <p className="max-w-3xl text-sm text-slate-600">{t("intro", { max: WEBHOOK_ENDPOINTS_MAX })}</p>
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      {stopped.length > 0 && (
+        <div role="alert" data-testid="endpoints-stopped" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <p className="font-medium">{t("stoppedNotice", { count: stopped.length })}</p>
+          <ul className="mt-1 list-disc pl-5">
+            {stopped.map((endpoint) => (
+              <li key={endpoint.id} className="break-all" translate="no">
+                {endpoint.url}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {!error && (
+        <>
+          <EndpointsCard
+            endpoints={endpoints}
+            f={f}
+            actions={{ edit: editEndpointAction, enable: enableEndpointAction, remove: deleteEndpointAction, rotate: rotateEndpointAction, recover: recoverEndpointAction }}
+          />
+          <ClientMessages namespaces={["settings"]}>
+            <WebhookTester
+              endpoints={endpoints.map((endpoint) => ({ id: endpoint.id, url: endpoint.url, description: endpoint.description, secretId: (endpoint.secrets.find((secret) => !secret.expires) ?? endpoint.secrets.at(-1))?.id ?? null }))}
+              types={[...WEBHOOK_EVENT_TYPES]}
+              test={testEndpointAction}
+            />
+          </ClientMessages>
+          {endpoints.length < WEBHOOK_ENDPOINTS_MAX && <AddEndpointCard add={addEndpointAction} types={[...WEBHOOK_EVENT_TYPES]} />}
+        </>
+      )}
+    </div>
+  );
+}
