@@ -44,7 +44,7 @@ export function WebhookTester({ endpoints, types, test }: { endpoints: TesterEnd
       >
         <label className="min-w-0 text-sm font-medium text-slate-700">
           {t("tester.endpoint")}
-          <select name="endpoint" value={endpointId} onChange={(event) => setEndpointId(event.target.value)} className={select}>
+          <select name="endpoint" translate="no" value={endpointId} onChange={(event) => setEndpointId(event.target.value)} className={select}>
             {sendable.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
                 {candidate.url}
@@ -55,7 +55,7 @@ export function WebhookTester({ endpoints, types, test }: { endpoints: TesterEnd
         </label>
         <label className="min-w-0 text-sm font-medium text-slate-700">
           {t("tester.type")}
-          <select name="type" value={type} onChange={(event) => setType(event.target.value as WebhookEventType)} className={`${select} font-mono`}>
+          <select name="type" translate="no" value={type} onChange={(event) => setType(event.target.value as WebhookEventType)} className={`${select} font-mono`}>
             {types.map((candidate) => (
               <option key={candidate} value={candidate}>
                 {candidate}

@@ -171,6 +171,6 @@ test.describe("POST /payment/{intent}/refund", () => {
   test("the OpenAPI document has the refund operations and a webhook per event type", async ({ request }) => {
     const doc = (await (await request.get("/api/openapi.json")).json()) as { paths: Record<string, Record<string, unknown>>; webhooks: Record<string, unknown> };
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/payment/{intent}/refund", "/payment/{intent}/refunds", "/sandbox/refunds/{refund}/settle"]));
-    expect(Object.keys(doc.webhooks).sort()).toEqual(["intent.status_changed", "refund.failed", "refund.pending", "refund.succeeded"]);
+    expect(Object.keys(doc.webhooks).sort()).toEqual(["endpoint.disabled", "intent.status_changed", "refund.failed", "refund.pending", "refund.succeeded"]);
   });
 });

@@ -100,6 +100,7 @@ const PAGES: Record<RoleName, (ids: Awaited<ReturnType<typeof seed>>) => string[
     "/cash-up",
     "/settings",
     "/settings/activity",
+    "/settings/webhooks",
     "/account",
     "/no-such-page",
   ],

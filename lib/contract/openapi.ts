@@ -2,7 +2,8 @@ import { z } from "zod";
 import { ERRORS, type ErrorCode } from "../errors";
 import { INTENT_ID } from "./ids";
 import { OPERATIONS, type Operation } from "./operations";
-import { errorDataSchema, REFUND_EVENT_TYPES, refundFactsSchema, statusRecordSchema } from "./responses";
+import { endpointDisabledSchema, errorDataSchema, REFUND_EVENT_TYPES, refundFactsSchema, statusRecordSchema } from "./responses";
+import { ENDPOINT_DISABLED, WEBHOOK_EVENT_MEANING } from "./webhook-events";
 import { ALL_STATUSES } from "./statuses";
 
 /**
@@ -113,8 +114,8 @@ const WEBHOOK_HEADERS = [
   ["webhook-id", "The event's id (evt_…): the same on every attempt; deduplicate on it"],
   ["webhook-timestamp", "Unix seconds of this attempt"],
   ["webhook-signature", "v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)"],
-  ["caja-sequence", "The event's sequence number in its intent (statuses and refund changes count alike): one intent's webhooks are sent in this order"],
-  ["caja-event-type", "intent.status_changed, refund.pending, refund.succeeded or refund.failed"],
+  ["caja-sequence", "The event's sequence number in its intent (statuses and refund changes count alike): one intent's webhooks are sent in this order; 0 for endpoint.disabled, which is no intent's"],
+  ["caja-event-type", "intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled"],
   ["caja-status-reason", "intent.status_changed only: why the intent failed or expired, when it did"],
 ] as const;
 
@@ -141,6 +142,11 @@ function webhooks() {
       properties: { type: { type: "string", const: type }, timestamp: { type: "string", format: "date-time" }, data: jsonSchema(refundFactsSchema, "output") },
     });
   }
+  items[ENDPOINT_DISABLED] = webhookItem(WEBHOOK_EVENT_MEANING[ENDPOINT_DISABLED], {
+    type: "object",
+    required: ["type", "timestamp", "data"],
+    properties: { type: { type: "string", const: ENDPOINT_DISABLED }, timestamp: { type: "string", format: "date-time" }, data: jsonSchema(endpointDisabledSchema, "output") },
+  });
   return items;
 }
 

@@ -124,8 +124,32 @@ export const feedEventSchema = z.object({
 });
 export type FeedEvent = z.infer<typeof feedEventSchema>;
 
+/** endpoint.disabled: the endpoint the service stopped delivering to (its webhook's `data`, its feed event's `endpoint`). */
+export const endpointDisabledSchema = z.object({
+  endpoint: z.string().meta({ description: "The endpoint (we_…) the service stopped delivering to" }),
+  url: z.string().meta({ description: "Its URL, without user, password, query or fragment" }),
+  description: z.string(),
+  reason: z.string().meta({ description: "Why: the endpoint answered 410 Gone, or deliveries failing since a time" }),
+  disabled: when,
+  failingSince: when.nullable().meta({ description: "The start of the run of failures that disabled it (null after a 410)" }),
+});
+
+/** A feed event that is the merchant's, not an intent's: an endpoint the service disabled. */
+export const endpointFeedEventSchema = z.object({
+  event: z.string().meta({ description: "The event's id (evt_…): the `webhook-id` of the endpoint.disabled webhook" }),
+  type: z.literal("endpoint.disabled"),
+  at: when.meta({ description: "When the service disabled the endpoint" }),
+  endpoint: endpointDisabledSchema,
+});
+export type EndpointFeedEvent = z.infer<typeof endpointFeedEventSchema>;
+
+/** An intent's event of the feed (not the merchant's own). */
+export function isIntentEvent(event: FeedEvent | EndpointFeedEvent): event is FeedEvent {
+  return "intent" in event;
+}
+
 export const feedSchema = z.object({
-  data: z.array(feedEventSchema).meta({ description: "Oldest first" }),
+  data: z.array(z.union([feedEventSchema, endpointFeedEventSchema])).meta({ description: "Oldest first: the intents' events, and the merchant's own (endpoint.disabled)" }),
   next: z.string().meta({ description: "The cursor to read on from (`after`), also when this page is empty: keep it" }),
   has_more: z.boolean().meta({ description: "More events follow now: read again at once with `after=next`" }),
 });

@@ -2,7 +2,7 @@
  * The webhook event types, as plain constants (no zod: the dashboard's browser code reads them):
  * what an endpoint's `events` may name (or "*", every type), each with what it means.
  */
-export const WEBHOOK_EVENT_TYPES = ["intent.status_changed", "refund.pending", "refund.succeeded", "refund.failed"] as const;
+export const WEBHOOK_EVENT_TYPES = ["intent.status_changed", "refund.pending", "refund.succeeded", "refund.failed", "endpoint.disabled"] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 export const WEBHOOK_EVENT_MEANING: Record<WebhookEventType, string> = {
@@ -10,7 +10,11 @@ export const WEBHOOK_EVENT_MEANING: Record<WebhookEventType, string> = {
   "refund.pending": "A refund is pending (it settles later): {type, timestamp, data}",
   "refund.succeeded": "A refund succeeded: {type, timestamp, data}",
   "refund.failed": "A refund failed, nothing was given back: {type, timestamp, data}",
+  "endpoint.disabled": "The service stopped delivering to another of the merchant's endpoints (it answered 410, or failed every attempt for too long): {type, timestamp, data}",
 };
+
+/** The type of the event the merchant's other endpoints receive when the service disables one. */
+export const ENDPOINT_DISABLED = "endpoint.disabled";
 
 /** Every type, for an endpoint's `events`. */
 export const ALL_EVENTS = "*";

@@ -1,12 +1,14 @@
 import { intentIdSchema } from "../contract/ids";
 import { REFUND_EVENT_TYPES, refundFactsSchema } from "../contract/responses";
 import { isFinalStatus } from "../contract/statuses";
+import { ENDPOINT_DISABLED } from "../contract/webhook-events";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { statement } from "../db/statements";
 import { AppError } from "../errors";
 import { LIVE_CHANNEL, type LiveChange } from "./live-bus";
+import { forgetPaymentApiStatus } from "./settings/check-payment-api";
 
 const bodySchema = z.object({
   intent: intentIdSchema,
@@ -109,9 +111,15 @@ export async function receiveWebhook(db: Database, rawBody: string, headers: Rec
   } catch {
     throw AppError.invalid([{ field: "(body)", message: "must be JSON" }]);
   }
+  const type = parsed !== null && typeof parsed === "object" && "type" in parsed ? (parsed as { type: unknown }).type : undefined;
+  if (type === ENDPOINT_DISABLED) {
+    // another endpoint of the merchant's was disabled: the banner says so at the next page, not in 30 s
+    forgetPaymentApiStatus();
+    return { intent: "", status: type, duplicate: false, applied: false };
+  }
   const seq = Number(headers["caja-sequence"]);
   if (!Number.isInteger(seq) || seq < 1) throw AppError.invalid([{ field: "caja-sequence", message: "must be a positive integer" }]);
-  if (parsed !== null && typeof parsed === "object" && "type" in parsed) return receiveRefund(db, parsed, seq);
+  if (type !== undefined) return receiveRefund(db, parsed as object, seq);
   let body: z.infer<typeof bodySchema>;
   try {
     body = bodySchema.parse(parsed);

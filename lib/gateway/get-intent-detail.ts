@@ -40,8 +40,9 @@ export async function getIntentDetail(prisma: Db, merchant: Merchant, intentId: 
     expires: intent.expiresAt?.toISOString() ?? null,
     refunded: Number(intent.refunded),
     remaining: isAuthorizedStatus(intent.status) ? intent.amount.minus(intent.refunded).toNumber() : 0,
+    // an intent's events always have its status and code (only endpoint events have none: CHECK intent_status_event_type_check)
     events: intent.events.map(
-      (event): HistoryEntry => ({ seq: event.seq, status: event.status, code: event.code, reason: event.reason, at: event.createdAt.toISOString() }),
+      (event): HistoryEntry => ({ seq: event.seq, status: event.status!, code: event.code!, reason: event.reason, at: event.createdAt.toISOString() }),
     ),
   };
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { requirePermission } from "@/app/_server/auth";
 import { getFormat } from "@/app/_server/format";
 import { requestOrigin } from "@/app/_server/request-origin";
 import { ActionForm } from "@/components/settings/action-form";
 import { Card } from "@/components/settings/card";
+import { LinkCard } from "@/components/settings/link-card";
 import { FiscalCard } from "@/components/settings/fiscal-card";
 import { readFiscalProfile } from "@/lib/dashboard/fiscal/read-fiscal-profile";
 import { DeliveryLog } from "@/components/settings/delivery-log";
@@ -83,12 +83,7 @@ export default async function SettingsPage({ searchParams }: Props) {
       </Card>
 
       {can(me.role, "audit:read") && (
-        <Card title={t("activity.heading")} id="activity-heading">
-          <p className="text-sm text-slate-600">{t("activity.body")}</p>
-          <Link href="/settings/activity" className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-indigo-700 hover:bg-indigo-50">
-            {t("activity.open")}
-          </Link>
-        </Card>
+        <LinkCard title={t("activity.heading")} id="activity-heading" body={t("activity.body")} href="/settings/activity" open={t("activity.open")} />
       )}
 
       <Card title={t("api.heading")} id="api-heading">
@@ -123,12 +118,7 @@ export default async function SettingsPage({ searchParams }: Props) {
         actions={{ endpoint: endpointAction, rotate: rotateSecretAction }}
       />
 
-      <Card title={t("endpoints.open")} id="endpoints-link-heading">
-        <p className="text-sm text-slate-600">{t("endpoints.openBody")}</p>
-        <Link href="/settings/webhooks" className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-indigo-700 hover:bg-indigo-50">
-          {t("endpoints.title")}
-        </Link>
-      </Card>
+      <LinkCard title={t("endpoints.open")} id="endpoints-link-heading" body={t("endpoints.openBody")} href="/settings/webhooks" open={t("endpoints.title")} />
 
       <DeliveryLog intent={intent} deliveries={deliveries} error={deliveriesError} f={f} redeliver={redeliverAction} />
     </div>

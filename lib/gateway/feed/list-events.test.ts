@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, type Database } from "../../db/client";
 import type { Executor } from "../../db/statements";
 import { AppError } from "../../errors";
-import type { FeedEvent } from "../../contract/responses";
+import { isIntentEvent, type FeedEvent } from "../../contract/responses";
 import { createPostgresDatabase } from "../../testing/databases";
 import { DATABASE_KINDS, openFreshDatabase } from "../../testing/fresh-database";
 import { addMerchant, intentInput } from "../../testing/memory-database";
@@ -19,7 +19,7 @@ async function readAll(exec: Executor, merchant: Merchant, after?: string, limit
   let cursor = after;
   for (;;) {
     const page = await listEvents(exec, merchant, { after: cursor, limit });
-    events.push(...page.data);
+    events.push(...page.data.filter(isIntentEvent));
     cursor = page.next;
     if (!page.has_more) return { events, cursor };
   }
@@ -68,12 +68,12 @@ describe.each(DATABASE_KINDS)("the event feed on $kind", ({ kind }) => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push((await createIntent(db.exec, other, intentInput("ec_remote", 10 + i))).intent);
     const first = await listEvents(db.exec, other, { limit: 2 });
-    expect(first.data.map((e) => e.intent)).toEqual(ids.slice(0, 2));
+    expect(first.data.filter(isIntentEvent).map((e) => e.intent)).toEqual(ids.slice(0, 2));
     expect(first.has_more).toBe(true);
     const second = await listEvents(db.exec, other, { after: first.next, limit: 2 });
-    expect(second.data.map((e) => e.intent)).toEqual(ids.slice(2, 4));
+    expect(second.data.filter(isIntentEvent).map((e) => e.intent)).toEqual(ids.slice(2, 4));
     const third = await listEvents(db.exec, other, { after: second.next, limit: 2 });
-    expect(third.data.map((e) => e.intent)).toEqual(ids.slice(4));
+    expect(third.data.filter(isIntentEvent).map((e) => e.intent)).toEqual(ids.slice(4));
     expect(third.has_more).toBe(false);
     const idle = await listEvents(db.exec, other, { after: third.next, limit: 2 });
     expect(idle).toEqual({ data: [], next: third.next, has_more: false });
@@ -160,7 +160,7 @@ describe("the event feed on postgresql, with writers that commit out of order", 
       for (;;) {
         const done = !writing;
         const page = await listEvents(writers[read.length % 2]!.exec, shop, { after: cursor, limit: 7 });
-        read.push(...page.data);
+        read.push(...page.data.filter(isIntentEvent));
         cursor = page.next;
         if (done && !page.has_more) return;
       }

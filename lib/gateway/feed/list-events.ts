@@ -1,6 +1,6 @@
 import { statement } from "../../db/statements";
 import { AppError } from "../../errors";
-import type { FeedEvent } from "../../contract/responses";
+import type { EndpointFeedEvent, FeedEvent } from "../../contract/responses";
 import type { Executor, Merchant } from "../types";
 import { decodeFeedCursor, encodeFeedCursor, feedTag } from "./feed-cursor";
 
@@ -24,13 +24,13 @@ const PAGE = statement(
   `SELECT e.position::text AS position, e.id, e.intent_id, e.seq, e.status, e.code, e.reason, e.created_at, e.type, e.data,
      i.payment, i.amount::text AS amount, i.branch, i.terminal, i.requested_at, i.concept, i.ticket, i.items,
      i.created_at AS intent_created, i.phone_last4, i.card_last4
-   FROM intent_status_event e JOIN payment_intent i ON i.id = e.intent_id
+   FROM intent_status_event e LEFT JOIN payment_intent i ON i.id = e.intent_id
    WHERE e.merchant_id = $1 AND e.position > $2::bigint AND e.position <= $3::bigint
    ORDER BY e.position
    LIMIT $4::int`,
 );
 
-type Row = {
+type IntentRow = {
   position: string;
   id: string;
   intent_id: string;
@@ -54,9 +54,14 @@ type Row = {
   card_last4: string | null;
 };
 
-export type EventPage = { data: FeedEvent[]; next: string; has_more: boolean };
+/** An endpoint's event (endpoint.disabled): no intent, its facts in `data`. */
+type EndpointRow = { position: string; id: string; intent_id: null; type: string; created_at: Date; data: EndpointFeedEvent["endpoint"] };
+type Row = IntentRow | EndpointRow;
 
-function toEvent(row: Row): FeedEvent {
+export type EventPage = { data: Array<FeedEvent | EndpointFeedEvent>; next: string; has_more: boolean };
+
+function toEvent(row: Row): FeedEvent | EndpointFeedEvent {
+  if (row.intent_id === null) return { event: row.id, type: "endpoint.disabled", at: row.created_at.toISOString(), endpoint: row.data };
   return {
     event: row.id,
     type: row.type,
@@ -80,7 +85,7 @@ function toEvent(row: Row): FeedEvent {
  * GET /payment/events: the merchant's events after the cursor `after` (from the first without it),
  * oldest first, at most `limit`; the cursor after the page (`next`, the same one when nothing is
  * new); and whether more follow now. The feed is the intents' status history and their refunds'
- * changes (type refund.*), kept as long as they
+ * changes (type refund.*), and the merchant's own events (endpoint.disabled), kept as long as they
  * are: a cursor never expires. One this feed did not give (another deployment's, another merchant's,
  * or beyond the head, as after this service's database was restored from an older backup) is
  * 410 cursor_unknown: read again from the start.

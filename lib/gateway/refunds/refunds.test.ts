@@ -1,3 +1,4 @@
+import { isIntentEvent } from "../../contract/responses";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createIntent } from "../create-intent";
 import { advanceIntent } from "../advance-intent";
@@ -95,7 +96,7 @@ describe("refunds", () => {
     const refund = await createRefund(m.db.exec, merchant, intent, { amount: "50.50", reason: "duplicate" });
     await createRefund(m.db.exec, merchant, intent, { amount: "20.14" });
     const page = await listEvents(m.db.exec, merchant, { limit: 100 });
-    const refunds = page.data.filter((e) => e.type.startsWith("refund."));
+    const refunds = page.data.filter(isIntentEvent).filter((e) => e.type.startsWith("refund."));
     expect(refunds.map((e) => [e.type, e.status, e.refund?.status, e.refund?.amount])).toEqual([
       ["refund.succeeded", "ec_auhtorized", "refund_succeeded", 50.5],
       ["refund.pending", "ec_auhtorized", "refund_pending", 20.14],

@@ -6,16 +6,18 @@ export type DueEvent = {
   /** the endpoint this delivery is for (one outbox row per event and endpoint) */
   endpointId: string;
   merchantId: string;
-  intentId: string;
+  /** null for an endpoint's event (endpoint.disabled), which is the merchant's */
+  intentId: string | null;
+  /** the intent's sequence number (0 for an endpoint's event) */
   seq: number;
   attempts: number;
-  status: string;
-  code: number;
+  status: string | null;
+  code: number | null;
   reason: string | null;
   webhookUrl: string | null;
-  /** intent.status_changed, or refund.* */
+  /** intent.status_changed, refund.*, or endpoint.disabled */
   type: string;
-  /** refund.*: the refund as the event tells it */
+  /** refund.*: the refund as the event tells it; endpoint.disabled: the endpoint */
   data: Record<string, unknown> | null;
 };
 

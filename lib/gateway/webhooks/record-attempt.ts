@@ -3,6 +3,8 @@ import { statement } from "../../db/statements";
 import type { Executor } from "../types";
 import type { DueEvent } from "./claim-due-events";
 import type { PostResult } from "./post-webhook";
+import { ENDPOINT_DISABLED } from "../../contract/webhook-events";
+import { OUTBOX_CHANNEL, subscribedEndpoints } from "./notify-outbox";
 
 export type RetryPolicy = { schedule: number[]; disableAfterSeconds: number };
 
@@ -27,20 +29,46 @@ const RECORD = statement(
      -- that another dispatcher recorded meanwhile; a success always lands.
      WHERE event_id = $2 AND endpoint_id = $13 AND (state = 'pending' OR $14::boolean)
      RETURNING event_id
+   ), endpoint AS (
+     UPDATE webhook_endpoint SET
+       failing_since = CASE WHEN $14::boolean OR $15::boolean THEN NULL ELSE COALESCE(failing_since, now()) END,
+       -- an endpoint already disabled keeps when and why (a delivery in flight may record after it)
+       disabled_at = CASE
+         WHEN disabled_at IS NOT NULL THEN disabled_at
+         WHEN $15::boolean THEN now()
+         WHEN NOT $14::boolean AND failing_since < now() - make_interval(secs => $16::float8) THEN now()
+         ELSE disabled_at END,
+       disabled_why = CASE
+         WHEN disabled_at IS NOT NULL THEN disabled_why
+         WHEN $15::boolean THEN 'the endpoint answered 410 Gone'
+         WHEN NOT $14::boolean AND failing_since < now() - make_interval(secs => $16::float8)
+           THEN 'deliveries failing since ' || to_char(failing_since AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
+         ELSE disabled_why END
+     WHERE id = $13 AND (NOT $14::boolean OR failing_since IS NOT NULL) AND EXISTS (SELECT 1 FROM outbox)
+     RETURNING id, merchant_id, url, description, disabled_at, disabled_why, failing_since
+   ), stopped AS (
+     -- disabled by this attempt, not before (disabled_at is kept once set; stored to the millisecond)
+     SELECT * FROM endpoint WHERE disabled_at = now()::timestamptz(3)
+   ), told AS (
+     INSERT INTO intent_status_event (id, intent_id, merchant_id, seq, status, code, type, data, created_at)
+     SELECT $17, NULL, merchant_id, 0, NULL, NULL, '${ENDPOINT_DISABLED}', jsonb_build_object(
+         'endpoint', id,
+         'url', regexp_replace(regexp_replace(url, '^([a-z]+://)[^/@]*@', '\\1'), '[?#].*$', ''),
+         'description', description,
+         'reason', disabled_why,
+         'disabled', to_char(disabled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+         'failingSince', to_char(failing_since AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
+       now()
+     FROM stopped
+     RETURNING merchant_id
+   ), queued AS (
+     INSERT INTO webhook_outbox (event_id, endpoint_id, merchant_id, intent_id, seq, created_at, next_attempt_at)
+     SELECT $17, ep.id, told.merchant_id, NULL, 0, now(), now()
+     FROM told JOIN stopped ON true ${subscribedEndpoints("told.merchant_id", `'${ENDPOINT_DISABLED}'::text`)} AND ep.id <> stopped.id
+     RETURNING event_id
    )
-   UPDATE webhook_endpoint SET
-     failing_since = CASE WHEN $14::boolean OR $15::boolean THEN NULL ELSE COALESCE(failing_since, now()) END,
-     disabled_at = CASE
-       WHEN $15::boolean THEN now()
-       WHEN NOT $14::boolean AND failing_since < now() - make_interval(secs => $16::float8) THEN now()
-       ELSE disabled_at END,
-     disabled_why = CASE
-       WHEN $15::boolean THEN 'the endpoint answered 410 Gone'
-       WHEN NOT $14::boolean AND failing_since < now() - make_interval(secs => $16::float8)
-         THEN 'deliveries failing since ' || to_char(failing_since AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
-       ELSE disabled_why END
-   WHERE id = $13 AND (NOT $14::boolean OR failing_since IS NOT NULL) AND EXISTS (SELECT 1 FROM outbox)
-   RETURNING id`,
+   SELECT (SELECT count(*)::int FROM stopped) AS stopped, (SELECT count(*)::int FROM queued) AS told,
+     (SELECT pg_notify('${OUTBOX_CHANNEL}', 'endpoint') FROM queued LIMIT 1) AS announced`,
 );
 
 /**
@@ -48,7 +76,9 @@ const RECORD = statement(
  * endpoint is disabled (the event waits for it to be re-enabled); any other failure → retried per
  * the schedule, or marked failed after the last attempt (never dropped). The endpoint's run of
  * failures is tracked (its row is written only when that changes); past `disableAfterSeconds` the
- * endpoint is disabled.
+ * endpoint is disabled. When this attempt disables it (a 410, or failing too long), the merchant's
+ * other endpoints that receive `endpoint.disabled` are told, by an event written in the same
+ * statement (no intent, seq 0; its URL without credentials or query).
  */
 export async function recordAttempt(exec: Executor, event: DueEvent, url: string, startedAt: Date, result: PostResult, policy: RetryPolicy) {
   const attempt = event.attempts + 1;
@@ -76,6 +106,7 @@ export async function recordAttempt(exec: Executor, event: DueEvent, url: string
     ok,
     gone,
     policy.disableAfterSeconds,
+    randomToken("evt_"),
   ]);
   return { ok, gone, failed: state === "failed" };
 }

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/store";
 import { randomToken } from "../../crypto";
-import type { WebhookEventType } from "../../contract/webhook-events";
+import { endpointDisabledSchema, refundFactsSchema } from "../../contract/responses";
+import { ENDPOINT_DISABLED, type WebhookEventType } from "../../contract/webhook-events";
 import type { Merchant } from "../types";
 import { activeWebhookSecrets } from "./active-webhook-secrets";
 import type { AddressPolicy } from "./address-policy";
@@ -13,28 +14,38 @@ import { signWebhook } from "./sign-webhook";
 /** Marks a test event: never an intent of the merchant's, never in the delivery log or the feed. */
 export const TEST_HEADER = "caja-test";
 
-/** A sample of each type, as a real one is shaped (its intent id is made up, and says so). */
-function sample(type: WebhookEventType, at: Date) {
-  const intentId = "qp_TEST0000000000000000";
-  if (type === "intent.status_changed") return { intentId, type, status: "qr_authorized", code: 103, data: null };
+const TEST_INTENT = "qp_TEST0000000000000000";
+
+/**
+ * A sample of each type, as a real one is shaped (its intent, refund and endpoint ids are made up,
+ * and say so): parsed by the contract's own schemas, so a sample cannot drift from a real event.
+ */
+function sample(type: WebhookEventType, at: Date, endpoint: { id: string; url: string | null; description: string }) {
+  if (type === "intent.status_changed") return { intentId: TEST_INTENT, type, status: "qr_authorized", code: 103, data: null };
+  if (type === ENDPOINT_DISABLED) {
+    const data = endpointDisabledSchema.parse({
+      endpoint: "we_TEST0000000000000000",
+      url: "https://hooks.example/caja",
+      description: `a sample: another endpoint than ${endpoint.id} was disabled`,
+      reason: `deliveries failing since ${new Date(at.getTime() - 5 * 86_400_000).toISOString().replace(/\.\d{3}Z$/, "Z")}`,
+      disabled: at.toISOString(),
+      failingSince: new Date(at.getTime() - 5 * 86_400_000).toISOString(),
+    });
+    return { intentId: null, type, status: null, code: null, data };
+  }
   const status = type.replace("refund.", "refund_");
-  return {
-    intentId,
-    type,
-    status: "qr_authorized",
-    code: 103,
-    data: {
-      refund: "rf_TEST0000000000000000",
-      intent: intentId,
-      amount: 10,
-      status,
-      reason: "requested_by_customer",
-      failure: type === "refund.failed" ? "insufficient_funds" : null,
-      refunded: type === "refund.succeeded" ? 10 : 0,
-      remaining: type === "refund.succeeded" ? 139.5 : 149.5,
-      created: at.toISOString(),
-    },
-  };
+  const data = refundFactsSchema.parse({
+    refund: "rf_TEST0000000000000000",
+    intent: TEST_INTENT,
+    amount: 10,
+    status,
+    reason: "requested_by_customer",
+    failure: type === "refund.failed" ? "insufficient_funds" : null,
+    refunded: type === "refund.succeeded" ? 10 : 0,
+    remaining: type === "refund.succeeded" ? 139.5 : 149.5,
+    created: at.toISOString(),
+  });
+  return { intentId: TEST_INTENT, type, status: "qr_authorized", code: 103, data };
 }
 
 /**
@@ -52,7 +63,7 @@ export async function testWebhookEndpoint(
 ) {
   const endpoint = await findWebhookEndpoint(prisma, merchant, endpointId);
   const at = new Date();
-  const event = sample(type, at);
+  const event = sample(type, at, endpoint);
   const eventId = randomToken("evt_");
   const body = webhookBody(event, at);
   if (!endpoint.url) return { event: eventId, type, url: null, sent: false, httpStatus: null, latencyMs: 0, headers: {}, response: null, error: "no_url", failure: null };

@@ -345,6 +345,49 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
     });
   });
 
+  it("a disabled endpoint is announced: endpoint.disabled, signed, once to each other endpoint that receives the type, and in the feed", async () => {
+    const [first, watcher, statuses, dying] = await Promise.all([receiver(), receiver(), receiver(), receiver()]);
+    dying.answer(410);
+    const merchant = await shop("Announcing shop", first.url);
+    first.verifyWith([merchant.webhookSecret]);
+    const add = async (url: string, events: string[], description = "") =>
+      (await call<{ id: string; secret: string }>(merchant.apiKey, "POST", "/webhook-endpoints", { url, events, description })).data;
+    const watching = await add(watcher.url, ["endpoint.disabled"]);
+    watcher.verifyWith([watching.secret]);
+    await add(statuses.url, ["intent.status_changed"]);
+    const gone = await add(`${dying.url}?token=s3cret`, ["intent.status_changed"], "Staging");
+
+    const created = await call<{ intent: string }>(merchant.apiKey, "POST", "/payment/intent", { payment: "ec_remote", amount: 7, data: { branch: "b1", terminal: "t1", time: "2026-11-22T10:00:00.000Z", items: [] } });
+    // the dying endpoint answers 410 to the intent's event: disabled at once, and the others told
+    await watcher.until((got) => got.length >= 1);
+    await first.until((got) => got.some((r) => r.type === "endpoint.disabled"));
+    await statuses.until((got) => got.length >= 1); // its status event; never the announcement (not its type)
+    const told = watcher.got[0]!;
+    expect(told.type).toBe("endpoint.disabled");
+    expect(told.verified).toBe(true);
+    expect(told.body).toMatchObject({
+      type: "endpoint.disabled",
+      data: { endpoint: gone.id, url: dying.url, description: "Staging", reason: "the endpoint answered 410 Gone", failingSince: null },
+    });
+    expect(Date.parse(String((told.body.data as { disabled: string }).disabled))).toBeGreaterThan(Date.now() - 60_000);
+    const atFirst = first.got.filter((r) => r.type === "endpoint.disabled");
+    expect(atFirst.map((r) => [r.id, r.verified])).toEqual([[told.id, true]]);
+    expect(dying.got.map((r) => r.type)).toEqual(["intent.status_changed"]);
+
+    // once: another failure recorded late at the disabled endpoint tells nobody again
+    const [event] = await db.query<{ event_id: string }>("SELECT event_id FROM webhook_outbox WHERE intent_id = $1 AND endpoint_id = $2", [created.data.intent, gone.id]);
+    const due: DueEvent = { eventId: event!.event_id, endpointId: gone.id, merchantId: merchant.id, intentId: created.data.intent, seq: 1, attempts: 1, status: "ec_created", code: 109, reason: null, webhookUrl: null, type: "intent.status_changed", data: null };
+    await recordAttempt(db.exec, due, dying.url, new Date(), { httpStatus: 410, latencyMs: 3, response: null, error: null, retryAfterSeconds: null, responseHeaders: {} }, { schedule: [0, 600], disableAfterSeconds: 60 });
+    const [announcements] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM intent_status_event WHERE merchant_id = $1 AND type = 'endpoint.disabled'", [merchant.id]);
+    expect(announcements!.n).toBe(1);
+
+    // the feed has it, after the intent's event, with no intent
+    const feed = await call<{ data: Array<Record<string, unknown>> }>(merchant.apiKey, "GET", "/payment/events");
+    expect(feed.data.data.map((e) => e.type)).toEqual(["intent.status_changed", "endpoint.disabled"]);
+    expect(feed.data.data[1]).toEqual({ event: told.id, type: "endpoint.disabled", at: expect.any(String), endpoint: told.body.data });
+    await Promise.all([first.close(), watcher.close(), statuses.close(), dying.close()]);
+  });
+
   it("refuses what a merchant may not do: a 17th endpoint, deleting the first, another merchant's endpoint, bad filters", async () => {
     const merchant = await shop("Limits shop", null);
     const other = await shop("Other shop", null);
