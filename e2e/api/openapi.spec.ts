@@ -50,6 +50,7 @@ test.describe("GET /api/openapi.json", () => {
         "/webhook-endpoints/{endpoint}/rotate-secret",
         "/webhook-endpoints/{endpoint}/test",
         "/webhook-endpoints/{endpoint}/recover",
+        "/webhook-endpoints/{endpoint}/deliveries",
         "/sandbox/{intent}/advance",
         "/admin/merchants",
         "/admin/merchants/{merchant}",

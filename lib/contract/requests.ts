@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REFUND_REASONS } from "./refunds";
 import { ALL_STATUSES, PAYMENT_TYPES } from "./statuses";
+import { intentIdSchema } from "./ids";
 import { ALL_EVENTS, WEBHOOK_EVENT_TYPES } from "./webhook-events";
 
 export { REFUND_REASONS, REFUND_STATUSES, type RefundReason, type RefundStatus } from "./refunds";
@@ -259,3 +260,16 @@ export const totalsQuerySchema = z.object(rangeShape).refine(...fromBeforeTo);
 
 /** GET /payment/intents */
 export const intentListQuerySchema = z.object({ ...rangeShape, after: cursor("list"), limit: pageLimit }).refine(...fromBeforeTo);
+
+/** The states of an endpoint's delivery of an event. */
+export const DELIVERY_STATES = ["pending", "delivered", "failed", "skipped"] as const;
+
+/** GET /webhook-endpoints/{endpoint}/deliveries: the log's filters and page. */
+export const endpointDeliveriesQuerySchema = z.object({
+  state: z.enum(DELIVERY_STATES, says(`must be one of ${DELIVERY_STATES.join(", ")}`)).optional().meta({ description: "Only deliveries in this state (failed: given up on)" }),
+  type: z.enum(WEBHOOK_EVENT_TYPES, says(`must be one of ${WEBHOOK_EVENT_TYPES.join(", ")}`)).optional().meta({ description: "Only events of this type" }),
+  intent: intentIdSchema.optional().meta({ description: "Only this intent's events" }),
+  before: cursor("log"),
+  limit: pageLimit,
+});
+export type EndpointDeliveriesQuery = z.infer<typeof endpointDeliveriesQuerySchema>;

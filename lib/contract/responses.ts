@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { REFUND_REASONS, REFUND_STATUSES } from "./requests";
+import { DELIVERY_STATES, REFUND_REASONS, REFUND_STATUSES } from "./requests";
+import { WEBHOOK_EVENT_TYPES } from "./webhook-events";
 import { ALL_STATUSES, PAYMENT_TYPES, STATUS_CODES } from "./statuses";
 
 /**
@@ -262,6 +263,12 @@ export type WebhookEndpointRecord = z.infer<typeof webhookEndpointSchema>;
 export const webhookEndpointListSchema = z.object({ endpoints: z.array(webhookEndpointSchema) });
 export const createdWebhookEndpointSchema = webhookEndpointSchema.extend({ secret: z.string().meta({ description: "whsec_…, its signing secret, shown once" }) });
 
+/** Why a delivery got no answer, in a word (null when the receiver answered). */
+export const deliveryFailureSchema = z
+  .enum(["dns", "refused", "timeout", "certificate", "tls", "reset", "address_not_allowed", "invalid_url", "connection"])
+  .nullable()
+  .meta({ description: "the kind of that failure: dns (the name does not resolve), refused (nothing listens), timeout, certificate (not trusted, expired or for another name), tls, reset, address_not_allowed (a private address outside sandbox), invalid_url, connection" });
+
 export const webhookTestSchema = z.object({
   event: z.string().meta({ description: "the sample's webhook-id (an event that exists nowhere else)" }),
   type: z.string(),
@@ -272,12 +279,49 @@ export const webhookTestSchema = z.object({
   headers: z.record(z.string(), z.string()).meta({ description: "the answer's headers" }),
   response: z.string().nullable().meta({ description: "the first 2 KB of the answer's body" }),
   error: z.string().nullable().meta({ description: "why there was no answer, as the system said it" }),
-  failure: z
-    .enum(["dns", "refused", "timeout", "certificate", "tls", "reset", "address_not_allowed", "invalid_url", "connection"])
-    .nullable()
-    .meta({ description: "the kind of that failure: dns (the name does not resolve), refused (nothing listens), timeout, certificate (not trusted, expired or for another name), tls, reset, address_not_allowed (a private address outside sandbox), invalid_url, connection" }),
+  failure: deliveryFailureSchema,
 });
 export type WebhookTest = z.infer<typeof webhookTestSchema>;
+
+const lastAttemptShape = {
+  httpStatus: z.int().nullable().meta({ description: "the receiver's answer; null when there was none" }),
+  error: z.string().nullable().meta({ description: "why there was no answer, as the system said it" }),
+  failure: deliveryFailureSchema,
+};
+
+/** GET /webhook-endpoints/{endpoint}/deliveries */
+export const endpointDeliveriesSchema = z.object({
+  endpoint: z.string(),
+  summary: z
+    .object({
+      since: when.meta({ description: "24 hours ago" }),
+      events: z.int().meta({ description: "its events since then that the summary read (at most the latest 1 000)" }),
+      delivered: z.int(),
+      failed: z.int().meta({ description: "given up on" }),
+      pending: z.int().meta({ description: "still to deliver, or waiting for a retry" }),
+      p95LatencyMs: z.number().nullable().meta({ description: "95th percentile of the answered attempts' latency; null with none" }),
+      lastError: z.object({ at: when, event: z.string(), ...lastAttemptShape }).nullable().meta({ description: "its latest attempt that failed (no answer, or not 2xx)" }),
+    })
+    .meta({ description: "The last 24 hours at a glance, from at most the endpoint's 1 000 latest events of that window" }),
+  data: z
+    .array(
+      z.object({
+        event: z.string(),
+        type: z.enum(WEBHOOK_EVENT_TYPES),
+        intent: z.string().nullable().meta({ description: "null for endpoint.disabled" }),
+        seq: z.int(),
+        state: z.enum(DELIVERY_STATES),
+        attempts: z.int(),
+        nextAttemptAt: when.nullable(),
+        created: when,
+        completed: when.nullable(),
+        last: z.object({ at: when, latencyMs: z.int(), ...lastAttemptShape }).nullable().meta({ description: "its latest attempt; null before the first" }),
+      }),
+    )
+    .meta({ description: "Newest first" }),
+  next: z.string().nullable().meta({ description: "The cursor of the next (older) page as `before`; null at the end" }),
+});
+export type EndpointDeliveries = z.infer<typeof endpointDeliveriesSchema>;
 export const recoveredSchema = z.object({ endpoint: z.string(), queued: z.int(), since: when, until: when });
 
 export const rotatedSecretSchema = z.object({ id: z.string(), secret: z.string().meta({ description: "whsec_…, shown once" }), previousExpire: when });

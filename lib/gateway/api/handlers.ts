@@ -33,6 +33,7 @@ import { createWebhookEndpoint } from "../webhooks/create-webhook-endpoint";
 import { deleteWebhookEndpoint } from "../webhooks/delete-webhook-endpoint";
 import { findWebhookEndpoint } from "../webhooks/find-webhook-endpoint";
 import { listWebhookEndpoints } from "../webhooks/list-webhook-endpoints";
+import { listEndpointDeliveries } from "../webhooks/list-endpoint-deliveries";
 import { recoverWebhookEndpoint } from "../webhooks/recover-webhook-endpoint";
 import { testWebhookEndpoint } from "../webhooks/test-webhook-endpoint";
 import type { ApiSuccess, Handlers } from "./router";
@@ -142,6 +143,11 @@ export const HANDLERS: Handlers = {
     const data = await testWebhookEndpoint(store.prisma, config, merchant, params.endpoint!, input?.type ?? "intent.status_changed");
     return atomically(async () => ({ message: "test_sent", data }));
   },
+
+  listEndpointDeliveries: async ({ store, merchant, params, query }) => ({
+    message: "deliveries_success",
+    data: await listEndpointDeliveries(store.exec, merchant, params.endpoint!, query),
+  }),
 
   recoverWebhookEndpoint: ({ merchant, params, input, atomically }) =>
     atomically(async (tx) => ({ message: "recover_queued", data: await recoverWebhookEndpoint(tx.prisma, merchant, params.endpoint!, input) })),

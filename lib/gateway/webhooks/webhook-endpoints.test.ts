@@ -388,6 +388,48 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
     await Promise.all([first.close(), watcher.close(), statuses.close(), dying.close()]);
   });
 
+  it("an endpoint's log: its last 24 hours at a glance, newest first, filtered, a page at a time", async () => {
+    const [ok, failing] = await Promise.all([receiver(), receiver()]);
+    failing.answer(503);
+    const merchant = await shop("Log shop", ok.url);
+    const other = await shop("Someone else", null);
+    const second = (await call<{ id: string }>(merchant.apiKey, "POST", "/webhook-endpoints", { url: failing.url, events: ["intent.status_changed"] })).data.id;
+    const first = primaryEndpointId(merchant.id);
+    const intents: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const created = await call<{ intent: string }>(merchant.apiKey, "POST", "/payment/intent", { payment: "ec_remote", amount: 5 + i, data: { branch: "b1", terminal: "t1", time: "2026-11-22T10:00:00.000Z", items: [] } });
+      intents.push(created.data.intent);
+    }
+    await Promise.all([ok.until((got) => got.length === 3), failing.until((got) => got.length === 3)]);
+    type Log = { summary: { events: number; delivered: number; failed: number; pending: number; p95LatencyMs: number | null; lastError: { httpStatus: number | null; failure: string | null } | null }; data: Array<{ event: string; intent: string; state: string; last: { httpStatus: number | null } | null }>; next: string | null };
+    const log = (endpoint: string, query = "") => call<Log>(merchant.apiKey, "GET", `/webhook-endpoints/${endpoint}/deliveries${query}`);
+    // the failing endpoint's attempts are recorded just after its receiver answered
+    await expect.poll(async () => (await log(second)).data.summary.lastError?.httpStatus, { timeout: 5_000 }).toBe(503);
+    const failed = (await log(second)).data;
+    expect(failed.summary).toMatchObject({ events: 3, delivered: 0, failed: 0, pending: 3, lastError: { httpStatus: 503, failure: null } });
+    expect(failed.data.map((e) => [e.intent, e.state, e.last?.httpStatus])).toEqual(intents.toReversed().map((intent) => [intent, "pending", 503]));
+
+    await expect.poll(async () => (await log(first)).data.summary.delivered, { timeout: 5_000 }).toBe(3);
+    const delivered = (await log(first)).data;
+    expect(delivered.summary).toMatchObject({ events: 3, failed: 0, pending: 0, lastError: null });
+    expect(delivered.summary.p95LatencyMs).toBeGreaterThanOrEqual(0);
+    // pages: 2, then 1, newest first, and nothing lost or repeated between them
+    const one = (await log(first, "?limit=2")).data;
+    expect(one.next).not.toBeNull();
+    const two = (await log(first, `?limit=2&before=${one.next}`)).data;
+    expect(two.next).toBeNull();
+    expect([...one.data, ...two.data].map((e) => e.intent)).toEqual(intents.toReversed());
+    // filters
+    expect((await log(first, `?intent=${intents[1]}`)).data.data.map((e) => e.intent)).toEqual([intents[1]]);
+    expect((await log(first, "?state=failed")).data.data).toEqual([]);
+    expect((await log(first, "?type=refund.succeeded")).data.data).toEqual([]);
+    // refusals: a bad filter or cursor (400), another merchant's endpoint (404)
+    expect((await log(first, "?state=lost")).status).toBe(400);
+    expect((await log(first, "?before=bm90LWEtY3Vyc29y")).status).toBe(400);
+    expect((await call(other.apiKey, "GET", `/webhook-endpoints/${first}/deliveries`)).status).toBe(404);
+    await Promise.all([ok.close(), failing.close()]);
+  });
+
   it("refuses what a merchant may not do: a 17th endpoint, deleting the first, another merchant's endpoint, bad filters", async () => {
     const merchant = await shop("Limits shop", null);
     const other = await shop("Other shop", null);
