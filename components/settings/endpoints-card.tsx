@@ -1,14 +1,16 @@
 import { getTranslations } from "next-intl/server";
 import { ALL_EVENTS, DISABLED_BY_MERCHANT, WEBHOOK_EVENT_TYPES } from "@/lib/contract/webhook-events";
-import type { WebhookEndpointRecord } from "@/lib/dashboard/payment-api";
+import Link from "next/link";
+import type { EndpointDeliveries, WebhookEndpointRecord } from "@/lib/dashboard/payment-api";
 import { endpointProblem } from "@/lib/dashboard/settings/endpoint-problem";
 import type { Format } from "@/lib/i18n/create-format";
 import { ActionForm, Field, type Action } from "./action-form";
 import { Card } from "./card";
+import { EndpointSummary } from "./endpoint-summary";
 import { EventChoices } from "./event-choices";
+import { RecoverForm } from "./recover-form";
 
 const term = "text-xs uppercase tracking-wide text-slate-500";
-const select = "mt-1 min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm sm:min-h-9";
 
 type Actions = { edit: Action; enable: Action; remove: Action; rotate: Action; recover: Action };
 
@@ -19,7 +21,18 @@ type Actions = { edit: Action; enable: Action; remove: Action; rotate: Action; r
  * dashboard's receiver usually is) cannot be deleted, and its secret is rotated on the main
  * settings page, where the receiver learns the new one at once.
  */
-export async function EndpointsCard({ endpoints, f, actions }: { endpoints: WebhookEndpointRecord[]; f: Format; actions: Actions }) {
+export async function EndpointsCard({
+  endpoints,
+  summaries,
+  f,
+  actions,
+}: {
+  endpoints: WebhookEndpointRecord[];
+  /** each endpoint's last 24 hours, by id (missing: the service did not tell) */
+  summaries: Record<string, EndpointDeliveries["summary"]>;
+  f: Format;
+  actions: Actions;
+}) {
   const [t, settings, common] = await Promise.all([getTranslations("settings.endpoints"), getTranslations("settings"), getTranslations("common")]);
   const cancel = common("cancel");
   const stateOf = (endpoint: WebhookEndpointRecord) => {
@@ -77,24 +90,18 @@ export async function EndpointsCard({ endpoints, f, actions }: { endpoints: Webh
                   </dd>
                 </div>
               </dl>
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                {summaries[endpoint.id] ? <EndpointSummary summary={summaries[endpoint.id]!} f={f} /> : <span />}
+                <Link href={`/settings/webhooks/${endpoint.id}`} className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-medium text-indigo-700 hover:bg-indigo-50 sm:min-h-0">
+                  {t("logLink")}
+                </Link>
+              </div>
               <div className="flex flex-wrap items-start gap-3">
                 <ActionForm action={actions.enable} submit={endpoint.enabled ? t("disable") : t("enable")} pendingLabel={settings("saving")} danger={endpoint.enabled} spellErrors>
                   <input type="hidden" name="id" value={endpoint.id} />
                   <input type="hidden" name="enabled" value={endpoint.enabled ? "false" : "true"} />
                 </ActionForm>
-                <ActionForm action={actions.recover} submit={t("recover")} pendingLabel={settings("saving")} spellErrors>
-                  <input type="hidden" name="id" value={endpoint.id} />
-                  <label className="text-sm font-medium text-slate-700">
-                    {t("recoverSince")}
-                    <select name="hours" defaultValue="24" className={`${select} block`}>
-                      {(["1", "24", "72", "168"] as const).map((hours) => (
-                        <option key={hours} value={hours}>
-                          {t(`window.${hours}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                </ActionForm>
+                <RecoverForm endpoint={endpoint.id} recover={actions.recover} />
                 {!endpoint.primary && (
                   <ActionForm
                     action={actions.rotate}

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { receiptPath } from "../../lib/dashboard/receipts/receipt-url";
 import { messagesFor } from "../../lib/i18n/messages";
-import { advance, cancel, createIntent, intentBody } from "../support/api";
+import { advance, cancel, createIntent, intentBody, keyHeaders } from "../support/api";
 import { appsForSpec, tempDataDir, type AppProcess } from "../support/app-process";
 import { expectNoHorizontalScroll, LOCALES, useLocale, viewportOf, WIDTHS, type Locale } from "../support/locale";
 import { E2E, SERVER_SECRETS_ENV } from "../support/secrets";
@@ -83,7 +83,8 @@ async function seed(request: APIRequestContext) {
   await advance(request, failed.intent, "cp_error_x", { reason: "insufficient_funds" });
   const canceled = await createIntent(request, "ec_remote", { body: body("ec_remote", "Churros") });
   await cancel(request, canceled.intent);
-  return { open: open.intent, paid: paid.intent, failed: failed.intent, canceled: canceled.intent };
+  const endpoints = (await (await request.get("/api/webhook-endpoints", { headers: keyHeaders() })).json()) as { data: { endpoints: Array<{ id: string }> } };
+  return { open: open.intent, paid: paid.intent, failed: failed.intent, canceled: canceled.intent, endpoint: endpoints.data.endpoints[0]!.id };
 }
 
 const PAGES: Record<RoleName, (ids: Awaited<ReturnType<typeof seed>>) => string[]> = {
@@ -101,6 +102,7 @@ const PAGES: Record<RoleName, (ids: Awaited<ReturnType<typeof seed>>) => string[
     "/settings",
     "/settings/activity",
     "/settings/webhooks",
+    `/settings/webhooks/${ids.endpoint}`,
     "/account",
     "/no-such-page",
   ],

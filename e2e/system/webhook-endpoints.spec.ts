@@ -103,6 +103,20 @@ test("webhook endpoints: add one at https://localhost, test it and see the recei
     await expect(page.getByTestId("endpoints-stopped")).toContainText(closed);
     const stopped = page.getByTestId("endpoint").filter({ hasText: closed });
     await expect(stopped.getByTestId("endpoint-state")).toHaveText(/^stopped: every delivery failed since /);
+    // its last 24 hours and its log say what happened, in words
+    await expect(stopped.getByTestId("endpoint-last-error")).toContainText("connection refused");
+    await stopped.getByRole("link", { name: "Delivery log" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Deliveries to ${closed}`);
+    const entry = page.getByTestId("endpoint-log").locator("tr[data-event]");
+    await expect(entry).toHaveCount(1);
+    // disabled at its third or fourth attempt (the schedule's jitter decides): waiting for it, or given up
+    await expect(entry.getByTestId("log-state")).toHaveText(/^(pending ?next attempt .+|given up)$/);
+    await expect(entry.getByTestId("log-last")).toContainText(/^connection refused in \d+ ms/);
+    await page.getByRole("combobox", { name: "State" }).selectOption("delivered");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page).toHaveURL(/\?state=delivered(&|$)/);
+    await expect(page.getByText("No deliveries match.")).toBeVisible();
+    await page.getByRole("link", { name: "Back to webhook endpoints" }).click();
     // the refund-only endpoint received none of the intents' events (its filter), and is unaffected
     expect(receiver.received).toHaveLength(1);
     await expect(row.getByTestId("endpoint-state")).toHaveText("enabled");

@@ -21,6 +21,7 @@ import {
   webhookEndpointListSchema,
   webhookEndpointSchema,
   webhookTestSchema,
+  endpointDeliveriesSchema,
 } from "../contract/responses";
 import type { WebhookEventType } from "../contract/webhook-events";
 import type { MerchantConfig } from "./merchant-config";
@@ -48,6 +49,7 @@ export class PaymentApiError extends Error {
   }
 }
 
+export type { EndpointDeliveries } from "../contract/responses";
 export type { Deliveries, FeedEvent, IntentDetail, IntentList, Totals, WebhookEndpoint, WebhookEndpointRecord, WebhookTest } from "../contract/responses";
 
 /** An endpoint as the dashboard creates or changes it (POST/PATCH /webhook-endpoints). */
@@ -148,6 +150,11 @@ export function paymentApi(config: Pick<MerchantConfig, "apiBaseUrl" | "apiKey">
     /** POST /webhook-endpoints/{id}/test: what the receiver did with a signed sample (given up on after the service's own timeout). */
     testEndpoint: async (id: string, type: WebhookEventType) =>
       (await call("POST", `/webhook-endpoints/${encodeURIComponent(id)}/test`, webhookTestSchema, json({ type }))).data,
+    /** GET /webhook-endpoints/{id}/deliveries: its last 24 hours at a glance and a page of its log. */
+    endpointDeliveries: async (id: string, query: { state?: string; type?: string; intent?: string; before?: string; limit?: number } = {}) => {
+      const params = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined || value === "" ? [] : [[key, String(value)]])));
+      return (await call("GET", `/webhook-endpoints/${encodeURIComponent(id)}/deliveries${params.size ? `?${params}` : ""}`, endpointDeliveriesSchema)).data;
+    },
     recoverEndpoint: async (id: string, since: Date) =>
       (await call("POST", `/webhook-endpoints/${encodeURIComponent(id)}/recover`, recoveredSchema, json({ since: since.toISOString() }))).data,
     /** GET /payment/events: the page of the feed after `after` (from the start when null). */
