@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { installDatabaseForTests, type Database } from "../../db/client";
+import { installDatabaseForTests, openDatabase, type Database } from "../../db/client";
 import { installEnvForTests, parseEnv } from "../../env";
 import { DATABASE_KINDS, openFreshDatabase } from "../../testing/fresh-database";
 import { TEST_SECRETS } from "../../testing/memory-database";
@@ -429,6 +429,55 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
     expect((await call(other.apiKey, "GET", `/webhook-endpoints/${first}/deliveries`)).status).toBe(404);
     await Promise.all([ok.close(), failing.close()]);
   });
+
+  it("a burst fans out exactly: every event once to every endpoint whose filter names its type (on PostgreSQL, two dispatchers claiming side by side)", async () => {
+    const [all, statuses, refunds] = await Promise.all([receiver(), receiver(), receiver()]);
+    const merchant = await shop("Burst shop", all.url);
+    all.verifyWith([merchant.webhookSecret]);
+    const add = async (url: string, events: string[]) => (await call<{ secret: string }>(merchant.apiKey, "POST", "/webhook-endpoints", { url, events })).data.secret;
+    statuses.verifyWith([await add(statuses.url, ["intent.status_changed"])]);
+    refunds.verifyWith([await add(refunds.url, ["refund.pending", "refund.succeeded", "refund.failed"])]);
+    // a second instance's dispatcher on the same database (PostgreSQL: what several app instances do)
+    let second: { db: Database; dispatcher: Dispatcher } | null = null;
+    if (kind === "postgresql") {
+      const [current] = await db.query<{ name: string }>("SELECT current_database() AS name");
+      const url = new URL(inject("postgresUrl"));
+      url.pathname = `/${current!.name}`;
+      const other = await openDatabase(parseEnv({ DATABASE_URL: url.toString(), LOG_LEVEL: "silent", NODE_ENV: "test", CAJA_MODE: "sandbox", ...TEST_SECRETS }));
+      second = { db: other, dispatcher: await startWebhookDispatcher(other) };
+    }
+    try {
+      // 40 payments at once, each walked to qr_authorized and refunded: 40 × (4 statuses + 1 refund) events
+      await Promise.all(Array.from({ length: 40 }, () => paidAndRefunded(merchant.apiKey)));
+      const events = await db.query<{ id: string; type: string }>("SELECT id, type FROM intent_status_event WHERE merchant_id = $1", [merchant.id]);
+      const ids = (types: (type: string) => boolean) => events.filter((e) => types(e.type)).map((e) => e.id).sort();
+      const expected = { all: ids(() => true), statuses: ids((t) => t === "intent.status_changed"), refunds: ids((t) => t.startsWith("refund.")) };
+      expect(expected.statuses).toHaveLength(160);
+      expect(expected.refunds).toHaveLength(40);
+      await Promise.all([
+        all.until((got) => got.length >= expected.all.length, 30_000),
+        statuses.until((got) => got.length >= expected.statuses.length, 30_000),
+        refunds.until((got) => got.length >= expected.refunds.length, 30_000),
+      ]);
+      for (const [name, got, want] of [["all", all.got, expected.all], ["statuses", statuses.got, expected.statuses], ["refunds", refunds.got, expected.refunds]] as const) {
+        expect(got.map((r) => r.id).sort(), `${name}: each of its events once`).toEqual(want);
+        expect(got.every((r) => r.verified), `${name}: signed with its own secret`).toBe(true);
+      }
+      // and each intent's events arrived in order at each endpoint
+      for (const got of [all.got, statuses.got]) {
+        const seqs = new Map<string, number[]>();
+        for (const r of got) {
+          const intent = String(r.body.intent ?? (r.body.data as { intent: string }).intent);
+          seqs.set(intent, [...(seqs.get(intent) ?? []), r.at]);
+        }
+        for (const times of seqs.values()) expect(times).toEqual([...times].sort((a, b) => a - b));
+      }
+    } finally {
+      await second?.dispatcher.stop();
+      await second?.db.close();
+      await Promise.all([all.close(), statuses.close(), refunds.close()]);
+    }
+  }, 60_000);
 
   it("refuses what a merchant may not do: a 17th endpoint, deleting the first, another merchant's endpoint, bad filters", async () => {
     const merchant = await shop("Limits shop", null);
