@@ -8,7 +8,12 @@ import { SNIPPET_LANGUAGES, verificationSnippet, type SnippetLanguage } from "@/
 import { Card } from "./card";
 
 type TesterEndpoint = { id: string; url: string | null; description: string; secretId: string | null };
-type TestAction = (input: { id: string; type: WebhookEventType }) => Promise<{ result: WebhookTest } | { error: string }>;
+type Failure = { error: string; errors?: Record<string, string> };
+type TestAction = (input: { id: string; type: WebhookEventType }) => Promise<{ result: WebhookTest } | Failure>;
+type TestUrlAction = (input: { url: string; type: WebhookEventType }) => Promise<{ result: WebhookTest & { secret: string } } | Failure>;
+
+/** The endpoint choice that means "a URL typed here, not saved". */
+const OTHER_URL = "";
 
 const select = "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm sm:min-h-9";
 
@@ -18,14 +23,15 @@ const select = "mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg
  * no answer, why (the name does not resolve, nothing listens, the certificate…) in words. Below it,
  * how to verify the signature in Node, Python or PHP, naming the endpoint's secret in force.
  */
-export function WebhookTester({ endpoints, types, test }: { endpoints: TesterEndpoint[]; types: WebhookEventType[]; test: TestAction }) {
+export function WebhookTester({ endpoints, types, test, testUrl }: { endpoints: TesterEndpoint[]; types: WebhookEventType[]; test: TestAction; testUrl: TestUrlAction }) {
   const t = useTranslations("settings.endpoints");
   const id = useId();
   const sendable = endpoints.filter((endpoint) => endpoint.url);
-  const [endpointId, setEndpointId] = useState(sendable[0]?.id ?? "");
+  const [endpointId, setEndpointId] = useState(sendable[0]?.id ?? OTHER_URL);
+  const [url, setUrl] = useState("");
   const [type, setType] = useState<WebhookEventType>(types[0] ?? "intent.status_changed");
   const [language, setLanguage] = useState<SnippetLanguage>("node");
-  const [answer, setAnswer] = useState<{ result: WebhookTest } | { error: string } | null>(null);
+  const [answer, setAnswer] = useState<{ result: WebhookTest & { secret?: string } } | Failure | null>(null);
   const [pending, start] = useTransition();
   const endpoint = endpoints.find((candidate) => candidate.id === endpointId);
   const result = answer && "result" in answer ? answer.result : null;
@@ -39,7 +45,7 @@ export function WebhookTester({ endpoints, types, test }: { endpoints: TesterEnd
         onSubmit={(event) => {
           event.preventDefault();
           setAnswer(null);
-          start(async () => setAnswer(await test({ id: endpointId, type })));
+          start(async () => setAnswer(endpointId === OTHER_URL ? await testUrl({ url, type }) : await test({ id: endpointId, type })));
         }}
       >
         <label className="min-w-0 text-sm font-medium text-slate-700">
@@ -51,8 +57,25 @@ export function WebhookTester({ endpoints, types, test }: { endpoints: TesterEnd
                 {candidate.description ? ` (${candidate.description})` : ""}
               </option>
             ))}
+            <option value={OTHER_URL}>{t("tester.otherUrl")}</option>
           </select>
         </label>
+        {endpointId === OTHER_URL && (
+          <label className="min-w-0 text-sm font-medium text-slate-700 sm:col-span-3 sm:row-start-2">
+            {t("tester.url")}
+            <input
+              name="url"
+              type="url"
+              value={url}
+              onChange={(event) => setUrl(event.target.value)}
+              placeholder="https://"
+              translate="no"
+              aria-invalid={!!(answer && "errors" in answer && answer.errors?.url)}
+              className="mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-3 font-mono text-sm aria-[invalid=true]:border-red-500 sm:min-h-9"
+            />
+            {answer && "errors" in answer && answer.errors?.url && <span className="mt-1 block text-xs text-red-700">{answer.errors.url}</span>}
+          </label>
+        )}
         <label className="min-w-0 text-sm font-medium text-slate-700">
           {t("tester.type")}
           <select name="type" translate="no" value={type} onChange={(event) => setType(event.target.value as WebhookEventType)} className={`${select} font-mono`}>
@@ -65,7 +88,7 @@ export function WebhookTester({ endpoints, types, test }: { endpoints: TesterEnd
         </label>
         <button
           type="submit"
-          disabled={pending || !endpointId}
+          disabled={pending || (endpointId === OTHER_URL && !url.trim())}
           className="min-h-11 whitespace-nowrap rounded-lg bg-indigo-600 px-3 text-sm font-medium text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-50 sm:min-h-9"
         >
           {pending ? t("tester.sending") : t("tester.send")}
@@ -79,6 +102,14 @@ export function WebhookTester({ endpoints, types, test }: { endpoints: TesterEnd
           </p>
         )}
         {result && !result.sent && <p className="text-sm text-slate-700">{t("tester.noUrl")}</p>}
+        {result?.secret && (
+          <p className="mb-2 text-sm text-slate-700">
+            {t("tester.oneOffSecret")}{" "}
+            <code data-testid="test-secret" className="break-all font-mono text-xs" translate="no">
+              {result.secret}
+            </code>
+          </p>
+        )}
         {result && result.sent && (
           <div className="space-y-3">
             {result.httpStatus !== null ? (

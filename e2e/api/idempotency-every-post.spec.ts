@@ -104,6 +104,11 @@ const CASES: Record<string, Case> = {
       other: { path: `/api/webhook-endpoints/${endpoint}/test`, headers: shop, ...jsonBody({ type: "refund.succeeded" }) },
     };
   },
+  testWebhookUrl: async () => ({
+    // a port that refuses at once (nothing is kept either way)
+    first: { path: "/api/webhook-tests", headers: keyHeaders(), ...jsonBody({ url: "http://127.0.0.1:9/hooks", type: "refund.failed" }) },
+    other: { path: "/api/webhook-tests", headers: keyHeaders(), ...jsonBody({ url: "http://127.0.0.1:9/hooks", type: "refund.succeeded" }) },
+  }),
   recoverWebhookEndpoint: async (request) => {
     const { shop, endpoint } = await endpointOfItsOwn(request, "Recovering endpoints shop");
     return {

@@ -51,6 +51,7 @@ test.describe("GET /api/openapi.json", () => {
         "/webhook-endpoints/{endpoint}/test",
         "/webhook-endpoints/{endpoint}/recover",
         "/webhook-endpoints/{endpoint}/deliveries",
+        "/webhook-tests",
         "/sandbox/{intent}/advance",
         "/admin/merchants",
         "/admin/merchants/{merchant}",

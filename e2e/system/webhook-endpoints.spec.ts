@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, expect, test } from "@playwright/test";
+import { Webhook } from "standardwebhooks";
 import { appsForSpec, freePort, tempDataDir } from "../support/app-process";
 import { E2E, SERVER_SECRETS_ENV } from "../support/secrets";
 import { signInPage } from "../support/session";
@@ -34,6 +35,19 @@ test("webhook endpoints: add one at https://localhost, test it and see the recei
     await expect(page).toHaveURL(/\/settings\/webhooks$/);
     await expect(page.getByTestId("endpoint")).toHaveCount(1); // the first endpoint, there from the start
 
+    // before saving anything: a one-off test of the URL, signed with a secret made for it
+    const tester = page.locator("section", { has: page.getByRole("heading", { name: "Send a test event" }) });
+    await tester.getByRole("combobox", { name: /^Endpoint/ }).selectOption({ label: "Another URL (not saved)…" });
+    await tester.getByLabel("URL to test").fill(receiver.url);
+    await tester.getByRole("button", { name: "Send test event" }).click();
+    await expect(tester.getByTestId("test-outcome")).toHaveText(/^Answered 200 in \d+ ms\. The receiver accepted it\.$/);
+    const oneOff = (await tester.getByTestId("test-secret").textContent())!;
+    await receiver.until(() => receiver.received.length === 1, 5_000, "the one-off test");
+    const first = receiver.received[0]!;
+    expect(() => new Webhook(oneOff).verify(first.rawBody, first.headers)).not.toThrow();
+    expect(first.headers["caja-test"]).toBe("1");
+    await expect(page.getByTestId("endpoint")).toHaveCount(1); // nothing was saved
+
     // add: a host name over HTTPS, refund events only
     const add = page.locator("section", { has: page.getByRole("heading", { name: "Add an endpoint" }) });
     await add.getByLabel("URL").fill(receiver.url);
@@ -51,7 +65,6 @@ test("webhook endpoints: add one at https://localhost, test it and see the recei
     await expect(row.getByTestId("endpoint-state")).toHaveText("enabled");
 
     // the tester: the receiver's answer, as it gave it
-    const tester = page.locator("section", { has: page.getByRole("heading", { name: "Send a test event" }) });
     await tester.getByRole("combobox", { name: /^Endpoint/ }).selectOption({ label: `${receiver.url} (Contabilidad)` });
     await tester.getByRole("combobox", { name: /^Event type/ }).selectOption("refund.succeeded");
     await tester.getByRole("button", { name: "Send test event" }).click();
@@ -60,8 +73,8 @@ test("webhook endpoints: add one at https://localhost, test it and see the recei
     await tester.getByText(/headers? in the answer/).click();
     await expect(tester.getByRole("row", { name: /x-receiver/ })).toContainText("contabilidad");
     // what arrived: one signed sample, verified with the secret the page showed, marked as a test
-    await receiver.until(() => receiver.received.length === 1, 5_000, "the test event");
-    const sample = receiver.received[0]!;
+    await receiver.until(() => receiver.received.length === 2, 5_000, "the test event");
+    const sample = receiver.received[1]!;
     expect(sample.verifiedWith).toEqual([0]);
     expect(sample.headers["caja-test"]).toBe("1");
     expect(sample.headers["caja-event-type"]).toBe("refund.succeeded");
@@ -118,7 +131,7 @@ test("webhook endpoints: add one at https://localhost, test it and see the recei
     await expect(page.getByText("No deliveries match.")).toBeVisible();
     await page.getByRole("link", { name: "Back to webhook endpoints" }).click();
     // the refund-only endpoint received none of the intents' events (its filter), and is unaffected
-    expect(receiver.received).toHaveLength(1);
+    expect(receiver.received).toHaveLength(2);
     await expect(row.getByTestId("endpoint-state")).toHaveText("enabled");
 
     // the audit trail has it

@@ -176,6 +176,12 @@ export const testWebhookEndpointSchema = z.object(
   says("must be a JSON object"),
 );
 
+/** POST /webhook-tests: a URL that is no endpoint yet, and the sample's type (intent.status_changed unless told). */
+export const testWebhookUrlSchema = z.object(
+  { url: httpUrl, type: z.enum(WEBHOOK_EVENT_TYPES, says(`must be one of ${WEBHOOK_EVENT_TYPES.join(", ")}`)).optional() },
+  says("must be a JSON object"),
+);
+
 /** POST /webhook-endpoints/{endpoint}/recover: the window of events to send again, [since, until). */
 export const recoverWebhookEndpointSchema = z
   .object({ since: dateTime, until: dateTime.optional().meta({ description: "exclusive; now unless given" }) }, says("must be a JSON object"))

@@ -282,6 +282,9 @@ export const webhookTestSchema = z.object({
   failure: deliveryFailureSchema,
 });
 export type WebhookTest = z.infer<typeof webhookTestSchema>;
+export const webhookUrlTestSchema = webhookTestSchema.extend({
+  secret: z.string().meta({ description: "whsec_…, the secret made for this one test and signed with: try the receiver's verification with it" }),
+});
 
 const lastAttemptShape = {
   httpStatus: z.int().nullable().meta({ description: "the receiver's answer; null when there was none" }),

@@ -22,6 +22,7 @@ import {
   webhookEndpointSchema,
   webhookTestSchema,
   endpointDeliveriesSchema,
+  webhookUrlTestSchema,
 } from "../contract/responses";
 import type { WebhookEventType } from "../contract/webhook-events";
 import type { MerchantConfig } from "./merchant-config";
@@ -155,6 +156,8 @@ export function paymentApi(config: Pick<MerchantConfig, "apiBaseUrl" | "apiKey">
       const params = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined || value === "" ? [] : [[key, String(value)]])));
       return (await call("GET", `/webhook-endpoints/${encodeURIComponent(id)}/deliveries${params.size ? `?${params}` : ""}`, endpointDeliveriesSchema)).data;
     },
+    /** POST /webhook-tests: a sample to a URL that is no endpoint yet, signed with a secret made for the test (answered). */
+    testUrl: async (url: string, type: WebhookEventType) => (await call("POST", "/webhook-tests", webhookUrlTestSchema, json({ url, type }))).data,
     recoverEndpoint: async (id: string, since: Date) =>
       (await call("POST", `/webhook-endpoints/${encodeURIComponent(id)}/recover`, recoveredSchema, json({ since: since.toISOString() }))).data,
     /** GET /payment/events: the page of the feed after `after` (from the start when null). */

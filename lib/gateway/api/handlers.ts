@@ -35,7 +35,9 @@ import { findWebhookEndpoint } from "../webhooks/find-webhook-endpoint";
 import { listWebhookEndpoints } from "../webhooks/list-webhook-endpoints";
 import { listEndpointDeliveries } from "../webhooks/list-endpoint-deliveries";
 import { recoverWebhookEndpoint } from "../webhooks/recover-webhook-endpoint";
+import { deliveryAddresses } from "../webhooks/delivery-addresses";
 import { testWebhookEndpoint } from "../webhooks/test-webhook-endpoint";
+import { testWebhookUrl } from "../webhooks/test-webhook-url";
 import type { ApiSuccess, Handlers } from "./router";
 
 /** Both rotations (the first endpoint's, any endpoint's): the overlap asked for, or the configured one. */
@@ -138,9 +140,15 @@ export const HANDLERS: Handlers = {
 
   // The receiver is called first, outside any transaction; only the answer is kept (Idempotency-Key).
   testWebhookEndpoint: async ({ store, merchant, params, input, atomically }) => {
-    const { env, masterKey, sandbox } = gatewayConfig();
-    const config = { masterKey, timeoutMs: env.WEBHOOK_TIMEOUT_MS, addresses: { allowPrivate: sandbox, allowHosts: env.WEBHOOK_ALLOW_HOSTS } };
+    const { env, masterKey } = gatewayConfig();
+    const config = { masterKey, timeoutMs: env.WEBHOOK_TIMEOUT_MS, addresses: deliveryAddresses() };
     const data = await testWebhookEndpoint(store.prisma, config, merchant, params.endpoint!, input?.type ?? "intent.status_changed");
+    return atomically(async () => ({ message: "test_sent", data }));
+  },
+
+  // Like the endpoint's test: the receiver first, outside any transaction; the answer kept under an Idempotency-Key.
+  testWebhookUrl: async ({ input, atomically }) => {
+    const data = await testWebhookUrl({ timeoutMs: gatewayConfig().env.WEBHOOK_TIMEOUT_MS, addresses: deliveryAddresses() }, input.url, input.type ?? "intent.status_changed");
     return atomically(async () => ({ message: "test_sent", data }));
   },
 

@@ -4,6 +4,7 @@ import { log } from "../../log";
 import { gatewayConfig } from "../gateway-config";
 import { claimDueEvents } from "./claim-due-events";
 import { deliverEvent, type DeliveryConfig } from "./deliver-event";
+import { deliveryAddresses } from "./delivery-addresses";
 import { OUTBOX_CHANNEL } from "./notify-outbox";
 
 export type Dispatcher = { wake(): void; stop(): Promise<void>; idle(): boolean };
@@ -29,12 +30,12 @@ type Options = {
  * delivery is notification-driven again without waiting for the poll.
  */
 export async function startWebhookDispatcher(db: Database, { holdProcess = false }: Options = {}): Promise<Dispatcher> {
-  const { env, masterKey, sandbox } = gatewayConfig();
+  const { env, masterKey } = gatewayConfig();
   const config: DeliveryConfig = {
     masterKey,
     timeoutMs: env.WEBHOOK_TIMEOUT_MS,
     retry: { schedule: env.WEBHOOK_RETRY_SCHEDULE, disableAfterSeconds: env.WEBHOOK_DISABLE_AFTER_SECONDS },
-    addresses: { allowPrivate: sandbox, allowHosts: env.WEBHOOK_ALLOW_HOSTS },
+    addresses: deliveryAddresses(),
   };
   // Long enough for an attempt to time out and be recorded; after a crash, claimed events wait this long.
   const leaseSeconds = Math.ceil(env.WEBHOOK_TIMEOUT_MS / 1000) + 10;

@@ -1,99 +1,19 @@
 import type { Db } from "../../db/store";
 import { randomToken } from "../../crypto";
-import { endpointDisabledSchema, refundFactsSchema } from "../../contract/responses";
-import { ENDPOINT_DISABLED, type WebhookEventType } from "../../contract/webhook-events";
+import type { WebhookEventType } from "../../contract/webhook-events";
 import type { Merchant } from "../types";
 import { activeWebhookSecrets } from "./active-webhook-secrets";
-import type { AddressPolicy } from "./address-policy";
-import { classifyDeliveryError } from "./classify-delivery-error";
-import { EVENT_TYPE_HEADER, SEQUENCE_HEADER, webhookBody } from "./deliver-event";
 import { findWebhookEndpoint } from "./find-webhook-endpoint";
-import { postWebhook, RESPONSE_KEEP_FOR_TESTS } from "./post-webhook";
-import { signWebhook } from "./sign-webhook";
-
-/** Marks a test event: never an intent of the merchant's, never in the delivery log or the feed. */
-export const TEST_HEADER = "caja-test";
-
-const TEST_INTENT = "qp_TEST0000000000000000";
+import { sendSampleEvent, type SampleConfig } from "./send-sample-event";
 
 /**
- * A sample of each type, as a real one is shaped (its intent, refund and endpoint ids are made up,
- * and say so): parsed by the contract's own schemas, so a sample cannot drift from a real event.
+ * Sends one signed sample event of `type` to the endpoint now (its URL, its secrets in force) and
+ * answers what the receiver did (sendSampleEvent). An endpoint with no URL (the first one set to
+ * none) is not sent anything: `sent: false`.
  */
-function sample(type: WebhookEventType, at: Date, endpoint: { id: string; url: string | null; description: string }) {
-  if (type === "intent.status_changed") return { intentId: TEST_INTENT, type, status: "qr_authorized", code: 103, data: null };
-  if (type === ENDPOINT_DISABLED) {
-    const data = endpointDisabledSchema.parse({
-      endpoint: "we_TEST0000000000000000",
-      url: "https://hooks.example/caja",
-      description: `a sample: another endpoint than ${endpoint.id} was disabled`,
-      reason: `deliveries failing since ${new Date(at.getTime() - 5 * 86_400_000).toISOString().replace(/\.\d{3}Z$/, "Z")}`,
-      disabled: at.toISOString(),
-      failingSince: new Date(at.getTime() - 5 * 86_400_000).toISOString(),
-    });
-    return { intentId: null, type, status: null, code: null, data };
-  }
-  const status = type.replace("refund.", "refund_");
-  const data = refundFactsSchema.parse({
-    refund: "rf_TEST0000000000000000",
-    intent: TEST_INTENT,
-    amount: 10,
-    status,
-    reason: "requested_by_customer",
-    failure: type === "refund.failed" ? "insufficient_funds" : null,
-    refunded: type === "refund.succeeded" ? 10 : 0,
-    remaining: type === "refund.succeeded" ? 139.5 : 149.5,
-    created: at.toISOString(),
-  });
-  return { intentId: TEST_INTENT, type, status: "qr_authorized", code: 103, data };
-}
-
-/**
- * Sends one signed sample event of `type` to the endpoint now (its URL, its secrets in force, the
- * headers of a real delivery plus `caja-test: 1`) and answers what the receiver did: its HTTP
- * status, latency, headers and the first 2 KB of its answer, or why there was none (DNS, refused,
- * certificate, timeout…). Nothing is queued, retried or recorded.
- */
-export async function testWebhookEndpoint(
-  prisma: Db,
-  config: { masterKey: Buffer; timeoutMs: number; addresses: AddressPolicy },
-  merchant: Merchant,
-  endpointId: string,
-  type: WebhookEventType,
-) {
+export async function testWebhookEndpoint(prisma: Db, config: SampleConfig & { masterKey: Buffer }, merchant: Merchant, endpointId: string, type: WebhookEventType) {
   const endpoint = await findWebhookEndpoint(prisma, merchant, endpointId);
-  const at = new Date();
-  const event = sample(type, at, endpoint);
-  const eventId = randomToken("evt_");
-  const body = webhookBody(event, at);
-  if (!endpoint.url) return { event: eventId, type, url: null, sent: false, httpStatus: null, latencyMs: 0, headers: {}, response: null, error: "no_url", failure: null };
+  if (!endpoint.url) return { event: randomToken("evt_"), type, url: null, sent: false, httpStatus: null, latencyMs: 0, headers: {}, response: null, error: "no_url", failure: null };
   const secrets = await activeWebhookSecrets(prisma, config.masterKey, { endpointId, merchantId: merchant.id });
-  const timestamp = Math.floor(at.getTime() / 1000);
-  const result = await postWebhook(
-    endpoint.url,
-    {
-      "content-type": "application/json",
-      "user-agent": "Caja-Webhooks/1.0",
-      "webhook-id": eventId,
-      "webhook-timestamp": String(timestamp),
-      "webhook-signature": signWebhook(eventId, timestamp, body, secrets),
-      [SEQUENCE_HEADER]: "1",
-      [EVENT_TYPE_HEADER]: type,
-      [TEST_HEADER]: "1",
-    },
-    body,
-    { timeoutMs: config.timeoutMs, policy: config.addresses, keepBytes: RESPONSE_KEEP_FOR_TESTS },
-  );
-  return {
-    event: eventId,
-    type,
-    url: endpoint.url,
-    sent: true,
-    httpStatus: result.httpStatus,
-    latencyMs: result.latencyMs,
-    headers: result.responseHeaders,
-    response: result.response,
-    error: result.error,
-    failure: classifyDeliveryError(result.error),
-  };
+  return sendSampleEvent(config, endpoint.url, secrets, type, endpointId);
 }

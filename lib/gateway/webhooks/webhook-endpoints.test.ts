@@ -14,7 +14,7 @@ import { recordAttempt } from "./record-attempt";
 import { startWebhookDispatcher, type Dispatcher } from "./start-webhook-dispatcher";
 
 /** What a receiver got: every request, verified against the secrets it was given. */
-type Received = { id: string; type: string; body: Record<string, unknown>; at: number; verified: boolean };
+type Received = { id: string; type: string; body: Record<string, unknown>; raw: string; headers: Record<string, string>; at: number; verified: boolean };
 
 /** A webhook receiver on a port of its own: answers 200 (or `status`; or hangs, for a dead endpoint). */
 async function receiver(options: { hang?: boolean } = {}) {
@@ -73,7 +73,13 @@ async function receiver(options: { hang?: boolean } = {}) {
 }
 
 function parse(headers: IncomingHttpHeaders, payload: string) {
-  return { id: String(headers["webhook-id"]), type: String(headers["caja-event-type"]), body: JSON.parse(payload) as Record<string, unknown> };
+  return {
+    id: String(headers["webhook-id"]),
+    type: String(headers["caja-event-type"]),
+    body: JSON.parse(payload) as Record<string, unknown>,
+    raw: payload,
+    headers: Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, String(value)])),
+  };
 }
 
 /** Verifies with one secret (standardwebhooks: any one signature of the header must match it). */
@@ -291,6 +297,22 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
       expect(answer.data, url).toMatchObject({ httpStatus: null, failure });
       expect(answer.data.error.length).toBeGreaterThan(0);
     }
+
+    // a URL that is no endpoint yet: the sample signed with a secret made for the test, and answered
+    const before = hooks.got.length;
+    const once = await call<{ httpStatus: number; secret: string; type: string }>(merchant.apiKey, "POST", "/webhook-tests", { url: hooks.url, type: "endpoint.disabled" });
+    expect(once.status).toBe(200);
+    expect(once.data).toMatchObject({ httpStatus: 200, type: "endpoint.disabled", secret: expect.stringMatching(/^whsec_/) });
+    await hooks.until((got) => got.length === before + 1);
+    hooks.verifyWith([once.data.secret]);
+    const arrived = hooks.got.at(-1)!;
+    expect(arrived.type).toBe("endpoint.disabled");
+    expect(arrived.body).toMatchObject({ type: "endpoint.disabled", data: { endpoint: "we_TEST0000000000000000", failingSince: expect.any(String) } });
+    expect(verifies(once.data.secret, { "webhook-id": arrived.id, "webhook-timestamp": arrived.headers["webhook-timestamp"], "webhook-signature": arrived.headers["webhook-signature"] }, arrived.raw)).toBe(true);
+    expect((await call(merchant.apiKey, "POST", "/webhook-tests", { url: "ftp://hooks.example/x" })).status).toBe(400);
+    expect((await call<{ failure: string }>(merchant.apiKey, "POST", "/webhook-tests", { url: closed.url })).data.failure).toBe("refused");
+    // nothing of it was kept: no endpoint added
+    expect((await call<{ endpoints: unknown[] }>(merchant.apiKey, "GET", "/webhook-endpoints")).data.endpoints).toHaveLength(3);
     await hooks.close();
   });
 

@@ -18,6 +18,7 @@ import { recoverEndpoint } from "@/lib/dashboard/webhook-endpoints/recover-endpo
 import { removeEndpoint } from "@/lib/dashboard/webhook-endpoints/remove-endpoint";
 import { rotateEndpointSecret } from "@/lib/dashboard/webhook-endpoints/rotate-endpoint-secret";
 import { testEndpoint } from "@/lib/dashboard/webhook-endpoints/test-endpoint";
+import { testUrl } from "@/lib/dashboard/webhook-endpoints/test-url";
 
 // Settings → Webhooks: each action parses the form, calls one domain function (which asks the
 // payment service and records the audit entry), and says what happened. The service's refusals
@@ -97,4 +98,11 @@ export const testEndpointAction = safeAction(
   "settings:manage",
   invalidAs(z.object({ id: endpointId, type: z.enum(WEBHOOK_EVENT_TYPES) }), "settings.invalid.endpointChange"),
   async ({ id, type }, _user, ctx): Promise<{ result: WebhookTest }> => ({ result: await testEndpoint((await getDb()).prisma, api(), id, type, ctx) }),
+);
+
+/** The tester, for a URL typed in (not saved): the receiver's answer, and the secret made for the test. */
+export const testUrlAction = safeAction(
+  "settings:manage",
+  z.object({ url: z.string().trim().min(1, "settings.endpoints.tester.urlRequired"), type: z.enum(WEBHOOK_EVENT_TYPES) }),
+  async ({ url, type }, _user, ctx): Promise<{ result: WebhookTest & { secret: string } }> => ({ result: await testUrl((await getDb()).prisma, api(), url, type, ctx) }),
 );

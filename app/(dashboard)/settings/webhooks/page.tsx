@@ -19,6 +19,7 @@ import {
   recoverEndpointAction,
   rotateEndpointAction,
   testEndpointAction,
+  testUrlAction,
 } from "./actions";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -87,6 +88,7 @@ export default async function WebhookEndpointsPage() {
               endpoints={endpoints.map((endpoint) => ({ id: endpoint.id, url: endpoint.url, description: endpoint.description, secretId: (endpoint.secrets.find((secret) => !secret.expires) ?? endpoint.secrets.at(-1))?.id ?? null }))}
               types={[...WEBHOOK_EVENT_TYPES]}
               test={testEndpointAction}
+              testUrl={testUrlAction}
             />
           </ClientMessages>
           {endpoints.length < WEBHOOK_ENDPOINTS_MAX && <AddEndpointCard add={addEndpointAction} types={[...WEBHOOK_EVENT_TYPES]} />}
