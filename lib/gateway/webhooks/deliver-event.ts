@@ -45,6 +45,8 @@ const SKIP = statement(
  * instead of the event sitting leased (and the intent's later events held back) until the lease
  * runs out and it is sent again. An outage longer than the lease can still let another dispatcher
  * take the event over and send it again (at least once, as webhooks are).
+ *
+ * Answers whether the receiver answered at all (any HTTP status), or null when nothing was sent.
  */
 export async function deliverEvent(
   exec: Executor,
@@ -52,7 +54,7 @@ export async function deliverEvent(
   event: DueEvent,
   config: DeliveryConfig,
   { signal, onWaiting }: { signal?: AbortSignal; onWaiting?: (waiting: boolean) => void } = {},
-): Promise<void> {
+): Promise<{ answered: boolean | null }> {
   const patiently = async <T,>(step: string, task: () => Promise<T>) => {
     let waiting = false;
     try {
@@ -72,7 +74,7 @@ export async function deliverEvent(
   };
   if (!event.webhookUrl) {
     await patiently("skip", () => exec(SKIP, [event.eventId, event.endpointId]));
-    return;
+    return { answered: null };
   }
   const secrets = await patiently("secrets", () => activeWebhookSecrets(prisma, config.masterKey, event));
   const startedAt = new Date();
@@ -102,4 +104,5 @@ export async function deliverEvent(
       ...(outcome.gone ? { endpointDisabled: true } : {}),
     });
   }
+  return { answered: result.httpStatus !== null };
 }

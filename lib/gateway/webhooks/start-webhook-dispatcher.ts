@@ -19,8 +19,9 @@ type Options = {
 
 /**
  * Delivers webhooks from the outbox until stopped: up to WEBHOOK_CONCURRENCY deliveries in flight,
- * at most WEBHOOK_ENDPOINT_CONCURRENCY of them to any one endpoint (so an endpoint that hangs until
- * the timeout holds its share of the slots, never all of them), a new claim whenever a slot frees,
+ * at most WEBHOOK_ENDPOINT_CONCURRENCY of them to any one endpoint that answers, and a quarter of
+ * that to one that has not answered yet or whose last attempt got no answer (so endpoints that hang
+ * until the timeout hold a small part of the slots, never all of them), a new claim whenever a slot frees,
  * a NOTIFY arrives or the poll timer fires. Several dispatchers
  * (processes) can run against one PostgreSQL database: claims never overlap, leases cover crashes.
  *
@@ -46,7 +47,13 @@ export async function startWebhookDispatcher(db: Database, { holdProcess = false
   const endpointBatch = Math.max(1, Math.floor(perEndpoint / 4));
   // this process's deliveries in flight, per endpoint (only endpoints with one or more)
   const endpointsInFlight = new Map<string, number>();
-  const hasRoom = (endpointId: string) => perEndpoint - (endpointsInFlight.get(endpointId) ?? 0) >= endpointBatch;
+  // Slow start: the endpoints whose last delivery from this process got an answer (any HTTP
+  // status) have their whole share; one that has not answered yet, or whose last attempt got none
+  // (a timeout, a refused or cut connection), one claim's worth (a quarter of it): an endpoint that
+  // hangs then holds a quarter of what it would, and so do four, or sixteen, of them.
+  const answering = new Set<string>();
+  const shareOf = (endpointId: string) => (answering.has(endpointId) ? perEndpoint : endpointBatch);
+  const hasRoom = (endpointId: string) => shareOf(endpointId) - (endpointsInFlight.get(endpointId) ?? 0) >= endpointBatch;
   const full = () => [...endpointsInFlight.keys()].filter((id) => !hasRoom(id));
   let running = true;
   const stopping = new AbortController();
@@ -82,6 +89,10 @@ export async function startWebhookDispatcher(db: Database, { holdProcess = false
             signal: stopping.signal,
             onWaiting: (waiting) => (waitingForDatabase += waiting ? 1 : -1),
           })
+            .then(({ answered }) => {
+              if (answered === true) answering.add(event.endpointId);
+              else if (answered === false) answering.delete(event.endpointId);
+            })
             .catch((error: Error) => log.error("webhook.delivery_error", { eventId: event.eventId, error: error.message }))
             .finally(() => {
               inFlight--;
@@ -91,7 +102,7 @@ export async function startWebhookDispatcher(db: Database, { holdProcess = false
               deliveries.delete(delivery);
               // Its endpoint takes its next events in batches too (a quarter of its share): other
               // endpoints' events are claimed on their own wake-ups (NOTIFY, their deliveries, the poll).
-              if (left <= perEndpoint - endpointBatch) schedule();
+              if (left <= shareOf(event.endpointId) - endpointBatch) schedule();
             });
           deliveries.add(delivery);
         }

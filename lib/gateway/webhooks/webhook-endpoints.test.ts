@@ -230,6 +230,30 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
     await Promise.all([dead.close(), live.close()]);
   });
 
+  it("four endpoints that hang (all the shares of the slots) do not hold back a fifth: an endpoint that has not answered gets a quarter of its share", async () => {
+    const dead = await Promise.all([receiver({ hang: true }), receiver({ hang: true }), receiver({ hang: true }), receiver({ hang: true })]);
+    const live = await receiver();
+    const merchant = await shop("Slow start shop", dead[0]!.url);
+    const first = primaryEndpointId(merchant.id);
+    const ids = [first];
+    for (const hung of dead.slice(1)) ids.push((await call<{ id: string }>(merchant.apiKey, "POST", "/webhook-endpoints", { url: hung.url, enabled: false })).data.id);
+    const added = await call<{ id: string; secret: string }>(merchant.apiKey, "POST", "/webhook-endpoints", { url: live.url, enabled: false });
+    live.verifyWith([added.data.secret]);
+    expect((await call(merchant.apiKey, "PATCH", `/webhook-endpoints/${first}`, { enabled: false })).status).toBe(200);
+    for (let n = 0; n < 50; n++) {
+      const created = await call(merchant.apiKey, "POST", "/payment/intent", { payment: "ec_remote", amount: 5, data: { branch: "b1", terminal: "t1", time: "2026-11-22T10:00:00.000Z", items: [] } });
+      expect(created.status).toBe(200);
+    }
+    // the four that hang first: 4 × 16 (their whole shares) would be all 64 slots
+    for (const id of ids) expect((await call(merchant.apiKey, "PATCH", `/webhook-endpoints/${id}`, { enabled: true })).status).toBe(200);
+    const enabled = Date.now();
+    expect((await call(merchant.apiKey, "PATCH", `/webhook-endpoints/${added.data.id}`, { enabled: true })).status).toBe(200);
+    await live.until((got) => got.length >= 50, TIMEOUT_MS - 1000);
+    expect(Math.max(...live.got.map((r) => r.at)) - enabled).toBeLessThan(TIMEOUT_MS - 1000);
+    expect(live.got.every((r) => r.verified)).toBe(true);
+    await Promise.all([...dead.map((hung) => hung.close()), live.close()]);
+  });
+
   it("a disabled endpoint's events wait, and re-enabling it sends them in order", async () => {
     const hooks = await receiver();
     const merchant = await shop("Pausing shop", null);
