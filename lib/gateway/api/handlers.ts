@@ -38,10 +38,10 @@ import { recoverWebhookEndpoint } from "../webhooks/recover-webhook-endpoint";
 import { deliveryAddresses } from "../webhooks/delivery-addresses";
 import { testWebhookEndpoint } from "../webhooks/test-webhook-endpoint";
 import { testWebhookUrl } from "../webhooks/test-webhook-url";
-import type { ApiSuccess, Handlers } from "./router";
+import type { ApiSuccess, HandlerContext, Handlers } from "./router";
 
 /** Both rotations (the first endpoint's, any endpoint's): the overlap asked for, or the configured one. */
-function rotateSecretOf(endpointId: string, merchant: Parameters<Handlers["rotateWebhookSecret"]>[0]["merchant"], input: { overlapSeconds?: number } | undefined, atomically: Parameters<Handlers["rotateWebhookSecret"]>[0]["atomically"]) {
+function rotateSecretOf(endpointId: string, { merchant, input, atomically }: Pick<HandlerContext<"rotateWebhookSecret">, "merchant" | "input" | "atomically">) {
   const { env, masterKey } = gatewayConfig();
   return atomically(async (tx) => ({
     message: "secret_rotated",
@@ -119,7 +119,7 @@ export const HANDLERS: Handlers = {
     return { message: "endpoint_success", data: await getWebhookEndpoint(store.prisma, merchant) };
   },
 
-  rotateWebhookSecret: ({ merchant, input, atomically }) => rotateSecretOf(primaryEndpointId(merchant.id), merchant, input, atomically),
+  rotateWebhookSecret: (ctx) => rotateSecretOf(primaryEndpointId(ctx.merchant.id), ctx),
 
   listWebhookEndpoints: async ({ store, merchant }) => ({ message: "endpoints_success", data: { endpoints: await listWebhookEndpoints(store.prisma, merchant.id) } }),
 
@@ -136,7 +136,7 @@ export const HANDLERS: Handlers = {
     return { message: "endpoint_deleted", data: {} };
   },
 
-  rotateWebhookEndpointSecret: ({ merchant, params, input, atomically }) => rotateSecretOf(params.endpoint!, merchant, input, atomically),
+  rotateWebhookEndpointSecret: (ctx) => rotateSecretOf(ctx.params.endpoint!, ctx),
 
   // The receiver is called first, outside any transaction; only the answer is kept (Idempotency-Key).
   testWebhookEndpoint: async ({ store, merchant, params, input, atomically }) => {
@@ -174,7 +174,9 @@ export const HANDLERS: Handlers = {
 
   createMerchant: ({ input, atomically }) => atomically(async (tx) => ({ message: "merchant_created", data: await createMerchant(tx.prisma, input) })),
 
-  updateMerchant: async ({ store, params, input }) => ({ message: "merchant_updated", data: { merchant: await updateMerchant(store.prisma, params.merchant!, input) } }),
+  // the merchant's row and its first endpoint's change together, or not at all
+  updateMerchant: ({ store, params, input }) =>
+    store.transaction(async (tx) => ({ message: "merchant_updated" as const, data: { merchant: await updateMerchant(tx.prisma, params.merchant!, input) } })),
 
   issueApiKey: ({ params, atomically }) => atomically(async (tx) => ({ message: "api_key_issued", data: await issueApiKey(tx.prisma, params.merchant!) })),
 

@@ -10,7 +10,7 @@ import { OUTBOX_CHANNEL } from "./notify-outbox";
  * claim keeps each intent's events in order. Answers how many were queued.
  */
 export async function recoverWebhookEndpoint(prisma: Db, merchant: Merchant, endpointId: string, window: { since: Date; until?: Date }) {
-  const endpoint = await prisma.webhookEndpoint.findFirst({ where: { id: endpointId, merchantId: merchant.id }, select: { url: true } });
+  const endpoint = await prisma.webhookEndpoint.findFirst({ where: { id: endpointId, merchantId: merchant.id }, select: { id: true } });
   if (!endpoint) throw new AppError("webhook_endpoint_not_found");
   const until = window.until ?? new Date();
   const { count } = await prisma.webhookOutbox.updateMany({
