@@ -18,7 +18,7 @@ export type PaymentApiStatus = {
 const cache = processState("paymentApiStatus", () => ({ at: 0, value: null as PaymentApiStatus | null }));
 
 /**
- * Which API the dashboard uses (key masked), whether it answers (GET /webhook-endpoint doubles as
+ * Which API the dashboard uses (key masked), whether it answers (GET /webhook-endpoints doubles as
  * an authenticated ping), the state of the merchant's first webhook endpoint, and which of its
  * other endpoints the service stopped delivering to. Cached `maxAgeMs`.
  */
@@ -31,8 +31,9 @@ export async function checkPaymentApi(api: PaymentApi, config: MerchantConfig, m
   };
   let value: PaymentApiStatus;
   try {
-    const [endpoint, endpoints] = await Promise.all([api.endpoint(), api.endpoints()]);
-    value = { ...base, reachable: true, error: null, endpoint, stopped: stoppedEndpoints(endpoints) };
+    // one call: the list has the first endpoint too (the one GET /webhook-endpoint answers)
+    const endpoints = await api.endpoints();
+    value = { ...base, reachable: true, error: null, endpoint: endpoints.find((candidate) => candidate.primary) ?? null, stopped: stoppedEndpoints(endpoints) };
   } catch (error) {
     value = { ...base, reachable: false, endpoint: null, stopped: [], error: error instanceof PaymentApiError ? { code: error.code, httpStatus: error.httpStatus } : { code: "payment_api_unavailable", httpStatus: 0 } };
   }

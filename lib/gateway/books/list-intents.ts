@@ -1,6 +1,6 @@
 import { statement } from "../../db/statements";
-import { AppError } from "../../errors";
 import type { IntentList } from "../../contract/responses";
+import { decodeTimeIdCursor, encodeTimeIdCursor } from "../time-id-cursor";
 import type { Executor, Merchant } from "../types";
 
 /** The range's intents after (created, id), by creation time. $1 merchant, $2 from, $3 to, $4 branch, $5 terminal, $6 after time, $7 after id, $8 limit + 1. */
@@ -29,17 +29,6 @@ type Row = {
   updated_at: Date;
 };
 
-/** The cursor of a place in the list: the last intent's creation time and id. */
-const encode = (row: Row) => Buffer.from(`${row.created_at.toISOString()} ${row.id}`).toString("base64url");
-
-function decode(cursor: string): { at: string; id: string } {
-  const [at, id, ...rest] = Buffer.from(cursor, "base64url").toString("latin1").split(" ");
-  if (rest.length > 0 || !at || !id || Number.isNaN(Date.parse(at)) || !/^[A-Za-z0-9_]{1,64}$/.test(id)) {
-    throw AppError.invalid([{ field: "after", message: "must be a cursor this list answered as next" }]);
-  }
-  return { at, id };
-}
-
 /**
  * GET /payment/intents: the intents the merchant created in [from, to) (of a branch and/or a
  * terminal), by creation time, with their amount and current status: what a consumer compares its
@@ -50,7 +39,7 @@ export async function listIntents(
   merchant: Merchant,
   query: { from: string; to: string; branch?: string; terminal?: string; after?: string; limit: number },
 ): Promise<IntentList> {
-  const after = query.after ? decode(query.after) : { at: "-infinity", id: "" };
+  const after = query.after ? decodeTimeIdCursor(query.after, "after", "list") : { at: "-infinity", id: "" };
   const rows = await exec<Row>(PAGE, [merchant.id, query.from, query.to, query.branch ?? null, query.terminal ?? null, after.at, after.id, query.limit + 1]);
   const page = rows.slice(0, query.limit);
   return {
@@ -67,7 +56,7 @@ export async function listIntents(
       created: row.created_at.toISOString(),
       updated: row.updated_at.toISOString(),
     })),
-    next: rows.length > query.limit ? encode(page.at(-1)!) : null,
+    next: rows.length > query.limit ? encodeTimeIdCursor(page.at(-1)!.created_at, page.at(-1)!.id) : null,
     has_more: rows.length > query.limit,
   };
 }

@@ -2,6 +2,7 @@ import type { EndpointDeliveriesQuery } from "../../contract/requests";
 import type { EndpointDeliveries } from "../../contract/responses";
 import { statement } from "../../db/statements";
 import { AppError } from "../../errors";
+import { decodeTimeIdCursor, encodeTimeIdCursor } from "../time-id-cursor";
 import type { Executor, Merchant } from "../types";
 import { classifyDeliveryError } from "./classify-delivery-error";
 
@@ -84,17 +85,6 @@ type Row = {
   last_error: string | null;
 };
 
-/** A place in the log: the last entry's creation time and event id. */
-const encode = (row: Row) => Buffer.from(`${row.created_at.toISOString()} ${row.event_id}`).toString("base64url");
-
-function decode(cursor: string): { at: string; id: string } {
-  const [at, id, ...rest] = Buffer.from(cursor, "base64url").toString("latin1").split(" ");
-  if (rest.length > 0 || !at || !id || Number.isNaN(Date.parse(at)) || !/^evt_[0-9A-Za-z]{1,64}$/.test(id)) {
-    throw AppError.invalid([{ field: "before", message: "must be a cursor this log answered as next" }]);
-  }
-  return { at, id };
-}
-
 /**
  * GET /webhook-endpoints/{endpoint}/deliveries: the endpoint's last 24 hours at a glance
  * (delivered, failed, pending, the p95 latency of its answered attempts, the latest failure and
@@ -104,7 +94,7 @@ function decode(cursor: string): { at: string; id: string } {
 export async function listEndpointDeliveries(exec: Executor, merchant: Merchant, endpointId: string, query: EndpointDeliveriesQuery): Promise<EndpointDeliveries> {
   const [summary] = await exec<SummaryRow>(SUMMARY, [endpointId, merchant.id]);
   if (!summary) throw new AppError("webhook_endpoint_not_found");
-  const before = query.before ? decode(query.before) : null;
+  const before = query.before ? decodeTimeIdCursor(query.before, "before", "log") : null;
   const rows = await exec<Row>(PAGE, [endpointId, query.state ?? null, query.type ?? null, query.intent ?? null, before?.at ?? null, before?.id ?? null, query.limit + 1]);
   const page = rows.slice(0, query.limit);
   const lastError = summary.last_error;
@@ -133,6 +123,6 @@ export async function listEndpointDeliveries(exec: Executor, merchant: Merchant,
       completed: row.completed_at?.toISOString() ?? null,
       last: row.last_at ? { at: row.last_at.toISOString(), httpStatus: row.last_status, latencyMs: row.last_latency ?? 0, error: row.last_error, failure: classifyDeliveryError(row.last_status === null ? row.last_error : null) } : null,
     })),
-    next: rows.length > query.limit ? encode(page.at(-1)!) : null,
+    next: rows.length > query.limit ? encodeTimeIdCursor(page.at(-1)!.created_at, page.at(-1)!.event_id) : null,
   };
 }

@@ -21,13 +21,14 @@ const TEST_INTENT = "qp_TEST0000000000000000";
 function sample(type: WebhookEventType, at: Date, endpointId: string) {
   if (type === "intent.status_changed") return { intentId: TEST_INTENT, type, status: "qr_authorized", code: 103, data: null };
   if (type === ENDPOINT_DISABLED) {
+    const failingSince = new Date(at.getTime() - 5 * 86_400_000).toISOString();
     const data = endpointDisabledSchema.parse({
       endpoint: "we_TEST0000000000000000",
       url: "https://hooks.example/caja",
       description: `a sample: another endpoint than ${endpointId} was disabled`,
-      reason: `deliveries failing since ${new Date(at.getTime() - 5 * 86_400_000).toISOString().replace(/\.\d{3}Z$/, "Z")}`,
+      reason: `deliveries failing since ${failingSince.replace(/\.\d{3}Z$/, "Z")}`,
       disabled: at.toISOString(),
-      failingSince: new Date(at.getTime() - 5 * 86_400_000).toISOString(),
+      failingSince,
     });
     return { intentId: null, type, status: null, code: null, data };
   }

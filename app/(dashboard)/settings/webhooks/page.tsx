@@ -34,16 +34,16 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function WebhookEndpointsPage() {
   await requirePermission("settings:manage");
   const [t, f] = await Promise.all([getTranslations("settings.endpoints"), getFormat()]);
+  const api = paymentApi(merchantConfig());
   let endpoints: WebhookEndpointRecord[] = [];
   let error: string | null = null;
   try {
-    endpoints = await paymentApi(merchantConfig()).endpoints();
+    endpoints = await api.endpoints();
   } catch (cause) {
     error = cause instanceof PaymentApiError ? f.error(cause.code, cause.httpStatus) : f.error("payment_api_unavailable");
   }
   const stopped = stoppedEndpoints(endpoints);
   // each endpoint's last 24 hours (one small read each, side by side; one that fails shows none)
-  const api = paymentApi(merchantConfig());
   const summaries = Object.fromEntries(
     (await Promise.all(endpoints.map(async (endpoint) => [endpoint.id, (await api.endpointDeliveries(endpoint.id, { limit: 1 }).catch(() => null))?.summary] as const))).filter(
       (entry): entry is readonly [string, NonNullable<(typeof entry)[1]>] => entry[1] !== undefined,

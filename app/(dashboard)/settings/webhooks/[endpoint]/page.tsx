@@ -37,8 +37,8 @@ export default async function EndpointLogPage({ params, searchParams }: Props) {
   let url: string | null = null;
   let log;
   try {
-    const [record, page] = await Promise.all([api.endpoints().then((all) => all.find((candidate) => candidate.id === endpoint)), api.endpointDeliveries(endpoint, { ...filters, limit: PAGE_SIZE })]);
-    url = record?.url ?? null;
+    const [record, page] = await Promise.all([api.endpointById(endpoint), api.endpointDeliveries(endpoint, { ...filters, limit: PAGE_SIZE })]);
+    url = record.url;
     log = page;
   } catch (error) {
     if (error instanceof PaymentApiError && error.code === "webhook_endpoint_not_found") notFound();
