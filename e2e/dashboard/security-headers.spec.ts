@@ -279,7 +279,10 @@ test.describe("every kind of answer", () => {
       expect(response.status(), file).toBe(200);
       await common(response, file);
     }
+    // Browsers ask for /favicon.ico by themselves wherever a page names no icon (a 404 page, a PDF)
     const favicon = await request.get("/favicon.ico");
+    expect(favicon.status(), "/favicon.ico is served").toBe(200);
+    expect(favicon.headers()["content-type"]).toBe("image/x-icon");
     await common(favicon, "/favicon.ico");
 
     const redirect = await request.get("/intents", { maxRedirects: 0 });
