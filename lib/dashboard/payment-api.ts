@@ -81,6 +81,10 @@ const rangeParams = (range: BooksRange) => ({
 
 export type PaymentApi = ReturnType<typeof paymentApi>;
 
+/** How often, and after how long a wait at most, a read answered 429 is asked again. */
+const READ_RETRIES = 2;
+const MAX_READ_WAIT_SECONDS = 5;
+
 export function paymentApi(config: Pick<MerchantConfig, "apiBaseUrl" | "apiKey"> & { priorityToken?: string }, timeoutMs = 10_000) {
   async function call<S extends z.ZodType>(
     method: string,
@@ -88,18 +92,29 @@ export function paymentApi(config: Pick<MerchantConfig, "apiBaseUrl" | "apiKey">
     schema: S,
     options: { body?: string; contentType?: string; headers?: Record<string, string> } = {},
   ): Promise<{ data: z.infer<S>; headers: Headers }> {
-    const response = await fetch(`${config.apiBaseUrl}${path}`, {
-      method,
-      headers: {
-        "X-Api-Key": config.apiKey,
-        ...(config.priorityToken ? { [PRIORITY_HEADER]: config.priorityToken } : {}),
-        ...(options.body !== undefined ? { "content-type": options.contentType ?? "application/json" } : {}),
-        ...options.headers,
-      },
-      body: options.body,
-      signal: AbortSignal.timeout(timeoutMs),
-      cache: "no-store",
-    });
+    const send = () =>
+      fetch(`${config.apiBaseUrl}${path}`, {
+        method,
+        headers: {
+          "X-Api-Key": config.apiKey,
+          ...(config.priorityToken ? { [PRIORITY_HEADER]: config.priorityToken } : {}),
+          ...(options.body !== undefined ? { "content-type": options.contentType ?? "application/json" } : {}),
+          ...options.headers,
+        },
+        body: options.body,
+        signal: AbortSignal.timeout(timeoutMs),
+        cache: "no-store",
+      });
+    let response = await send();
+    // A read refused for the merchant's rate (its sync can just have used the budget) is asked
+    // again after the wait the service names, when that is short; a change is never re-sent here.
+    for (let retry = 0; method === "GET" && response.status === 429 && retry < READ_RETRIES; retry++) {
+      const wait = Number(response.headers.get("retry-after"));
+      if (!(wait >= 0 && wait <= MAX_READ_WAIT_SECONDS)) break;
+      await response.body?.cancel();
+      await new Promise((resolve) => setTimeout(resolve, Math.max(wait, 0.1) * 1000));
+      response = await send();
+    }
     const parsed = envelopeSchema.safeParse(await response.json().catch(() => null));
     if (!parsed.success) throw new PaymentApiError(response.status, "unreadable_response");
     if (parsed.data.code !== 200) throw new PaymentApiError(parsed.data.code, parsed.data.message, parsed.data.data);
