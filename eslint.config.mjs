@@ -56,6 +56,7 @@ export default defineConfig([
     "lib/gateway/**": ["dashboard", "server", "pos", "i18n"],
     "lib/dashboard/**": ["gateway", "server"],
     "lib/i18n/**": ["db", "gateway", "http", "server", "system", "pos", "testing"],
+    "lib/metrics/**": ["db", "gateway", "dashboard", "http", "server", "system", "pos", "contract", "testing", "i18n"],
     "lib/server/**": ["testing"],
     "lib/testing/**": ["server"],
     "lib/*.ts": ["db", "gateway", "dashboard", "server", "system", "pos", "contract"],

@@ -50,6 +50,12 @@ const schema = z.object({
   API_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(256),
   API_KEY_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
 
+  // --- Operating ---
+  /** Bearer token of GET /metrics (Prometheus); unset: /metrics does not exist. */
+  METRICS_TOKEN: z.string().trim().min(24, "must be at least 24 characters (openssl rand -base64 32)").optional(),
+  /** On a stop signal: how long /api/ready answers 503 while everything is still served, before the server stops taking connections. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+
   // --- Webhook delivery ---
   WEBHOOK_DISPATCHER: z.enum(["on", "off"]).default("on"),
   WEBHOOK_RETRY_SCHEDULE: z

@@ -55,6 +55,7 @@ export const ERRORS = {
   issuer_unavailable: 503,
   webhook_receiver_unconfigured: 503,
   server_overloaded: 503,
+  not_ready: 503,
   payment_api_unavailable: 502,
   issuer_timeout: 504,
 } as const;

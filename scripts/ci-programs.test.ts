@@ -23,6 +23,7 @@ const PROVIDED_BY: Record<string, string> = {
   openssl: "openssl",
   pdftotext: "pdftotext",
   pdfinfo: "pdftotext",
+  haproxy: "haproxy",
 };
 
 /** On every machine of this kind before `.ci/run` starts: Node.js and npm themselves, and Debian's essential packages. */

@@ -16,7 +16,10 @@ import { refuseMethod } from "../lib/http/refuse-method";
 import { createLoadShedder, issuePriorityToken, PRIORITY_HEADER, SHED_RETRY_AFTER_SECONDS } from "../lib/http/shed-load";
 import { responseSecurityHeaders } from "../lib/http/security-headers";
 import { log } from "../lib/log";
+import { answerMetrics } from "../lib/metrics/answer-metrics";
+import { metrics } from "../lib/metrics/metrics";
 import { startServer } from "../lib/server/start-server";
+import { readiness } from "../lib/readiness";
 
 const dev = process.argv.includes("--dev");
 (process.env as Record<string, string | undefined>).NODE_ENV ??= dev ? "development" : "production";
@@ -27,8 +30,11 @@ const KEEP_ALIVE_MS = 130_000;
 /** The dashboard's own routes under /api (Next.js): sign-in, its JSON and live stream, its webhook receiver. */
 const NEXT_API = /^\/api\/(?:auth|dashboard|webhooks)(?:[/?]|$)/;
 
-/** Liveness is answered however busy the server is (a load balancer must not take a full server for a dead one). */
-const HEALTH = /^\/api\/health(?:[/?]|$)/;
+/** Liveness and readiness are answered however busy the server is (a load balancer must not take a full server for a dead one). */
+const HEALTH = /^\/api\/(?:health|ready)(?:[/?]|$)/;
+
+/** Prometheus's path (outside /api: not an operation of the service); exists only with METRICS_TOKEN. */
+const METRICS = /^\/metrics(?:\?|$)/;
 
 function isServiceApi(url: string): boolean {
   return (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?")) && !NEXT_API.test(url);
@@ -45,7 +51,10 @@ async function main() {
     await app.prepare();
     return app;
   });
-  const [, app] = await Promise.all([startServer(), preparing]);
+  // Listening as soon as Next.js is prepared: while the database opens and migrates, /api/ready
+  // answers 503 (a load balancer sends nothing yet) and other requests wait for it.
+  const started = startServer();
+  const app = await preparing;
   const nextHandler = app.getRequestHandler();
 
   const api = getRequestListener(createApiRouter(HANDLERS).fetch);
@@ -59,6 +68,13 @@ async function main() {
       answering += 1;
       response.once("close", () => (answering -= 1));
     }
+    if (env.METRICS_TOKEN && METRICS.test(request.url ?? "/")) {
+      void answerMetrics(request.headers.authorization, env.METRICS_TOKEN).then(
+        (reply) => response.writeHead(reply.status, reply.headers).end(request.method === "HEAD" ? undefined : reply.body),
+        () => response.writeHead(500).end(),
+      );
+      return;
+    }
     const connection = { peer: request.socket.remoteAddress ?? "", encrypted: false };
     const service = isServiceApi(request.url ?? "/");
     // How the browser reached us, from the connection or a trusted proxy: written into the request
@@ -69,6 +85,7 @@ async function main() {
     if (service) {
       if (HEALTH.test(request.url ?? "/")) return void api(request, response);
       if (!shedder.admit(request.method ?? "GET", request.headers[PRIORITY_HEADER] === priority)) {
+        metrics().shed.inc();
         return void response.writeHead(overloaded.status, overloaded.headers).end(overloaded.body);
       }
       // counted until its handler is done (not until the client leaves: a request given up on
@@ -89,10 +106,14 @@ async function main() {
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   if (dev) server.on("upgrade", (request, socket, head) => void app.getUpgradeHandler()(request, socket, head));
 
-  // A stop (a deploy, a restart) takes no new connection and finishes the answers under way (a
-  // payment being created, a page being refreshed: cut, a browser's refresh becomes its "cannot be
-  // reached" page), at most 5 s, then exits.
+  // A stop (a deploy, a restart) first answers 503 to readiness for SHUTDOWN_DRAIN_MS while serving
+  // everything (a load balancer takes the instance out), then takes no new connection and finishes
+  // the answers under way (a payment being created, a page being refreshed: cut, a browser's
+  // refresh becomes its "cannot be reached" page), at most 5 s, then exits.
   const stop = async () => {
+    readiness.set("stopping");
+    log.info("server.stopping", { drainMs: env.SHUTDOWN_DRAIN_MS });
+    if (env.SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, env.SHUTDOWN_DRAIN_MS));
     server.close();
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 5000).unref();
@@ -102,7 +123,11 @@ async function main() {
   process.once("SIGTERM", () => void stop());
   process.once("SIGINT", () => void stop());
 
-  server.listen(env.PORT, () => log.info("server.ready", { port: env.PORT, dev }));
+  const listening = new Promise<void>((resolve) => server.listen(env.PORT, resolve));
+  await listening;
+  log.info("server.listening", { port: env.PORT });
+  await started;
+  log.info("server.ready", { port: env.PORT, dev, phase: readiness.phase });
 }
 
 main().catch((error: unknown) => {

@@ -39,6 +39,7 @@ import {
   endpointSchema,
   feedSchema,
   healthSchema,
+  readySchema,
   intentListSchema,
   issuedKeySchema,
   merchantsSchema,
@@ -483,6 +484,15 @@ export const OPERATIONS = [
     summary: "Liveness and database readiness (no key needed)",
     auth: "none",
     responses: [{ status: 200, message: "ok", data: healthSchema, description: "Serving, database answering" }],
+  },
+  {
+    id: "checkReadiness",
+    method: "GET",
+    path: "/ready",
+    summary: "Readiness for a load balancer (no key needed): 503 not_ready while starting, migrating, stopping, or while the database does not answer",
+    auth: "none",
+    responses: [{ status: 200, message: "ok", data: readySchema, description: "Send requests here" }],
+    errors: ["not_ready"],
   },
 ] as const satisfies readonly Operation[];
 

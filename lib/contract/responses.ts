@@ -340,6 +340,7 @@ export const updatedMerchantSchema = z.object({ merchant: merchantRow });
 export const issuedKeySchema = z.object({ id: z.string(), apiKey: z.string().meta({ description: "shown once" }), prefix: z.string() });
 
 export const healthSchema = z.object({ database: z.unknown() }).catchall(z.unknown());
+export const readySchema = z.object({ ready: z.literal(true) });
 
 /** Every answer: `{code, message, data}`, `data` always an object; on errors the HTTP status equals `code`. */
 export const envelopeSchema = z.object({ code: z.int(), message: z.string(), data: z.record(z.string(), z.unknown()) });

@@ -4,6 +4,8 @@ import path from "node:path";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { getEnv, type Env } from "../env";
 import { log } from "../log";
+import { metrics } from "../metrics/metrics";
+import { readiness } from "../readiness";
 import { checkConnectionBudget } from "./check-connection-budget";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 import { PrismaClient } from "./generated/client";
@@ -43,6 +45,8 @@ export type Database = {
   listen(channel: string, onNotify: (payload: string) => void, onState?: (listening: boolean) => void): Promise<() => Promise<void>>;
   /** Names of the migrations recorded as applied in `_prisma_migrations`. */
   appliedMigrations: () => Promise<string[]>;
+  /** The request pool now (PostgreSQL; PGlite has one connection and no pool): open, idle, queries waiting. */
+  pool?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -53,6 +57,7 @@ type Driver = {
   listen: Database["listen"];
   /** Applies the migrations the database lacks; returns their names. */
   migrate(): Promise<string[]>;
+  pool?: Database["pool"];
   close(): Promise<void>;
 };
 
@@ -124,6 +129,7 @@ async function openPglite(env: Env): Promise<Driver & { lock: DataDirLock }> {
       exec: await preparePgliteStatements(pglite),
       listen: async (channel, onNotify, onState) => {
         const stop = await pglite.listen(channel, onNotify);
+        metrics().listenConnected.set(1);
         onState?.(true); // in-process: notifications cannot be lost
         return () => stop();
       },
@@ -157,8 +163,10 @@ async function openPostgres(env: Env): Promise<Driver> {
     // node-postgres prepares a named statement once per pooled connection.
     exec: async <T,>(s: Statement, params: unknown[]) => (await pool.query({ name: s.name, text: s.text, values: params })).rows as T[],
     listen: async (channel, onNotify, onState) => listener.listen(channel, onNotify, onState),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: async () => {
       if ((await pendingMigrations(query)).length === 0) return [];
+      migrating();
       // A connection of its own, not one of the pool: an advisory lock belongs to the session that
       // took it, and a pooled connection would go on serving other queries (and the unlock could
       // run on another connection) while the other instances wait. Instances starting together
@@ -191,6 +199,11 @@ async function openPostgres(env: Env): Promise<Driver> {
   };
 }
 
+/** Readiness says `migrating` from here until the process is ready (a start-up's migrations, or the wait for another instance's). */
+function migrating(): void {
+  if (readiness.phase === "starting") readiness.set("migrating");
+}
+
 /** Our migration lock (the schema engine takes its own, 72707369, inside it, on the same session). */
 const MIGRATION_LOCK = 0x63616a61;
 
@@ -218,6 +231,7 @@ async function pendingMigrations(query: RawQuery) {
  */
 export async function applyPendingMigrations(factory: SqlMigrationAwareDriverAdapterFactory, query: RawQuery): Promise<string[]> {
   if ((await pendingMigrations(query)).length === 0) return [];
+  migrating();
   const engine = await openSchemaEngine(factory, (line) => log.debug("db.schema_engine", { line }));
   try {
     const { appliedMigrationNames: names } = await engine.applyMigrations({ migrationsList: readMigrations(), filters: NO_FILTERS });
@@ -262,6 +276,7 @@ export async function openDatabase(env: Env): Promise<Database> {
     store: createStore({ prisma, exec: driver.exec }),
     listen: driver.listen,
     appliedMigrations: () => appliedMigrationNames(driver.query),
+    ...(driver.pool ? { pool: driver.pool } : {}),
     close: async () => {
       await prisma.$disconnect();
       await driver.close();

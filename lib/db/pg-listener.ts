@@ -1,5 +1,6 @@
 import pg from "pg";
 import { log } from "../log";
+import { metrics } from "../metrics/metrics";
 
 export type NotifyHandler = (payload: string) => void;
 /** Told `true` while notifications arrive, `false` while they cannot (the connection is lost). */
@@ -43,6 +44,7 @@ export function createPgListener({ connectionString, applicationName, minRetryMs
   const setState = (next: boolean) => {
     if (next === up) return;
     up = next;
+    metrics().listenConnected.set(next ? 1 : 0);
     for (const handler of stateHandlers) handler(next);
   };
 

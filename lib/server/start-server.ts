@@ -17,6 +17,10 @@ import { startSync } from "../dashboard/sync/start-sync";
 import { ensureDashboardUsers } from "../dashboard/users/ensure-dashboard-users";
 import { purgeSignInThrottle } from "../dashboard/auth/purge-sign-in-throttle";
 import { vacuumDatabase } from "../db/vacuum-database";
+import { readiness } from "../readiness";
+import { metrics } from "../metrics/metrics";
+import { measureOutbox } from "../gateway/webhooks/measure-outbox";
+import { measureSyncLag } from "../dashboard/sync/measure-sync-lag";
 import { every } from "./every";
 
 const holder = globalThis as unknown as { __cajaJobs?: boolean; __cajaStarted?: Promise<void> };
@@ -46,6 +50,7 @@ async function start(): Promise<void> {
   try {
     getEnv();
     await prepareDatabase();
+    readiness.set("ready");
   } catch (error) {
     fatal(error);
     const message = error instanceof Error ? error.message : String(error);
@@ -53,7 +58,10 @@ async function start(): Promise<void> {
     else log.error("server.start_failed", { error: message });
     // Serve anyway (health answers 503, requests 503) and finish preparing once it answers.
     void retryWhileUnavailable(prepareDatabase, { minMs: 500, maxMs: 5_000 }).then(
-      () => log.info("server.database_ready"),
+      () => {
+        readiness.set("ready");
+        log.info("server.database_ready");
+      },
       (later: unknown) => fatal(later) || log.error("server.start_failed", { error: later instanceof Error ? later.message : String(later) }),
     );
   }
@@ -80,6 +88,7 @@ function startBackgroundJobs() {
   if (holder.__cajaJobs) return;
   holder.__cajaJobs = true;
   const env = getEnv();
+  installProbes(Boolean(merchantConfig().apiKey));
   every("expire-intents", env.EXPIRY_SWEEP_MS, async () => {
     const expired = await expireDueIntents((await getDb()).exec);
     if (expired > 0) log.info("intents.expired", { count: expired });
@@ -105,6 +114,14 @@ function startBackgroundJobs() {
   if (dashboard.apiKey) {
     startSyncWhenReady(dashboard).catch((error: unknown) => log.error("dashboard.sync_not_started", { error: error instanceof Error ? error.message : String(error) }));
   }
+}
+
+/** What /metrics reads when scraped: the outbox, the request pool, the dashboard sync's lag (when this process runs one). */
+function installProbes(dashboardSync: boolean): void {
+  const { probes } = metrics();
+  probes.outbox = async () => measureOutbox((await getDb()).exec);
+  probes.pool = async () => (await getDb()).pool?.();
+  if (dashboardSync) probes.syncLag = async () => measureSyncLag(await getDb());
 }
 
 /** The dashboard's sync of its copy of the payments, started once the database answers. */

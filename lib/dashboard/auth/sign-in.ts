@@ -1,4 +1,5 @@
 import type { PrismaClient } from "../../db/generated/client";
+import { metrics } from "../../metrics/metrics";
 import { recordAudit, type AuditContext } from "../audit/record-audit";
 import { verifySecondFactor } from "../two-factor/verify-second-factor";
 import { authenticateUser, type SessionUser } from "../users/authenticate-user";
@@ -25,9 +26,12 @@ export async function signIn(prisma: PrismaClient, input: SignInInput, config: {
   const reservation = await reserveSignInAttempt(prisma, input.email, ip, config.signIn);
   // Refusals before any check are not recorded one by one (a flood of them would flood the trail);
   // the lock they follow is (sign_in.locked), and every checked failure is (sign_in.failed).
+  if (reservation.refusal) metrics().signInFailures.inc({ reason: reservation.refusal.reason });
   if (reservation.refusal) return { ok: false, reason: reservation.refusal.reason, retryAfterSeconds: reservation.refusal.retryAfterSeconds };
   const by = (id: string | null) => ({ actor: { id, email: input.email }, context: input.context });
   const failed = async (reason: SignInRefusalReason, userId: string | null): Promise<SignInResult> => {
+    metrics().signInFailures.inc({ reason });
+    if (reservation.locks.length > 0) metrics().signInLocks.inc(reservation.locks.length);
     await recordAudit(prisma, { ...by(userId), action: "sign_in.failed", details: { reason } });
     if (reservation.locks.length > 0) {
       await recordAudit(prisma, { ...by(userId), action: "sign_in.locked", details: { locked: reservation.locks, minutes: Math.ceil(config.signIn.lockSeconds / 60) } });

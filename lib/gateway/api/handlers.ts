@@ -1,4 +1,5 @@
 import { checkHealth } from "../../system/check-health";
+import { checkReadiness } from "../../system/check-readiness";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../db/database-errors";
 import { AppError } from "../../errors";
 import { CANCELED_REASON } from "../../contract/statuses";
@@ -189,5 +190,11 @@ export const HANDLERS: Handlers = {
     const { ok, ...data } = await checkHealth();
     if (!ok) throw new AppError("database_unavailable", data, { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) });
     return { message: "ok", data };
+  },
+
+  checkReadiness: async () => {
+    const readiness = await checkReadiness();
+    if (!readiness.ready) throw new AppError("not_ready", { reason: readiness.reason }, { "retry-after": "1" });
+    return { message: "ok", data: readiness };
   },
 };

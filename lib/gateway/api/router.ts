@@ -17,6 +17,7 @@ import { gatewayConfig } from "../gateway-config";
 import type { Merchant } from "../types";
 import { findStoredAnswer, saveAnswer, type IdempotencyScope, type StoredAnswer } from "./idempotency";
 import { readBody } from "./read-body";
+import { metrics } from "../../metrics/metrics";
 import { takeToken } from "./rate-limiter";
 
 /** What a handler answers: HTTP 200 unless `code` says otherwise (an outcome that changed state, like a decline). */
@@ -51,7 +52,7 @@ export type HandlerContext<I extends OperationId> = {
 /** One handler per operation; a public operation (health) takes no context: it reads the database itself, so it can say the database is down. */
 export type Handlers = { [I in OperationId]: Op<I> extends { auth: "none" } ? () => Promise<ApiSuccess> : (ctx: HandlerContext<I>) => Promise<ApiSuccess> };
 
-type RouterEnv = { Variables: { routed: boolean }; Bindings: { incoming?: IncomingMessage } };
+type RouterEnv = { Variables: { routed: boolean; operation: string }; Bindings: { incoming?: IncomingMessage } };
 type Context = HonoContext<RouterEnv>;
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -127,6 +128,7 @@ function reply(result: ApiSuccess | StoredAnswer, extra?: Record<string, string>
 /** One operation's request, start to end: authentication, rate limit, body, idempotency, input, the handler, the envelope. */
 function serve(op: Operation, handler: (ctx: HandlerContext<OperationId>) => Promise<ApiSuccess>) {
   return async (c: Context): Promise<Response> => {
+    c.set("operation", op.id);
     if (op.auth === "none") return reply(await (handler as () => Promise<ApiSuccess>)());
     const db = await getDb();
     const merchant = await authenticate(op, c, db);
@@ -217,6 +219,13 @@ function guard(path: string) {
  */
 export function createApiRouter(handlers: Handlers) {
   const app = new Hono<RouterEnv>({ strict: true }).basePath("/api");
+  // Every answer in the metrics: its operation (or `unmatched`: no operation took the request) and
+  // status, errors included (onError has made the answer by the time next() returns)
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    metrics().requests.observe({ operation: c.get("operation") ?? "unmatched", status: String(c.res.status) }, (performance.now() - started) / 1000);
+  });
   const paths = [...new Set([...(OPERATIONS as readonly Operation[]).map((op) => op.path), "/openapi.json"])];
   const isStatic = (path: string) => !path.includes("{");
   for (const path of [...paths.filter(isStatic), ...paths.filter((p) => !isStatic(p))]) app.use(honoPath(path), guard(path));
@@ -224,7 +233,7 @@ export function createApiRouter(handlers: Handlers) {
     app.on(op.method, honoPath(op.path), serve(op, handlers[op.id as OperationId] as never));
   }
   const document = JSON.stringify(buildOpenApi());
-  app.get("/openapi.json", () => new Response(document, { headers: { "content-type": "application/json", "cache-control": "public, max-age=300" } }));
+  app.get("/openapi.json", (c) => (c.set("operation", "getOpenApi"), new Response(document, { headers: { "content-type": "application/json", "cache-control": "public, max-age=300" } })));
   app.notFound(() => answer(envelopeReply(404, "not_found", {})));
   app.onError((error) => answer(errorReply(error)));
   return app;

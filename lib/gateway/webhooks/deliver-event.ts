@@ -2,6 +2,7 @@ import type { Db } from "../../db/store";
 import { retryWhileUnavailable } from "../../db/retry-while-unavailable";
 import { statement } from "../../db/statements";
 import { log } from "../../log";
+import { metrics } from "../../metrics/metrics";
 import type { Executor } from "../types";
 import { activeWebhookSecrets } from "./active-webhook-secrets";
 import type { AddressPolicy } from "./address-policy";
@@ -26,6 +27,15 @@ export const EVENT_TYPE_HEADER = "caja-event-type";
 export function webhookBody(event: Pick<DueEvent, "intentId" | "status" | "code" | "type" | "data">, at: Date): string {
   if (event.type === STATUS_EVENT_TYPE || !event.data) return JSON.stringify({ intent: event.intentId, status: event.status, code: event.code });
   return JSON.stringify({ type: event.type, timestamp: at.toISOString(), data: event.data });
+}
+
+/** The attempt in the metrics: its outcome, how long the receiver took, and a delivery's latency from the event. */
+function countAttempt(outcome: Awaited<ReturnType<typeof recordAttempt>>, latencyMs: number | null): void {
+  const m = metrics();
+  m.deliveries.inc({ outcome: outcome.ok ? "delivered" : outcome.gone ? "gone" : outcome.failed ? "failed" : "retry" });
+  if (outcome.retry) m.retries.inc();
+  if (latencyMs !== null) m.attemptDuration.observe(latencyMs / 1000);
+  if (outcome.ok && outcome.sinceEventSeconds !== null) m.deliveryLatency.observe(outcome.sinceEventSeconds);
 }
 
 const SKIP = statement(
@@ -74,6 +84,7 @@ export async function deliverEvent(
   };
   if (!event.webhookUrl) {
     await patiently("skip", () => exec(SKIP, [event.eventId, event.endpointId]));
+    metrics().deliveries.inc({ outcome: "skipped" });
     return { answered: null };
   }
   const secrets = await patiently("secrets", () => activeWebhookSecrets(prisma, config.masterKey, event));
@@ -92,6 +103,7 @@ export async function deliverEvent(
   if (event.reason) headers[REASON_HEADER] = event.reason;
   const result = await postWebhook(event.webhookUrl, headers, body, { timeoutMs: config.timeoutMs, policy: config.addresses });
   const outcome = await patiently("record", () => recordAttempt(exec, event, event.webhookUrl!, startedAt, result, config.retry));
+  countAttempt(outcome, result.latencyMs);
   if (!outcome.ok) {
     log.warn("webhook.attempt_failed", {
       eventId: event.eventId,

@@ -28,7 +28,7 @@ const RECORD = statement(
      -- A failure recorded late (the database was down when it happened) never undoes a delivery
      -- that another dispatcher recorded meanwhile; a success always lands.
      WHERE event_id = $2 AND endpoint_id = $13 AND (state = 'pending' OR $14::boolean)
-     RETURNING event_id
+     RETURNING event_id, created_at
    ), endpoint AS (
      UPDATE webhook_endpoint SET
        failing_since = CASE WHEN $14::boolean OR $15::boolean THEN NULL ELSE COALESCE(failing_since, now()) END,
@@ -68,6 +68,7 @@ const RECORD = statement(
      RETURNING event_id
    )
    SELECT (SELECT count(*)::int FROM stopped) AS stopped, (SELECT count(*)::int FROM queued) AS told,
+     (SELECT EXTRACT(EPOCH FROM clock_timestamp() - created_at)::float8 FROM outbox) AS "sinceEvent",
      (SELECT pg_notify('${OUTBOX_CHANNEL}', 'endpoint') FROM queued LIMIT 1) AS announced`,
 );
 
@@ -89,7 +90,7 @@ export async function recordAttempt(exec: Executor, event: DueEvent, url: string
   const state = ok ? "delivered" : !gone && lastTry ? "failed" : "pending";
   const nextAttemptAt = ok || (!gone && lastTry) ? null : gone ? now : new Date(now.getTime() + nextDelaySeconds(policy, attempt, result) * 1000);
   const completedAt = state === "pending" ? null : now;
-  await exec(RECORD, [
+  const [row] = await exec<{ sinceEvent: number | null }>(RECORD, [
     randomToken("att_", 16),
     event.eventId,
     attempt,
@@ -108,5 +109,7 @@ export async function recordAttempt(exec: Executor, event: DueEvent, url: string
     policy.disableAfterSeconds,
     randomToken("evt_"),
   ]);
-  return { ok, gone, failed: state === "failed" };
+  // seconds from the event (its outbox row, written with the status change) to this answer; null
+  // when another dispatcher had already recorded the delivery
+  return { ok, gone, failed: state === "failed", retry: state === "pending" && !gone, sinceEventSeconds: row?.sinceEvent ?? null };
 }
