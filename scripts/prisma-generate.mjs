@@ -1,6 +1,6 @@
 // Runs `prisma generate` without Prisma's downloadable Rust engines.
 // `generate` never executes the schema engine, but the CLI insists on a path to one;
-// any existing file satisfies it (see README, "Prisma without downloaded engines").
+// any existing file satisfies it (see docs/deploying.md, "Migrations": no downloaded engines).
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 

@@ -38,7 +38,7 @@ async function payment(request: Parameters<typeof createIntent>[0], to: string |
   return { intent, ticket: body.data.ticket };
 }
 
-/** The receipt path as README's Receipts section defines it: HMAC-SHA256 of the intent id under HKDF-SHA256(MASTER_KEY, info "caja receipt v1"), base64url, 22 characters. */
+/** The receipt path as the Receipts section of docs/dashboard.md defines it: HMAC-SHA256 of the intent id under HKDF-SHA256(MASTER_KEY, info "caja receipt v1"), base64url, 22 characters. */
 function receiptPathOf(intent: string): string {
   const key = Buffer.from(hkdfSync("sha256", Buffer.from(E2E.masterKey, "base64"), Buffer.alloc(0), "caja receipt v1", 32));
   return `/r/${intent}/${createHmac("sha256", key).update(intent).digest("base64url").slice(0, 22)}`;

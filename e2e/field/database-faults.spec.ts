@@ -11,7 +11,7 @@ import { signInPage } from "../support/session";
 import { startReceiver, type Receiver } from "../support/webhook-receiver";
 
 /**
- * The topology the README recommends for PostgreSQL, under the faults a real database has:
+ * The topology docs/deploying.md recommends for PostgreSQL, under the faults a real database has:
  * two app instances (no dispatcher of their own) and `npm run worker` on one PostgreSQL 15
  * server, a load of payments on both instances, the server restarted in the middle of it
  * (`pg_ctl restart -m fast`), then stopped for 15 s and started again. Polling is set to 30 s so

@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 
 /**
- * Saves a screenshot for the README: always under .tmp/screenshots, and into docs/screenshots when
+ * Saves a screenshot for the README and docs/: always under .tmp/screenshots, and into docs/screenshots when
  * UPDATE_SCREENSHOTS=1 (so ordinary test runs leave the committed images alone).
  */
 export async function saveScreenshot(page: Page, name: string) {

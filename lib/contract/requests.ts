@@ -8,7 +8,7 @@ export { REFUND_REASONS, REFUND_STATUSES, type RefundReason, type RefundStatus }
 
 /**
  * Request bodies of the payment intent API: the spec's field tables plus the bounds the spec leaves
- * open (documented in the README's API reference). Every rule is written so that JSON Schema can
+ * open (documented in docs/api-reference.md). Every rule is written so that JSON Schema can
  * say it too (patterns rather than refinements): the OpenAPI document generated from these schemas
  * accepts exactly what the server accepts, except the two card rules JSON Schema cannot express
  * (Luhn, track 2's PAN equal to `card`), which the document states in words.
