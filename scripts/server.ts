@@ -57,7 +57,9 @@ async function main() {
   const app = await preparing;
   const nextHandler = app.getRequestHandler();
 
-  const api = getRequestListener(createApiRouter(HANDLERS).fetch);
+  // An HTTP/1.0 request may name no host (HAProxy's default check `GET /api/ready HTTP/1.0`): the
+  // service's router reads none, so it is answered as any other instead of 400.
+  const api = getRequestListener(createApiRouter(HANDLERS).fetch, { hostname: "localhost" });
   const { trust } = parseProxyTrust(env.TRUSTED_PROXIES);
   const shedder = createLoadShedder(env.API_MAX_IN_FLIGHT);
   const overloaded = errorReply(new AppError("server_overloaded", { retryAfter: SHED_RETRY_AFTER_SECONDS }, { "retry-after": String(SHED_RETRY_AFTER_SECONDS) }));

@@ -58,6 +58,7 @@ test.describe("GET /api/openapi.json", () => {
         "/admin/merchants/{merchant}/keys",
         "/admin/merchants/{merchant}/keys/{key}",
         "/health",
+        "/ready",
       ].sort(),
     );
   });
