@@ -15,7 +15,7 @@ async function exposed(): Promise<Set<string>> {
   const names = new Set<string>();
   for (const metric of await metrics().registry.getMetricsAsJSON()) {
     names.add(metric.name);
-    if (metric.type === "histogram") for (const suffix of ["_bucket", "_count", "_sum"]) names.add(metric.name + suffix);
+    if (String(metric.type) === "histogram") for (const suffix of ["_bucket", "_count", "_sum"]) names.add(metric.name + suffix);
   }
   return names;
 }
