@@ -53,6 +53,8 @@ const schema = z.object({
   // --- Operating ---
   /** Bearer token of GET /metrics (Prometheus); unset: /metrics does not exist. */
   METRICS_TOKEN: z.string().trim().min(24, "must be at least 24 characters (openssl rand -base64 32)").optional(),
+  /** `npm run worker`: the port its GET /metrics listens on (with METRICS_TOKEN); unset: none. */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** On a stop signal: how long /api/ready answers 503 while everything is still served, before the server stops taking connections. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
 

@@ -16,7 +16,7 @@ import { refuseMethod } from "../lib/http/refuse-method";
 import { createLoadShedder, issuePriorityToken, PRIORITY_HEADER, SHED_RETRY_AFTER_SECONDS } from "../lib/http/shed-load";
 import { responseSecurityHeaders } from "../lib/http/security-headers";
 import { log } from "../lib/log";
-import { answerMetrics } from "../lib/metrics/answer-metrics";
+import { METRICS_PATH, writeMetrics } from "../lib/metrics/write-metrics";
 import { metrics } from "../lib/metrics/metrics";
 import { startServer } from "../lib/server/start-server";
 import { readiness } from "../lib/readiness";
@@ -32,9 +32,6 @@ const NEXT_API = /^\/api\/(?:auth|dashboard|webhooks)(?:[/?]|$)/;
 
 /** Liveness and readiness are answered however busy the server is (a load balancer must not take a full server for a dead one). */
 const HEALTH = /^\/api\/(?:health|ready)(?:[/?]|$)/;
-
-/** Prometheus's path (outside /api: not an operation of the service); exists only with METRICS_TOKEN. */
-const METRICS = /^\/metrics(?:\?|$)/;
 
 function isServiceApi(url: string): boolean {
   return (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?")) && !NEXT_API.test(url);
@@ -70,13 +67,8 @@ async function main() {
       answering += 1;
       response.once("close", () => (answering -= 1));
     }
-    if (env.METRICS_TOKEN && METRICS.test(request.url ?? "/")) {
-      void answerMetrics(request.headers.authorization, env.METRICS_TOKEN).then(
-        (reply) => response.writeHead(reply.status, reply.headers).end(request.method === "HEAD" ? undefined : reply.body),
-        () => response.writeHead(500).end(),
-      );
-      return;
-    }
+    // Prometheus's path (outside /api: not an operation of the service); exists only with METRICS_TOKEN.
+    if (env.METRICS_TOKEN && METRICS_PATH.test(request.url ?? "/")) return writeMetrics(request, response, env.METRICS_TOKEN);
     const connection = { peer: request.socket.remoteAddress ?? "", encrypted: false };
     const service = isServiceApi(request.url ?? "/");
     // How the browser reached us, from the connection or a trusted proxy: written into the request

@@ -8,12 +8,16 @@
  * down when it starts, restarts or goes away for a while does not end it: it waits, logs, and
  * resumes by itself. Only a wrong configuration or a locked data directory end it (status 1).
  */
+import http from "node:http";
 import { closeDb, getDb } from "../lib/db/client";
 import { DataDirLockedError } from "../lib/db/data-dir-lock";
 import { retryWhileUnavailable } from "../lib/db/retry-while-unavailable";
 import { EnvError, getEnv } from "../lib/env";
 import { startWebhookDispatcher, type Dispatcher } from "../lib/gateway/webhooks/start-webhook-dispatcher";
 import { log } from "../lib/log";
+import { METRICS_PATH, writeMetrics } from "../lib/metrics/write-metrics";
+import { metrics } from "../lib/metrics/metrics";
+import { measureOutbox } from "../lib/gateway/webhooks/measure-outbox";
 
 async function main() {
   getEnv(); // a wrong configuration ends the worker at once, with every problem listed
@@ -48,7 +52,20 @@ async function main() {
     throw error;
   }
   running.dispatcher = await startWebhookDispatcher(db, { holdProcess: true });
-  log.info("worker.started", { ms: Math.round(performance.now() - started) });
+  const env = getEnv();
+  if (env.METRICS_TOKEN && env.WORKER_METRICS_PORT) {
+    const token = env.METRICS_TOKEN;
+    const ready = db;
+    metrics().probes.outbox = () => measureOutbox(ready.exec);
+    metrics().probes.pool = async () => ready.pool?.();
+    const server = http.createServer((request, response) => {
+      if (!METRICS_PATH.test(request.url ?? "")) return void response.writeHead(404).end();
+      writeMetrics(request, response, token);
+    });
+    server.unref();
+    await new Promise<void>((resolve) => server.listen(env.WORKER_METRICS_PORT, resolve));
+  }
+  log.info("worker.started", { ms: Math.round(performance.now() - started), ...(env.METRICS_TOKEN && env.WORKER_METRICS_PORT ? { metricsPort: env.WORKER_METRICS_PORT } : {}) });
 }
 
 main().catch((error: unknown) => {

@@ -1,14 +1,16 @@
 import { expect, request as http, test } from "@playwright/test";
 import { createPostgresDatabase } from "../../lib/testing/databases";
 import { intentBody, keyHeaders } from "../support/api";
-import { appsForSpec, tempDataDir } from "../support/app-process";
+import { appsForSpec, freePort, spawnWorker, tempDataDir, type AppProcess } from "../support/app-process";
 import { SERVER_SECRETS_ENV } from "../support/secrets";
 import { startReceiver } from "../support/webhook-receiver";
 
 /**
  * GET /metrics as Prometheus scrapes it, on the built server: refused without the bearer token,
  * and during a burst of payments whose webhooks go to a slow receiver, the outbox's depth rises
- * and falls back to 0 while the delivery histogram counts every delivery the receiver got.
+ * and falls back to 0 while the delivery histogram counts every delivery the receiver got. On
+ * PostgreSQL as the docs deploy it: the app without a dispatcher, `npm run worker` delivering and
+ * answering its own /metrics on WORKER_METRICS_PORT.
  */
 const apps = appsForSpec(SERVER_SECRETS_ENV);
 test.afterAll(apps.stopAll);
@@ -31,18 +33,26 @@ for (const kind of ["embedded", "postgresql"] as const) {
     test.setTimeout(120_000);
     const receiver = await startReceiver();
     const database = kind === "postgresql" ? await createPostgresDatabase(process.env.E2E_DATABASE_URL!) : null;
+    let worker: AppProcess | undefined;
     try {
       // slow enough, and few enough deliveries at once, that a burst makes a backlog
       receiver.setMode({ kind: "slow", ms: 100 });
-      const app = await apps.start({
-        ...(database ? { DATABASE_URL: database.url } : { DATA_DIR: tempDataDir() }),
+      const env = {
+        ...(database ? { DATABASE_URL: database.url, WEBHOOK_DISPATCHER: "off" } : { DATA_DIR: tempDataDir() }),
         METRICS_TOKEN: TOKEN,
         SANDBOX_WEBHOOK_URL: receiver.url,
         WEBHOOK_ENDPOINT_CONCURRENCY: "4",
         WEBHOOK_POLL_MS: "200",
-      });
+      };
+      const app = await apps.start(env);
+      const workerPort = await freePort();
+      if (database) {
+        worker = await spawnWorker({ ...SERVER_SECRETS_ENV, ...env, WEBHOOK_DISPATCHER: "on", WORKER_METRICS_PORT: String(workerPort) });
+        await expect.poll(() => worker!.output(), { timeout: 30_000 }).toContain('"event":"worker.started"');
+      }
       const api = await http.newContext({ baseURL: app.url });
-      const scrape = async (authorization?: string) => api.get("/metrics", { headers: authorization ? { authorization } : {} });
+      const scrapeOf = (base: string) => async (authorization?: string) => api.get(`${base}/metrics`, { headers: authorization ? { authorization } : {} });
+      const scrape = scrapeOf(app.url);
 
       for (const authorization of [undefined, "Bearer wrong-token-wrong-token-wrong", `Basic ${Buffer.from(`x:${TOKEN}`).toString("base64")}`]) {
         const refused = await scrape(authorization);
@@ -50,17 +60,23 @@ for (const kind of ["embedded", "postgresql"] as const) {
         expect(refused.headers()["www-authenticate"]).toContain("Bearer");
         expect(await refused.text()).not.toContain("caja_");
       }
-      const read = async () => {
-        const response = await scrape(`Bearer ${TOKEN}`);
+      const readFrom = (from: ReturnType<typeof scrapeOf>) => async () => {
+        const response = await from(`Bearer ${TOKEN}`);
         expect(response.status()).toBe(200);
         expect(response.headers()["content-type"]).toContain("text/plain");
         return response.text();
       };
+      const read = readFrom(scrape);
+      // the deliveries are counted where they are made: the app's dispatcher, or the worker's
+      const readDeliveries = worker ? readFrom(scrapeOf(`http://127.0.0.1:${workerPort}`)) : read;
+      if (worker) expect((await scrapeOf(`http://127.0.0.1:${workerPort}`)()).status(), "the worker's scrape without a token").toBe(401);
       const before = await read();
       expect(sample(before, "process_cpu_seconds_total"), "the process's own metrics").toBeGreaterThan(0);
       // once the dispatcher listens (it starts beside the server, not before it answers)
-      await expect.poll(async () => sample(await read(), "caja_db_listen_connected")).toBe(1);
-      const delivered0 = sample(before, "caja_webhook_delivery_latency_seconds_count") ?? 0;
+      await expect.poll(async () => sample(await readDeliveries(), "caja_db_listen_connected")).toBe(1);
+      const deliveredBefore = await readDeliveries();
+      const delivered0 = sample(deliveredBefore, "caja_webhook_delivery_latency_seconds_count") ?? 0;
+      const outcome0 = sample(deliveredBefore, "caja_webhook_deliveries_total", { outcome: "delivered" }) ?? 0;
       const created0 = sample(before, "caja_http_request_duration_seconds_count", { operation: "createIntent", status: "200" }) ?? 0;
       const received0 = receiver.unique().length;
 
@@ -89,11 +105,12 @@ for (const kind of ["embedded", "postgresql"] as const) {
       expect(peak, `the depth seen rising (${depths.join(",")})`).toBeGreaterThan(0);
 
       const after = await read();
+      const deliveredAfter = await readDeliveries();
       const received = receiver.unique().length - received0;
       expect(received, "each payment's events arrived").toBeGreaterThanOrEqual(80);
-      expect(sample(after, "caja_webhook_delivery_latency_seconds_count")! - delivered0, "one latency observation per delivery").toBe(received);
-      expect(sample(after, "caja_webhook_deliveries_total", { outcome: "delivered" })! - delivered0).toBe(received);
-      expect(sample(after, "caja_webhook_delivery_latency_seconds_bucket", { le: "+Inf" })).toBe(sample(after, "caja_webhook_delivery_latency_seconds_count"));
+      expect(sample(deliveredAfter, "caja_webhook_delivery_latency_seconds_count")! - delivered0, "one latency observation per delivery").toBe(received);
+      expect(sample(deliveredAfter, "caja_webhook_deliveries_total", { outcome: "delivered" })! - outcome0).toBe(received);
+      expect(sample(deliveredAfter, "caja_webhook_delivery_latency_seconds_bucket", { le: "+Inf" })).toBe(sample(deliveredAfter, "caja_webhook_delivery_latency_seconds_count"));
       expect(sample(after, "caja_http_request_duration_seconds_count", { operation: "createIntent", status: "200" })! - created0).toBe(40);
       expect(sample(after, "caja_outbox_oldest_pending_age_seconds")).toBe(0);
       if (kind === "postgresql") {
@@ -106,6 +123,7 @@ for (const kind of ["embedded", "postgresql"] as const) {
       test.info().annotations.push({ type: "figures", description: JSON.stringify({ kind, peakDepth: peak, scrapes: depths.length, delivered: received }) });
       await api.dispose();
     } finally {
+      await worker?.kill("SIGKILL");
       await apps.stopAll();
       await receiver.close();
       await database?.drop();
