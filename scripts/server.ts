@@ -33,6 +33,9 @@ const NEXT_API = /^\/api\/(?:auth|dashboard|webhooks)(?:[/?]|$)/;
 /** Liveness and readiness are answered however busy the server is (a load balancer must not take a full server for a dead one). */
 const HEALTH = /^\/api\/(?:health|ready)(?:[/?]|$)/;
 
+/** Answered while the process starts (the database opening, migrating); every other request waits for the start-up. */
+const READY = /^\/api\/ready(?:[/?]|$)/;
+
 function isServiceApi(url: string): boolean {
   return (url === "/api" || url.startsWith("/api/") || url.startsWith("/api?")) && !NEXT_API.test(url);
 }
@@ -62,7 +65,16 @@ async function main() {
   const overloaded = errorReply(new AppError("server_overloaded", { retryAfter: SHED_RETRY_AFTER_SECONDS }, { "retry-after": String(SHED_RETRY_AFTER_SECONDS) }));
   // Requests being answered, but the live streams (they end with the process): a stop waits for them.
   let answering = 0;
+  // Until the start-up is done (the database open and migrated, the sandbox merchant and the first
+  // users written) only readiness and the metrics are answered; the rest waits for it, as it did
+  // when the server listened only after it.
+  let startedUp = false;
+  void started.then(() => (startedUp = true));
   const server = http.createServer((request, response) => {
+    if (startedUp || READY.test(request.url ?? "/") || METRICS_PATH.test(request.url ?? "/")) return handle(request, response);
+    void started.then(() => handle(request, response));
+  });
+  const handle = (request: http.IncomingMessage, response: http.ServerResponse) => {
     if (!(request.url ?? "").startsWith("/api/dashboard/live")) {
       answering += 1;
       response.once("close", () => (answering -= 1));
@@ -89,7 +101,7 @@ async function main() {
     const refused = refuseMethod(request.method ?? "GET", request.url ?? "/");
     if (refused) return void response.writeHead(refused.status, refused.headers).end(request.method === "HEAD" ? undefined : refused.body);
     void nextHandler(request, response);
-  });
+  };
   // CONNECT never reaches the request handler (node closed the connection without an answer).
   server.on("connect", (_request, socket) => {
     socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${refuseMethod("CONNECT", "/")!.headers.allow}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
