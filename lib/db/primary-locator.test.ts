@@ -73,6 +73,25 @@ describe("following the primary of a streaming pair (real PostgreSQL 15 servers)
   });
 });
 
+describe("two servers that both take writes (an old primary started without standby.signal)", () => {
+  it("the one on the newer timeline (the promoted one) is chosen, wherever it is in the list", async () => {
+    const pair = await startPostgresPair({ databases: ["caja"] });
+    try {
+      const [a, b] = pair.nodes;
+      pair.promote(b); // a keeps running: both writable
+      await pair.query(b, "CHECKPOINT"); // the new timeline in b's control file
+      const { pool } = followingPool(`postgresql://postgres@127.0.0.1:${a.port},127.0.0.1:${b.port}/caja`);
+      try {
+        expect((await pool.query<{ port: string }>("SELECT current_setting('port') AS port")).rows[0]!.port).toBe(String(b.port));
+      } finally {
+        await pool.end();
+      }
+    } finally {
+      pair.stop();
+    }
+  });
+});
+
 describe("choosing among servers that are not a pair", () => {
   let servers: PostgresServer[] = [];
   beforeAll(async () => {
