@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { parseDatabaseHosts } from "./database-hosts";
 import { parseProxyTrust } from "./http/forwarded";
 
 /**
@@ -13,6 +14,14 @@ const schema = z.object({
     .string()
     .trim()
     .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection string")
+    .superRefine((value, ctx) => {
+      // several hosts (a primary and its standbys): Caja connects to the writable one (docs/failover.md)
+      try {
+        parseDatabaseHosts(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    })
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().trim().min(1).default("./.data"),

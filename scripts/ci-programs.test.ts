@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 /**
  * A new machine has only what `.ci/run` installs. This test finds every program the tests and
  * scripts start (the first argument of child_process's spawn and execFile, and their Sync forms; the PostgreSQL tools
- * started through postgres-server.ts's `run`, the browser and interpreter paths) and fails on one
+ * started through postgres-server.ts's `run` (postgres-pair.ts's too), the browser and interpreter paths) and fails on one
  * that `.ci/run` does not install, or that the README's test section does not name: a test that
  * calls `pdftotext` cannot pass here while failing on a clean machine.
  */
@@ -18,6 +18,8 @@ const PROVIDED_BY: Record<string, string> = {
   pg_ctl: "pg_ctl",
   postgres: "pg_ctl",
   createdb: "pg_ctl",
+  pg_basebackup: "pg_ctl",
+  pg_rewind: "pg_ctl",
   python3: "python3-jwcrypto",
   caddy: "caddy",
   openssl: "openssl",
@@ -49,8 +51,8 @@ function programsStarted(): Map<string, string[]> {
     const text = fs.readFileSync(path.join(ROOT, file), "utf8");
     const line = (index: number) => `${file}:${text.slice(0, index).split("\n").length}`;
     for (const pattern of patterns) for (const match of text.matchAll(pattern)) add(path.basename(match[1]!), line(match.index));
-    // postgres-server.ts starts the server's tools through its own `run(tool, args)`
-    if (file.endsWith("postgres-server.ts")) for (const match of text.matchAll(/\brun\(\s*"([a-z_]+)"/g)) add(match[1]!, line(match.index));
+    // postgres-server.ts and postgres-pair.ts start the server's tools through `run(tool, args)`
+    if (/postgres-(server|pair)\.ts$/.test(file)) for (const match of text.matchAll(/\brun\(\s*"([a-z_]+)"/g)) add(match[1]!, line(match.index));
   }
   return found;
 }
@@ -67,7 +69,7 @@ describe("every program the tests start is installed by .ci/run", () => {
   const needs = ciNeeds();
 
   it("finds the programs (the scan itself works)", () => {
-    for (const program of ["pdftotext", "caddy", "openssl", "pg_ctl", "chromium", "python3"]) expect([...started.keys()]).toContain(program);
+    for (const program of ["pdftotext", "caddy", "openssl", "pg_ctl", "pg_rewind", "chromium", "python3"]) expect([...started.keys()]).toContain(program);
   });
 
   it("each program started is installed by .ci/run, or is always there", () => {

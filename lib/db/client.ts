@@ -15,6 +15,8 @@ import type { Executor, Statement } from "./statements";
 import { shareEventLoop } from "./share-event-loop";
 import { preparePgliteStatements } from "./prepare-pglite-statements";
 import { createStore, type Store } from "./store";
+import { parseDatabaseHosts } from "../database-hosts";
+import { clientFollowingPrimary, createPrimaryLocator } from "./primary-locator";
 
 export type RawQuery = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
 
@@ -148,14 +150,22 @@ async function openPglite(env: Env): Promise<Driver & { lock: DataDirLock }> {
 
 async function openPostgres(env: Env): Promise<Driver> {
   const [{ default: pg }, { PrismaPg }, { createPgListener }] = await Promise.all([import("pg"), import("@prisma/adapter-pg"), import("./pg-listener")]);
+  // Several hosts in DATABASE_URL: every connection goes to the one that takes writes (docs/failover.md).
+  const hosts = parseDatabaseHosts(env.DATABASE_URL!);
+  const connection = hosts
+    ? (() => {
+        const locator = createPrimaryLocator(hosts, { applicationName: `caja locate id=${INSTANCE_ID}` });
+        return { connectionString: hosts.urlFor(hosts.hosts[0]!), Client: clientFollowingPrimary(locator) };
+      })()
+    : { connectionString: env.DATABASE_URL!, Client: pg.Client };
   const pool = new pg.Pool({
-    connectionString: env.DATABASE_URL,
+    ...connection,
     max: env.DATABASE_POOL_SIZE,
     connectionTimeoutMillis: 5_000,
     application_name: `caja pool=${env.DATABASE_POOL_SIZE} id=${INSTANCE_ID}`,
   });
   pool.on("error", (error) => log.warn("db.pool_error", { error: error.message }));
-  const listener = createPgListener({ connectionString: env.DATABASE_URL!, applicationName: `caja listen pool=${env.DATABASE_POOL_SIZE} id=${INSTANCE_ID}` });
+  const listener = createPgListener({ ...connection, applicationName: `caja listen pool=${env.DATABASE_POOL_SIZE} id=${INSTANCE_ID}` });
   const query = rowsOf(pool);
   return {
     factory: new PrismaPg(pool),
@@ -173,7 +183,7 @@ async function openPostgres(env: Env): Promise<Driver> {
       // queue on this lock; once the first has migrated, the others find nothing pending and do
       // not even load the schema engine. Closing the connection releases the lock in every case.
       const session = new pg.Pool({
-        connectionString: env.DATABASE_URL,
+        ...connection,
         max: 1,
         idleTimeoutMillis: 0,
         connectionTimeoutMillis: 5_000,

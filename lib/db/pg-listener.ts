@@ -14,6 +14,8 @@ export type PgListener = {
 type Options = {
   connectionString: string;
   applicationName: string;
+  /** The client class: with a multi-host DATABASE_URL, one that connects to the primary (lib/db/primary-locator.ts). */
+  Client?: typeof pg.Client;
   /** First retry delay after a lost connection; doubles up to `maxRetryMs`. */
   minRetryMs?: number;
   maxRetryMs?: number;
@@ -31,7 +33,7 @@ const quote = (channel: string) => `"${channel.replace(/"/g, "")}"`;
  * down and catch up on what they missed once it is back (notifications are not queued for a
  * listener that is away).
  */
-export function createPgListener({ connectionString, applicationName, minRetryMs = 100, maxRetryMs = 500, heartbeatMs = 10_000 }: Options): PgListener {
+export function createPgListener({ connectionString, applicationName, Client = pg.Client, minRetryMs = 100, maxRetryMs = 500, heartbeatMs = 10_000 }: Options): PgListener {
   const channels = new Map<string, Set<NotifyHandler>>();
   const stateHandlers = new Set<StateHandler>();
   let client: pg.Client | undefined;
@@ -64,7 +66,7 @@ export function createPgListener({ connectionString, applicationName, minRetryMs
       let delay = minRetryMs;
       let attempts = 0;
       while (!stopped) {
-        const next = new pg.Client({ connectionString, application_name: applicationName, keepAlive: true, connectionTimeoutMillis: 5_000 });
+        const next = new Client({ connectionString, application_name: applicationName, keepAlive: true, connectionTimeoutMillis: 5_000 });
         next.on("notification", (message) => {
           for (const handler of channels.get(message.channel) ?? []) handler(message.payload ?? "");
         });

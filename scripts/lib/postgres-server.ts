@@ -26,7 +26,7 @@ export type PostgresServer = {
   stop(): void;
 };
 
-function findBinDir(): string {
+export function findBinDir(): string {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const root = "/usr/lib/postgresql";
   const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
@@ -48,12 +48,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startPostgres(options: { databases?: string[]; maxConnections?: number } = {}): Promise<PostgresServer> {
+/** Runs a PostgreSQL program (initdb, pg_ctl, ...) as the `postgres` user when this process is root; its stdout. */
+export type PgRunner = (cmd: string, args: string[]) => string;
+
+/**
+ * A new directory under the OS temp dir, owned by the user the server runs as, and the runner of
+ * PostgreSQL's programs.
+ */
+export function pgWorkspace(prefix = "caja-pg-"): { dir: string; run: PgRunner } {
   const bin = findBinDir();
   const asRoot = process.getuid?.() === 0;
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "caja-pg-"));
-  const data = path.join(dir, "data");
-  const run = (cmd: string, args: string[]) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const run: PgRunner = (cmd, args) => {
     const full = path.join(bin, cmd);
     const result = asRoot
       ? spawnSync("runuser", ["-u", "postgres", "--", full, ...args], { encoding: "utf8" })
@@ -63,6 +69,12 @@ export async function startPostgres(options: { databases?: string[]; maxConnecti
   };
   if (asRoot) execFileSync("chown", ["postgres:postgres", dir]);
   fs.chmodSync(dir, 0o700);
+  return { dir, run };
+}
+
+export async function startPostgres(options: { databases?: string[]; maxConnections?: number } = {}): Promise<PostgresServer> {
+  const { dir, run } = pgWorkspace();
+  const data = path.join(dir, "data");
   run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
   const port = await freePort();
   const settings = [
