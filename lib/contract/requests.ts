@@ -144,7 +144,10 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
   .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/, "must be an http(s) URL")
   .regex(STORABLE_TEXT, STORABLE_MESSAGE)
-  .regex(atMostChars(LIMITS.urlLength), `must be at most ${LIMITS.urlLength} characters`);
+  .regex(atMostChars(LIMITS.urlLength), `must be at most ${LIMITS.urlLength} characters`)
+  .meta({
+    description: `An http(s) URL of at most ${LIMITS.urlLength} characters that a WHATWG URL parser accepts: the pattern admits some malformed hosts (a port above 65535, an IPv4 address out of range, a host with < > ^ | [ ] or an invalid xn-- label) that the server refuses (400); no pattern states the URL standard's host rules exactly.`,
+  });
 
 /** An endpoint's event types: ["*"] (every type), or some of the named types, each once. */
 const eventFilter = z
