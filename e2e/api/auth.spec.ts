@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/api-test";
 import { createIntent, createMerchant, intentBody, json, keyHeaders, status } from "../support/api";
 import { E2E } from "../support/secrets";
 

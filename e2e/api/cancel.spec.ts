@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "../support/api-test";
+import type { APIRequestContext } from "@playwright/test";
 import { buildCardTransaction, sandboxTrack2 } from "../../lib/pos/build-card-transaction";
 import { advance, cancel, createIntent, createMerchant, detail, init, intentBody, json, keyHeaders, sendTransaction, status, type PaymentType } from "../support/api";
 import { signInApi } from "../support/session";

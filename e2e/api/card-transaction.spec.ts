@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "../support/api-test";
+import type { APIRequestContext } from "@playwright/test";
 import { buildCardTransaction, sandboxTrack2 } from "../../lib/pos/build-card-transaction";
 import { advance, createIntent, detail, intentBody, json, keyHeaders, sendTransaction, status } from "../support/api";
 import { dirA256GcmJwe, es256Jws } from "../support/node-crypto-jose";

@@ -1,5 +1,5 @@
 import { createPrivateKey } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/api-test";
 import { createIntent, detail, intentBody, json, keyHeaders, status } from "../support/api";
 
 test.describe("POST /payment/intent", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/api-test";
 import { createIntent, createMerchant, json, keyHeaders } from "../support/api";
 import { freePort } from "../support/app-process";
 

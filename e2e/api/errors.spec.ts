@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/api-test";
 import { intentBody, json, keyHeaders } from "../support/api";
 
 test.describe("errors are the envelope, the HTTP status equals code", () => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "../support/api-test";
+import type { APIRequestContext } from "@playwright/test";
 import { advance, createIntent, intentBody, json, keyHeaders } from "../support/api";
 
 type FeedEvent = { event: string; intent: string; seq: number; status: string; amount: number; data: { ticket: string | null; items: unknown[] } };

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { expect, test } from "../support/api-test";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
 import fc from "fast-check";
 import { ALL_STATUSES } from "../../lib/contract/statuses";
 import { createIntent, createMerchant, detail, intentBody, merchantIntentCount } from "../support/api";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/api-test";
 import { readMigrations } from "../../lib/db/migrations";
 
 test("GET /api/health answers the envelope with the database kind and applied migration count", async ({ request }, testInfo) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "../support/api-test";
+import type { APIRequestContext } from "@playwright/test";
 import { buildCardTransaction, sandboxTrack2 } from "../../lib/pos/build-card-transaction";
 import { createIntent, createMerchant, intentBody, json, keyHeaders } from "../support/api";
 import { E2E } from "../support/secrets";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/api-test";
 import { createMerchant, detail, intentBody, json, keyHeaders, merchantIntentCount } from "../support/api";
 
 const post = (request: import("@playwright/test").APIRequestContext, key: string, body: object, apiKey?: string) =>

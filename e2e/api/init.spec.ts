@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/api-test";
 import { advance, createIntent, detail, init, json, keyHeaders, status } from "../support/api";
 
 test.describe("POST /payment/init", () => {

@@ -1,6 +1,6 @@
 import net from "node:net";
 import { once } from "node:events";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/api-test";
 
 /**
  * A reverse proxy (Caddy keeps idle upstream connections 2 min, nginx 60 s) or a client's connection

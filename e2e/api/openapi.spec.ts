@@ -1,6 +1,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/api-test";
 import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
 import { advance, createIntent, intentBody, keyHeaders } from "../support/api";
 
 type Doc = {
@@ -66,6 +67,7 @@ test.describe("GET /api/openapi.json", () => {
   test("real responses match the documented schemas", async ({ request }) => {
     const doc = await document(request);
     const ajv = new Ajv2020({ strict: false });
+    addFormats(ajv);
     ajv.addSchema({ $id: "openapi.json", components: doc.components });
     const check = async (path: string, method: string, response: import("@playwright/test").APIResponse) => {
       const documented = doc.paths[path]![method]!.responses[String(response.status())];

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "../support/api-test";
+import type { APIRequestContext } from "@playwright/test";
 import { advance, createIntent, createMerchant, intentBody, json, keyHeaders, type PaymentType } from "../support/api";
 import { appClient } from "../support/app-client";
 import { startReceiver } from "../support/webhook-receiver";

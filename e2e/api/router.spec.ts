@@ -1,5 +1,5 @@
 import net from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/api-test";
 import { createIntent, intentBody, json, keyHeaders } from "../support/api";
 
 /**

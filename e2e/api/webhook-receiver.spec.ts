@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "../support/api-test";
+import type { APIRequestContext } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { createIntent } from "../support/api";
 import { E2E } from "../support/secrets";

@@ -23,3 +23,13 @@ export function centsToMoney(cents: number): string {
   const abs = String(Math.abs(cents)).padStart(3, "0");
   return `${cents < 0 ? "-" : ""}${abs.slice(0, -2)}.${abs.slice(-2)}`;
 }
+
+/**
+ * Whether a JSON number has at most `places` decimals as it is written: its shortest decimal form
+ * (what JSON.parse read and String gives back), so 142.83 and 0.07 do, 0.001 and 1e-7 do not. Exact,
+ * where a binary remainder (JSON Schema's `multipleOf: 0.01` in most validators) is not.
+ */
+export function hasAtMostDecimals(value: number, places: number): boolean {
+  const match = /^-?\d+(?:\.(\d+))?$/.exec(String(value));
+  return match !== null && (match[1] ?? "").length <= places;
+}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ERRORS, type ErrorCode } from "../errors";
 import { INTENT_ID } from "./ids";
-import { OPERATIONS, type Operation } from "./operations";
+import { OPERATIONS, PARAM_NOT_FOUND, type Operation } from "./operations";
 import { endpointDisabledSchema, errorDataSchema, REFUND_EVENT_TYPES, refundFactsSchema, statusRecordSchema } from "./responses";
 import { ENDPOINT_DISABLED, WEBHOOK_EVENT_MEANING } from "./webhook-events";
 import { ALL_STATUSES } from "./statuses";
@@ -62,7 +62,7 @@ function parameters(op: Operation) {
   if (op.intentHeader) {
     list.push({ name: "X-Intent", in: "header", required: true, description: "The intent identifier", schema: { type: "string", pattern: `^\\s*${INTENT_ID.source.slice(1, -1)}\\s*$` } });
   }
-  if (op.method === "POST" && op.auth !== "none") {
+  if (takesIdempotencyKey(op)) {
     list.push({
       name: "Idempotency-Key",
       in: "header",
@@ -84,24 +84,49 @@ function requestBody(op: Operation) {
   return { required: !op.body.optional, content };
 }
 
+const NO_BODY = "Takes no request body: a request that carries one (even {}) is 400 invalid_request, field (body).";
+const REPLAYED = {
+  "Idempotent-Replayed": {
+    description: "true when this is the stored answer of an earlier request with the same Idempotency-Key (absent on a first answer)",
+    schema: { type: "string", const: "true" },
+  },
+};
+
+const takesIdempotencyKey = (op: Operation) => op.method === "POST" && op.auth !== "none";
+
 function operationObject(op: Operation) {
-  const errors = [...COMMON[op.auth], ...(op.body ? BODY_ERRORS : []), ...(op.query ? (["invalid_request"] as ErrorCode[]) : []), ...(op.method === "POST" && op.auth !== "none" ? (["invalid_request", "idempotency_key_reused"] as ErrorCode[]) : []), ...(op.errors ?? [])];
+  const body = requestBody(op);
+  const errors = [
+    ...COMMON[op.auth],
+    ...(body ? BODY_ERRORS : (["invalid_request"] as ErrorCode[])),
+    ...(op.query ? (["invalid_request"] as ErrorCode[]) : []),
+    ...(takesIdempotencyKey(op) ? (["invalid_request", "idempotency_key_reused"] as ErrorCode[]) : []),
+    ...Object.keys(op.params ?? {}).map((name) => PARAM_NOT_FOUND[name] ?? "not_found"),
+    ...(op.errors ?? []),
+  ];
   const success = Object.fromEntries(
-    op.responses.map((r) => [
-      String(r.status),
-      {
-        description: r.description,
-        ...(r.headers ? { headers: Object.fromEntries(Object.entries(r.headers).map(([name, description]) => [name, { description, schema: { type: "string" } }])) } : {}),
-        content: { "application/json": { schema: envelope([r.message], jsonSchema(r.data, "output")) } },
-      },
-    ]),
+    op.responses.map((r) => {
+      const headers = {
+        ...Object.fromEntries(Object.entries(r.headers ?? {}).map(([name, description]) => [name, { description, schema: { type: "string" } }])),
+        ...(takesIdempotencyKey(op) ? REPLAYED : {}),
+      };
+      return [
+        String(r.status),
+        {
+          description: r.description,
+          ...(Object.keys(headers).length > 0 ? { headers } : {}),
+          content: { "application/json": { schema: envelope([r.message], jsonSchema(r.data, "output")) } },
+        },
+      ];
+    }),
   );
   return {
     operationId: op.id,
     summary: op.summary,
+    ...(body ? {} : { description: NO_BODY }),
     security: op.auth === "apiKey" ? [{ ApiKey: [] }] : op.auth === "admin" ? [{ AdminToken: [] }] : [],
     parameters: parameters(op),
-    ...(requestBody(op) ? { requestBody: requestBody(op) } : {}),
+    ...(body ? { requestBody: body } : {}),
     responses: {
       ...success,
       ...errorResponses(errors),
@@ -164,7 +189,11 @@ export function buildOpenApi(serverUrl = "/api") {
       version: "1.0.0",
       description:
         "Payment intents of three types (card_present, qr_present, ec_remote). Every answer is the envelope {code, message, data}; on errors the HTTP status equals code. " +
-        `Status names are exact, misspellings included: ${ALL_STATUSES.join(", ")}.`,
+        `Status names are exact, misspellings included: ${ALL_STATUSES.join(", ")}. ` +
+        "Amounts are JSON numbers with at most two decimals as written (142.83 yes, 142.835 no): the document states that in words, not as multipleOf 0.01, which standard validators evaluate in binary floating point and fail on valid amounts such as 0.07. " +
+        "Text lengths count Unicode code points after surrounding white space is trimmed, as JSON Schema counts characters: an emoji is 1, a family emoji joined by ZWJ is 5, an e with a combining accent is 2; the server and the document's patterns (u flag) count alike. " +
+        "An operation without a request body refuses one (400 invalid_request, field (body)), {} included. " +
+        "A POST that takes an Idempotency-Key answers a replayed answer with the header Idempotent-Replayed: true.",
     },
     servers: [{ url: serverUrl }],
     security: [{ ApiKey: [] }],

@@ -90,6 +90,19 @@ export type Operation = {
   errors?: ErrorCode[];
 };
 
+/**
+ * What a path parameter that names nothing answers (404): a malformed one and one that exists
+ * nowhere alike. The document lists it for every operation that takes the parameter.
+ */
+export const PARAM_NOT_FOUND: Record<string, ErrorCode> = {
+  intent: "intent_not_found",
+  event: "event_not_found",
+  refund: "refund_not_found",
+  merchant: "merchant_not_found",
+  key: "api_key_not_found",
+  endpoint: "webhook_endpoint_not_found",
+};
+
 const intentParam = { intent: INTENT_ID };
 const endpointParam = { endpoint: WEBHOOK_ENDPOINT_ID };
 
@@ -190,6 +203,7 @@ export const OPERATIONS = [
       "intent_not_found",
       "payment_type_not_allowed",
       "intent_final",
+      "transition_not_allowed",
       "intent_state_changed",
       "jwe_invalid",
       "jwt_signature_invalid",
@@ -265,7 +279,6 @@ export const OPERATIONS = [
     summary: "Deliver one webhook event again (same webhook-id, fresh retry schedule)",
     auth: "apiKey",
     params: { event: EVENT_ID },
-    body: { optional: true },
     responses: [{ status: 200, message: "redeliver_success", data: redeliveredEventSchema, description: "Queued" }],
     errors: ["event_not_found"],
   },
@@ -463,7 +476,6 @@ export const OPERATIONS = [
     summary: "Issue another API key (shown once)",
     auth: "admin",
     params: { merchant: /^[A-Za-z0-9_]{1,64}$/ },
-    body: { optional: true },
     responses: [{ status: 200, message: "api_key_issued", data: issuedKeySchema, description: "Issued" }],
     errors: ["merchant_not_found"],
   },
@@ -474,8 +486,8 @@ export const OPERATIONS = [
     summary: "Revoke an API key",
     auth: "admin",
     params: { merchant: /^[A-Za-z0-9_]{1,64}$/, key: /^[A-Za-z0-9_]{1,64}$/ },
-    responses: [{ status: 200, message: "api_key_revoked", data: emptySchema, description: "Revoked" }],
-    errors: ["api_key_not_found"],
+    responses: [{ status: 200, message: "api_key_revoked", data: emptySchema, description: "Revoked (or already revoked)" }],
+    errors: ["merchant_not_found", "api_key_not_found"],
   },
   {
     id: "checkHealth",

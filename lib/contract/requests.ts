@@ -2,6 +2,7 @@ import { z } from "zod";
 import { REFUND_REASONS } from "./refunds";
 import { ALL_STATUSES, PAYMENT_TYPES } from "./statuses";
 import { intentIdSchema } from "./ids";
+import { hasAtMostDecimals } from "./money";
 import { ALL_EVENTS, WEBHOOK_EVENT_TYPES } from "./webhook-events";
 
 export { REFUND_REASONS, REFUND_STATUSES, type RefundReason, type RefundStatus } from "./refunds";
@@ -36,11 +37,20 @@ const says = (message: string) => ({ error: (issue: { input?: unknown }) => (iss
 export const STORABLE_TEXT = /^(?:[^\u0000\ud800-\udfff]|[\ud800-\udbff][\udc00-\udfff])*$/;
 const STORABLE_MESSAGE = "must not contain NUL or unpaired surrogate characters";
 
-/** At most `max` characters once surrounding white space is trimmed, as one pattern JSON Schema can state. */
+/**
+ * At most `max` characters once surrounding white space is trimmed, as one pattern JSON Schema can
+ * state. Characters are Unicode code points, as JSON Schema counts them (`maxLength`, and patterns
+ * under the `u` flag that JSON Schema validators use): the server tests this same pattern with the
+ * `u` flag, so an emoji is one character to both, and the document accepts exactly what the
+ * server accepts. (What a person sees, a grapheme cluster, is no standard validator's unit.)
+ */
 function trimmedPattern(max: number): RegExp {
   const body = max === 1 ? "\\S" : `\\S(?:[\\s\\S]{0,${max - 2}}\\S)?`;
-  return new RegExp(`^\\s*(?:${body})?\\s*$`);
+  return new RegExp(`^\\s*(?:${body})?\\s*$`, "u");
 }
+
+/** At most `max` code points (not UTF-16 units, which String#length and zod's max count). */
+export const atMostChars = (max: number) => new RegExp(`^[\\s\\S]{0,${max}}$`, "u");
 
 /** A string stored trimmed: required non-empty (or `empty` allowed), at most `max` characters once trimmed. */
 export function text(max: number, options: { empty?: boolean } = {}) {
@@ -49,12 +59,19 @@ export function text(max: number, options: { empty?: boolean } = {}) {
   return required.regex(trimmedPattern(max), `must be at most ${max} characters`).transform((s) => s.trim());
 }
 
+/**
+ * The amount rule in words: JSON Schema states the bounds, but no keyword says "two decimals"
+ * exactly (`multipleOf: 0.01` is a binary remainder in most validators: 0.07 and 142.83 fail it).
+ */
+export const AMOUNT_RULE = `A JSON number greater than 0 and at most ${LIMITS.amountMax}, with at most two decimals as written (142.83 yes, 142.835 no: 400 invalid_request). The document cannot state the decimals exactly (multipleOf 0.01 makes standard validators refuse valid amounts such as 0.07), so this sentence is the rule.`;
+
 /** A positive amount with at most two decimals, as a JSON number; kept as an exact decimal string. */
 export const amountSchema = z
   .number({ error: "must be a number" })
   .gt(0, "must be greater than 0")
   .max(LIMITS.amountMax, `must be at most ${LIMITS.amountMax}`)
-  .multipleOf(0.01, "must have at most 2 decimals")
+  .refine((n) => hasAtMostDecimals(n, 2), "must have at most 2 decimals")
+  .meta({ description: AMOUNT_RULE })
   .transform((n) => n.toFixed(2));
 
 /** YYYY-MM-DDTHH:MM:SS.SSSZ exactly, and a real instant (no 2026-02-30). */
@@ -68,7 +85,12 @@ const priceSchema = z
   .union(
     [
       z.string().regex(/^\s*\d{1,10}(?:\.\d{1,4})?\s*$/, "must be a non-negative decimal, e.g. 12.50").transform((s) => s.trim()),
-      z.number().min(0).lt(1e10).multipleOf(0.0001),
+      z
+        .number()
+        .min(0)
+        .lt(1e10)
+        .refine((n) => hasAtMostDecimals(n, 4))
+        .meta({ description: "A number with at most four decimals as written (stated here: no JSON Schema keyword says it exactly)" }),
     ],
     says("must be a non-negative decimal, e.g. 12.50"),
   )
@@ -122,7 +144,10 @@ const httpUrl = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
   .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/, "must be an http(s) URL")
   .regex(STORABLE_TEXT, STORABLE_MESSAGE)
-  .max(LIMITS.urlLength, `must be at most ${LIMITS.urlLength} characters`);
+  .regex(atMostChars(LIMITS.urlLength), `must be at most ${LIMITS.urlLength} characters`)
+  .meta({
+    description: `An http(s) URL of at most ${LIMITS.urlLength} characters that a WHATWG URL parser accepts: the pattern admits some malformed hosts (a port above 65535, an IPv4 address out of range, a host with < > ^ | [ ] or an invalid xn-- label) that the server refuses (400); no pattern states the URL standard's host rules exactly.`,
+  });
 
 /** An endpoint's event types: ["*"] (every type), or some of the named types, each once. */
 const eventFilter = z

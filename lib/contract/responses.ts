@@ -10,8 +10,14 @@ import { ALL_STATUSES, PAYMENT_TYPES, STATUS_CODES } from "./statuses";
  * service: objects here accept extra fields, and a status it does not know stays a string.
  */
 const when = z.iso.datetime({ offset: true });
-const statusName = z.string().meta({ description: `One of ${ALL_STATUSES.join(", ")} (exact spelling)`, examples: ["qr_created"] });
-const statusCode = z.int().meta({ description: `The status's code: ${[...new Set(Object.values(STATUS_CODES))].join(", ")}` });
+/**
+ * A status name, and its code: the document declares them as enums (a generated client knows every
+ * name, misspellings included), while the dashboard's parsing keeps a name it does not know as a
+ * string (a newer service may add one).
+ */
+const statusName = z.string().meta({ enum: [...ALL_STATUSES], description: "The status's name, exactly as the spec spells it (ec_conecting, ec_conected, ec_auhtorized included)", examples: ["qr_created"] });
+const STATUS_CODE_VALUES = [...new Set(Object.values(STATUS_CODES))].sort((a, b) => a - b);
+const statusCode = z.int().meta({ enum: STATUS_CODE_VALUES, description: `The status's code: ${STATUS_CODE_VALUES.join(", ")}` });
 
 export const statusRecordSchema = z.object({ intent: z.string(), status: statusName, code: statusCode });
 
@@ -207,7 +213,7 @@ export const deliveriesSchema = z
         seq: z.int(),
         status: statusName,
         code: statusCode,
-        state: z.string().meta({ description: "pending | delivered | failed | skipped" }),
+        state: z.string().meta({ enum: [...DELIVERY_STATES], description: "pending | delivered | failed | skipped" }),
         attempts: z.int(),
         nextAttemptAt: when.nullable(),
         created: when,

@@ -1,14 +1,14 @@
 import type { IncomingMessage } from "node:http";
 import { Hono, type Context as HonoContext } from "hono";
 import type { z } from "zod";
-import { OPERATIONS, type Operation, type OperationId } from "../../contract/operations";
+import { OPERATIONS, PARAM_NOT_FOUND, type Operation, type OperationId } from "../../contract/operations";
 import { buildOpenApi } from "../../contract/openapi";
 import { INTENT_ID } from "../../contract/ids";
 import { safeEqual, sha256Hex } from "../../crypto";
 import { getDb, type Database } from "../../db/client";
 import type { Store } from "../../db/store";
 import { getEnv } from "../../env";
-import { AppError, type ErrorCode, type FieldError } from "../../errors";
+import { AppError, type FieldError } from "../../errors";
 import { parseOrThrow } from "../../http/parse";
 import { errorReply } from "../../http/error-response";
 import { envelopeReply, toResponse } from "../../http/envelope";
@@ -56,7 +56,6 @@ type RouterEnv = { Variables: { routed: boolean; operation: string }; Bindings: 
 type Context = HonoContext<RouterEnv>;
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
-const NOT_FOUND: Record<string, ErrorCode> = { intent: "intent_not_found", event: "event_not_found", merchant: "merchant_not_found", key: "api_key_not_found", endpoint: "webhook_endpoint_not_found" };
 const NO_MERCHANT: Merchant = { id: "", name: "" };
 
 function authenticateAdmin(authorization: string | undefined) {
@@ -85,7 +84,7 @@ function checkParams(op: Operation, c: Context): Record<string, string> {
   for (const [name, pattern] of Object.entries(op.params ?? {})) {
     const value = c.req.param(name) ?? "";
     // Anything that cannot be an id (a malformed percent-encoding included) is simply not found.
-    if (!pattern.test(value)) throw new AppError(NOT_FOUND[name] ?? "not_found");
+    if (!pattern.test(value)) throw new AppError(PARAM_NOT_FOUND[name] ?? "not_found");
     params[name] = value;
   }
   return params;
@@ -129,7 +128,10 @@ function reply(result: ApiSuccess | StoredAnswer, extra?: Record<string, string>
 function serve(op: Operation, handler: (ctx: HandlerContext<OperationId>) => Promise<ApiSuccess>) {
   return async (c: Context): Promise<Response> => {
     c.set("operation", op.id);
-    if (op.auth === "none") return reply(await (handler as () => Promise<ApiSuccess>)());
+    if (op.auth === "none") {
+      await readBody(c.req.raw, c.env?.incoming, op, getEnv().API_MAX_BODY_BYTES);
+      return reply(await (handler as () => Promise<ApiSuccess>)());
+    }
     const db = await getDb();
     const merchant = await authenticate(op, c, db);
     // Under @hono/node-server the node request is at hand (c.env.incoming): read it directly.

@@ -1,0 +1,117 @@
+import Ajv2020 from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { describe, expect, it } from "vitest";
+import { buildOpenApi } from "./openapi";
+import { createIntentSchema, createMerchantSchema, LIMITS, refundRequestSchema } from "./requests";
+
+/**
+ * The OpenAPI document against the server's own parsers (the schemas the router parses with), on
+ * real values: a standard validator in its default configuration (Ajv, draft 2020-12, Unicode
+ * patterns, ajv-formats) must accept exactly what the server accepts.
+ */
+type Doc = { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: object }> } }>> };
+const doc = buildOpenApi() as unknown as Doc;
+const ajv = new Ajv2020();
+addFormats(ajv);
+const requestSchema = (path: string, method: string) => ajv.compile(doc.paths[path]![method]!.requestBody!.content["application/json"]!.schema);
+
+const validateCreate = requestSchema("/payment/intent", "post");
+const validateRefund = requestSchema("/payment/{intent}/refund", "post");
+const validateMerchant = requestSchema("/admin/merchants", "post");
+
+const body = (amount: number, data: Record<string, unknown> = {}) => ({
+  payment: "qr_present",
+  amount,
+  data: { branch: "b-1", terminal: "pos-1", time: "2026-11-22T10:15:30.123Z", items: [], ...data },
+});
+
+/** Every cent of [fromCents, toCents], as a client writes it in JSON ("142.83") and JSON.parse reads it. */
+function* cents(fromCents: number, toCents: number): Generator<number> {
+  for (let c = fromCents; c <= toCents; c++) yield JSON.parse(`${Math.floor(c / 100)}.${String(c % 100).padStart(2, "0")}`) as number;
+}
+
+describe("amounts: the document (default Ajv) accepts exactly what the server accepts", () => {
+  it("every cent from 0.01 to 1000.00, the last 100 000 cents below the maximum, and 20 000 amounts between", () => {
+    const table = [...cents(1, 100_000), ...cents(999_900_000, 999_999_999)];
+    // a fixed walk through the rest of the range (no randomness: the same table every run)
+    for (let i = 0, c = 100_001; i < 20_000; i++, c += 49_994_491) table.push(...cents(100_001 + (c % 999_799_999), 100_001 + (c % 999_799_999)));
+    const disagreements: Array<{ amount: number; document: boolean; server: boolean }> = [];
+    let serverRefused = 0;
+    for (const amount of table) {
+      const document = validateCreate(body(amount));
+      const server = createIntentSchema.safeParse(body(amount)).success;
+      const refund = validateRefund({ amount }) === refundRequestSchema.safeParse({ amount }).success;
+      if (!server) serverRefused++;
+      if (document !== server || !refund) disagreements.push({ amount, document, server });
+    }
+    expect(table.length).toBe(220_000);
+    expect(serverRefused).toBe(0);
+    expect(disagreements.slice(0, 10)).toEqual([]);
+    expect(disagreements.length).toBe(0);
+  });
+
+  it("the amounts that multipleOf 0.01 fails in floating point are valid to both", () => {
+    for (const amount of [0.07, 142.83, 0.29, 1.13, 9999999.99, LIMITS.amountMax]) {
+      expect(validateCreate(body(amount)), `${amount}: ${JSON.stringify(validateCreate.errors)}`).toBe(true);
+      expect(createIntentSchema.safeParse(body(amount)).success).toBe(true);
+    }
+  });
+
+  it("out of range is refused by both; more than two decimals by the server, as the document says in words", () => {
+    for (const amount of [0, -0.01, -5, 10_000_000, 9_999_999.991 + 0.01]) {
+      expect(validateCreate(body(amount)), String(amount)).toBe(false);
+      expect(createIntentSchema.safeParse(body(amount)).success, String(amount)).toBe(false);
+    }
+    for (const amount of [0.001, 142.835, 1e-7, 0.1 + 0.2]) {
+      expect(createIntentSchema.safeParse(body(amount)).success, String(amount)).toBe(false);
+      expect(validateCreate(body(amount)), String(amount)).toBe(true); // the rule is the description's sentence
+    }
+    const described = JSON.stringify(doc.paths["/payment/intent"]!.post!.requestBody);
+    expect(described).not.toContain('"multipleOf"');
+    expect(described).toContain("at most two decimals");
+  });
+});
+
+/** Text built of `unit` up to exactly `count` code points (padded with "a" when `unit` is longer than one). */
+function textOf(unit: string, count: number): string {
+  const size = [...unit].length;
+  return unit.repeat(Math.floor(count / size)) + "a".repeat(count % size);
+}
+
+export const TEXT_UNITS = {
+  emoji: "😀", // 1 code point, 2 UTF-16 units
+  combining: "e\u0301", // é as e + combining acute: 2 code points, 1 grapheme
+  zwj: "👨\u200d👩\u200d👧", // a family: 5 code points, 8 UTF-16 units, 1 grapheme
+  flag: "🇲🇽", // 2 regional indicators
+  cjk: "漢字", // 1 unit each
+  ascii: "x",
+} as const;
+
+describe("text lengths: both count code points (trimmed)", () => {
+  const fields: Array<{ name: string; max: number; document: (v: string) => boolean; server: (v: string) => boolean }> = [
+    { name: "data.branch", max: LIMITS.idLength, document: (v) => validateCreate(body(10, { branch: v })), server: (v) => createIntentSchema.safeParse(body(10, { branch: v })).success },
+    { name: "data.concept", max: LIMITS.conceptLength, document: (v) => validateCreate(body(10, { concept: v })), server: (v) => createIntentSchema.safeParse(body(10, { concept: v })).success },
+    { name: "items[].description", max: LIMITS.descriptionLength, document: (v) => validateCreate(body(10, { items: [{ description: v }] })), server: (v) => createIntentSchema.safeParse(body(10, { items: [{ description: v }] })).success },
+    { name: "name (merchant)", max: LIMITS.nameLength, document: (v) => validateMerchant({ name: v }), server: (v) => createMerchantSchema.safeParse({ name: v }).success },
+  ];
+  for (const field of fields) {
+    for (const [kind, unit] of Object.entries(TEXT_UNITS)) {
+      it(`${field.name}: ${kind} at ${field.max} code points passes both, at ${field.max + 1} neither (trimmed white space not counted)`, () => {
+        const at = textOf(unit, field.max);
+        const past = textOf(unit, field.max + 1);
+        expect([field.document(at), field.server(at)]).toEqual([true, true]);
+        expect([field.document(`  ${at}\n`), field.server(`  ${at}\n`)]).toEqual([true, true]);
+        expect([field.document(past), field.server(past)]).toEqual([false, false]);
+      });
+    }
+  }
+  it("33 emoji in a 64-character field (66 UTF-16 units) pass both", () => {
+    const emoji = "😀".repeat(33);
+    expect(validateCreate(body(10, { branch: emoji }))).toBe(true);
+    expect(createIntentSchema.safeParse(body(10, { branch: emoji })).success).toBe(true);
+  });
+  it("an unpaired surrogate is refused by both", () => {
+    expect(validateCreate(body(10, { branch: "a\ud800b" }))).toBe(false);
+    expect(createIntentSchema.safeParse(body(10, { branch: "a\ud800b" })).success).toBe(false);
+  });
+});
