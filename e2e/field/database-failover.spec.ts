@@ -87,6 +87,10 @@ test("the primary killed mid-burst, the standby promoted: every acknowledged int
     await sleep(3_000);
     const killAt = Date.now();
     await pair.kill(a);
+    // while no server takes writes, readiness takes the instances out of a balancer's rotation
+    await expect
+      .poll(async () => (await fetch(`${appA.url}/api/ready`)).json(), { timeout: 900, intervals: [100], message: "readiness with the primary gone" })
+      .toMatchObject({ code: 503, message: "not_ready", data: { reason: "database_unavailable" } });
     await sleep(Math.max(0, killAt + 1_000 - Date.now()));
     pair.promote(b);
     const promotedAt = Date.now();
@@ -98,6 +102,7 @@ test("the primary killed mid-burst, the standby promoted: every acknowledged int
       }
     };
     const firstWriteAt = await Promise.race([firstWrite(), sleep(20_000).then(() => Number.NaN)]);
+    await expect.poll(async () => (await fetch(`${appB.url}/api/ready`)).status, { message: "ready again on the new primary" }).toBe(200);
     await sleep(4_000);
     loading = false;
     await Promise.all(loops);

@@ -3,6 +3,7 @@ import { createPostgresDatabase } from "../../lib/testing/databases";
 import { intentBody, keyHeaders } from "../support/api";
 import { appsForSpec, freePort, spawnWorker, tempDataDir, type AppProcess } from "../support/app-process";
 import { SERVER_SECRETS_ENV } from "../support/secrets";
+import { USERS } from "../support/session";
 import { startReceiver } from "../support/webhook-receiver";
 
 /**
@@ -10,7 +11,8 @@ import { startReceiver } from "../support/webhook-receiver";
  * and during a burst of payments whose webhooks go to a slow receiver, the outbox's depth rises
  * and falls back to 0 while the delivery histogram counts every delivery the receiver got. On
  * PostgreSQL as the docs deploy it: the app without a dispatcher, `npm run worker` delivering and
- * answering its own /metrics on WORKER_METRICS_PORT.
+ * answering its own /metrics on WORKER_METRICS_PORT. Then wrong passwords: the sign-in failures and
+ * the lock they lead to are counted.
  */
 const apps = appsForSpec(SERVER_SECRETS_ENV);
 test.afterAll(apps.stopAll);
@@ -29,7 +31,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 }
 
 for (const kind of ["embedded", "postgresql"] as const) {
-  test(`${kind}: /metrics refuses a scrape without its token; during a webhook burst the outbox depth rises and falls to 0, and the delivery histogram counts every delivery`, async () => {
+  test(`${kind}: /metrics refuses a scrape without its token; during a webhook burst the outbox depth rises and falls to 0, and the delivery histogram counts every delivery; wrong passwords count as sign-in failures, then a lock`, async () => {
     test.setTimeout(120_000);
     const receiver = await startReceiver();
     const database = kind === "postgresql" ? await createPostgresDatabase(process.env.E2E_DATABASE_URL!) : null;
@@ -43,6 +45,8 @@ for (const kind of ["embedded", "postgresql"] as const) {
         SANDBOX_WEBHOOK_URL: receiver.url,
         WEBHOOK_ENDPOINT_CONCURRENCY: "4",
         WEBHOOK_POLL_MS: "200",
+        SIGN_IN_MAX_FAILURES: "3",
+        SIGN_IN_BACKOFF_MS: "1",
       };
       const app = await apps.start(env);
       const workerPort = await freePort();
@@ -120,6 +124,18 @@ for (const kind of ["embedded", "postgresql"] as const) {
       // bounded labels: no intent id, no URL anywhere in the exposition
       for (const intent of intents.slice(0, 5)) expect(after).not.toContain(intent);
       expect(after).not.toContain("/hooks");
+
+      // sign-in failures and the lock they lead to (3 failures here): counted by reason
+      const signIns = await read();
+      const failures = (reason: string, text: string) => sample(text, "caja_sign_in_failures_total", { reason }) ?? 0;
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const { csrfToken } = (await (await api.get("/api/auth/csrf")).json()) as { csrfToken: string };
+        await api.post("/api/auth/callback/credentials", { form: { csrfToken, email: USERS.cashier, password: "not-the-password", json: "true" }, maxRedirects: 0 });
+      }
+      const signedOut = await read();
+      expect(failures("invalid", signedOut) - failures("invalid", signIns), "three wrong passwords").toBe(3);
+      expect(failures("locked", signedOut) - failures("locked", signIns), "then refused, locked").toBe(1);
+      expect((sample(signedOut, "caja_sign_in_locks_total") ?? 0) - (sample(signIns, "caja_sign_in_locks_total") ?? 0)).toBeGreaterThanOrEqual(1);
       test.info().annotations.push({ type: "figures", description: JSON.stringify({ kind, peakDepth: peak, scrapes: depths.length, delivered: received }) });
       await api.dispose();
     } finally {
