@@ -11,7 +11,7 @@ export const DATABASE_KINDS = [{ kind: "pglite" as const }, { kind: "postgresql"
  */
 export async function openFreshDatabase(kind: "pglite" | "postgresql", postgresUrl: string): Promise<{ db: Database; dispose(): Promise<void> }> {
   if (kind === "pglite") {
-    const data = createPgliteDir();
+    const data = createPgliteDir({ migrated: true });
     const db = await openDatabase(data.env).catch((error: unknown) => {
       data.remove();
       throw error;
@@ -24,7 +24,7 @@ export async function openFreshDatabase(kind: "pglite" | "postgresql", postgresU
       },
     };
   }
-  const database = await createPostgresDatabase(postgresUrl);
+  const database = await createPostgresDatabase(postgresUrl, { migrated: true });
   const db = await openDatabase(database.env).catch(async (error: unknown) => {
     await database.drop();
     throw error;
