@@ -142,9 +142,11 @@ test("behind HAProxy, an instance told to stop under load answers 503 to readine
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const stopAt = Date.now();
     process.kill(-a.child.pid!, "SIGTERM"); // as a deploy stops it (kill() would wait for the exit)
-    // told at once: not ready, while it still serves
-    const stopping = await ready(a);
-    expect(stopping).toMatchObject({ status: 503, body: { message: "not_ready", data: { reason: "stopping" } } });
+    // told as soon as the signal is handled (a check already under way may still say ready): not
+    // ready, well within the drain, while it still serves
+    await expect
+      .poll(async () => ready(a), { timeout: 1_500, intervals: [50] })
+      .toMatchObject({ status: 503, body: { message: "not_ready", data: { reason: "stopping" } } });
     await a.exited;
     const exitedAt = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 1_000));
