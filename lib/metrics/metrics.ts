@@ -25,13 +25,15 @@ function createMetrics() {
   collectDefaultMetrics({ register: registry });
   const probes: Probes = {};
   const registers = [registry];
-  const probe = async <T,>(read: (() => Promise<T> | T) | undefined): Promise<T | undefined> => {
+  // One read per probe and scrape: the two outbox gauges (and the two pool gauges) collect side by
+  // side from the same answer, which is kept for a quarter second.
+  const recent = new Map<string, { at: number; answer: Promise<unknown> }>();
+  const probe = async <K extends keyof Probes>(name: K): Promise<Awaited<ReturnType<NonNullable<Probes[K]>>> | undefined> => {
+    const read = probes[name];
     if (!read) return undefined;
-    try {
-      return await read();
-    } catch {
-      return undefined;
-    }
+    let kept = recent.get(name);
+    if (!kept || Date.now() - kept.at > 250) recent.set(name, (kept = { at: Date.now(), answer: read().catch(() => undefined) }));
+    return (await kept.answer) as Awaited<ReturnType<NonNullable<Probes[K]>>> | undefined;
   };
 
   const metrics = {
@@ -80,7 +82,7 @@ function createMetrics() {
     labelNames: ["endpoint"] as const,
     registers,
     async collect() {
-      const outbox = await probe(probes.outbox);
+      const outbox = await probe("outbox");
       if (!outbox) return;
       this.set({ endpoint: "enabled" }, outbox.pending);
       this.set({ endpoint: "disabled" }, outbox.disabledPending);
@@ -91,7 +93,7 @@ function createMetrics() {
     help: "Age of the oldest delivery waiting for an enabled endpoint (0 when none waits)",
     registers,
     async collect() {
-      const outbox = await probe(probes.outbox);
+      const outbox = await probe("outbox");
       if (outbox) this.set(outbox.oldestSeconds);
     },
   });
@@ -101,7 +103,7 @@ function createMetrics() {
     labelNames: ["state"] as const,
     registers,
     async collect() {
-      const pool = await probe(probes.pool);
+      const pool = await probe("pool");
       if (!pool) return;
       this.set({ state: "in_use" }, pool.total - pool.idle);
       this.set({ state: "idle" }, pool.idle);
@@ -112,7 +114,7 @@ function createMetrics() {
     help: "Queries waiting for a connection of the request pool (it is exhausted while above 0)",
     registers,
     async collect() {
-      const pool = await probe(probes.pool);
+      const pool = await probe("pool");
       if (pool) this.set(pool.waiting);
     },
   });
@@ -121,7 +123,7 @@ function createMetrics() {
     help: "How old the dashboard's copy of the payments may be: seconds since its last complete pass over the service's feed began",
     registers,
     async collect() {
-      const lag = await probe(probes.syncLag);
+      const lag = await probe("syncLag");
       if (lag !== undefined && lag !== null) this.set(lag);
     },
   });

@@ -26,8 +26,10 @@ export async function signIn(prisma: PrismaClient, input: SignInInput, config: {
   const reservation = await reserveSignInAttempt(prisma, input.email, ip, config.signIn);
   // Refusals before any check are not recorded one by one (a flood of them would flood the trail);
   // the lock they follow is (sign_in.locked), and every checked failure is (sign_in.failed).
-  if (reservation.refusal) metrics().signInFailures.inc({ reason: reservation.refusal.reason });
-  if (reservation.refusal) return { ok: false, reason: reservation.refusal.reason, retryAfterSeconds: reservation.refusal.retryAfterSeconds };
+  if (reservation.refusal) {
+    metrics().signInFailures.inc({ reason: reservation.refusal.reason });
+    return { ok: false, reason: reservation.refusal.reason, retryAfterSeconds: reservation.refusal.retryAfterSeconds };
+  }
   const by = (id: string | null) => ({ actor: { id, email: input.email }, context: input.context });
   const failed = async (reason: SignInRefusalReason, userId: string | null): Promise<SignInResult> => {
     metrics().signInFailures.inc({ reason });

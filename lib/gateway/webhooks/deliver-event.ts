@@ -30,11 +30,11 @@ export function webhookBody(event: Pick<DueEvent, "intentId" | "status" | "code"
 }
 
 /** The attempt in the metrics: its outcome, how long the receiver took, and a delivery's latency from the event. */
-function countAttempt(outcome: Awaited<ReturnType<typeof recordAttempt>>, latencyMs: number | null): void {
+function countAttempt(outcome: Awaited<ReturnType<typeof recordAttempt>>, latencyMs: number): void {
   const m = metrics();
   m.deliveries.inc({ outcome: outcome.ok ? "delivered" : outcome.gone ? "gone" : outcome.failed ? "failed" : "retry" });
   if (outcome.retry) m.retries.inc();
-  if (latencyMs !== null) m.attemptDuration.observe(latencyMs / 1000);
+  m.attemptDuration.observe(latencyMs / 1000);
   if (outcome.ok && outcome.sinceEventSeconds !== null) m.deliveryLatency.observe(outcome.sinceEventSeconds);
 }
 
