@@ -70,10 +70,14 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: path.join(tmp, `playwright-${phase}.json`) }]],
-  // A failed test keeps its trace (actions, network, DOM snapshots); screenshots of every frame
-  // (E2E_TRACE=full) cost a third of the suite's time on two cores, and are left out by default.
+  // A failed test keeps its trace (actions, network, console), its page as an accessibility
+  // snapshot (error-context.md) and a screenshot of the page as it failed. DOM snapshots at every
+  // action cost 13-15 % of the browser specs' CPU on two cores (payments list and till: 246 s
+  // busy with them, 211-213 s without); screenshots of every frame cost a third of the suite.
+  // E2E_TRACE=full records both, for a failure that needs them; E2E_TRACE=off records nothing.
   use: {
-    trace: process.env.E2E_TRACE === "full" ? "retain-on-failure" : process.env.E2E_TRACE === "off" ? "off" : { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: false },
+    screenshot: "only-on-failure",
+    trace: process.env.E2E_TRACE === "full" ? "retain-on-failure" : process.env.E2E_TRACE === "off" ? "off" : { mode: "retain-on-failure", screenshots: false, snapshots: false, sources: false },
     // people who ask their system for less motion get no pulsing dots (the app honours it); so do
     // the tests, whose two browsers otherwise composite frames all the time on two cores
     reducedMotion: "reduce",
