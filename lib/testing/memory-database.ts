@@ -4,7 +4,7 @@ import type { PaymentType } from "../contract/statuses";
 import { installEnvForTests, parseEnv, type Env } from "../env";
 import { createMerchant } from "../gateway/merchants/create-merchant";
 import type { Merchant } from "../gateway/types";
-import { TEST_MASTER_KEY } from "./databases";
+import { createPgliteDir, TEST_MASTER_KEY } from "./databases";
 
 /** Every secret the gateway reads, configured, so none is generated (or written to a data directory). */
 export const TEST_SECRETS = {
@@ -24,9 +24,9 @@ export type MemoryDatabase = {
 };
 
 /**
- * A database for domain tests: PGlite in memory (no directory, no lock), every migration applied,
- * one merchant. Opening costs about a second (the migrations); each query after that costs
- * milliseconds, so a test file opens one in `beforeAll` and each test creates its own intents
+ * A database for domain tests: PGlite with every migration applied (under vitest a copy of the
+ * migrated template in a directory of its own, removed on close; elsewhere in memory), and one
+ * merchant. Opening costs about a second; each query after that costs milliseconds, so a test file opens one in `beforeAll` and each test creates its own intents
  * (and merchants, with `addMerchant`) instead of sharing or cleaning up rows.
  *
  * It is also installed as the process's database and environment (sandbox mode, every secret
@@ -34,13 +34,17 @@ export type MemoryDatabase = {
  * it. One per test file: vitest runs each file in a process of its own.
  */
 export async function openMemoryDatabase(): Promise<MemoryDatabase> {
+  // A copy of the migrated template, not the migrations applied in memory: 6 domain test files
+  // took 58 s of CPU, now 33 s.
+  const copy = process.env.TEST_PGLITE_TEMPLATE ? createPgliteDir({ migrated: true }) : undefined;
   const env: Env = {
     ...parseEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", CAJA_MODE: "sandbox", WEBHOOK_DISPATCHER: "off", ...TEST_SECRETS }),
-    dataDir: MEMORY_DATA_DIR,
+    dataDir: copy?.dir ?? MEMORY_DATA_DIR,
   };
   installEnvForTests(env);
   const db = await openDatabase(env).catch((error: unknown) => {
     installEnvForTests(undefined);
+    copy?.remove();
     throw error;
   });
   installDatabaseForTests(db);
@@ -53,6 +57,7 @@ export async function openMemoryDatabase(): Promise<MemoryDatabase> {
       installDatabaseForTests(undefined);
       installEnvForTests(undefined);
       await db.close();
+      copy?.remove();
     },
   };
 }
