@@ -79,7 +79,7 @@ let service: AppProcess;
 let other: AppProcess;
 let otherEnv: Record<string, string>;
 let payments: BurstPayment[] = [];
-let outage: { page: Page; during: Promise<BurstResult> } | undefined;
+let outage: { page: Page; during: Promise<BurstResult>; downAt: number } | undefined;
 const OUTAGE = { rate: 5, seconds: 120 };
 
 // In the order written, in one worker: the outage begun in the first group ends in the last test.
@@ -127,10 +127,11 @@ test.describe.serial("the built app with its defaults (embedded database)", () =
     await page.goto("/overview?range=7d");
     await expect(page.getByTestId("books-balance")).toHaveAttribute("data-state", "balanced", { timeout: 30_000 });
     await other.kill("SIGTERM");
+    const downAt = Date.now();
     // the page stays open; the payments go on while the next tests run, and the last test ends the outage
     const during = posBurst({ apiUrl: `${service.url}/api`, apiKey: E2E.apiKey, rate: OUTAGE.rate, seconds: OUTAGE.seconds, tag: "outage" });
     during.catch(() => {}); // awaited (and its failure reported) by the last test
-    outage = { page, during };
+    outage = { page, during, downAt };
   });
 });
 
@@ -259,13 +260,15 @@ test("that other dashboard down for 2 minutes while the service takes payments: 
   const all = [...payments, ...during.payments];
   other = await apps.start(otherEnv);
   const back = Date.now();
+  const downSeconds = (back - outage!.downAt) / 1000;
+  expect(downSeconds, "down at least the 2 minutes").toBeGreaterThanOrEqual(OUTAGE.seconds);
   // the page was left open: it reconnects and reads its figures again by itself
   await expect(page.getByTestId("summary-collected")).toHaveText(moneyEn(paidTotal(all)), { timeout: 30_000 });
   await expect(page.getByTestId("books-balance")).toHaveAttribute("data-state", "balanced", { timeout: Math.max(1_000, 30_000 - (Date.now() - back)) });
   const balancedMs = Date.now() - back;
   const remote = await ownerClient(other.url);
   const csv = await csvComplete(remote, all, back, 30_000);
-  figures.outage = { paymentsDuringOutage: during.payments.length, outageSeconds: during.ms / 1000, balancedOnOpenPageMs: balancedMs, csvCompleteMs: csv.ms };
+  figures.outage = { paymentsDuringOutage: during.payments.length, downSeconds, balancedOnOpenPageMs: balancedMs, csvCompleteMs: csv.ms };
   expect(csv.gaps).toMatchObject({ missing: 0, withoutAmount: 0, wrong: 0 });
   await remote.dispose();
   await page.context().close();
