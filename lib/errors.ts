@@ -42,6 +42,7 @@ export const ERRORS = {
   drawer_already_open: 409,
   drawer_still_open: 409,
   drawer_cash_short: 409,
+  drawer_close_unconfirmed: 409,
   webhook_endpoint_limit: 409,
   webhook_endpoint_primary: 409,
   sandbox_disabled: 403,

@@ -50,6 +50,8 @@ const APP_ERRORS: Partial<Record<ErrorCode, string>> = {
   drawer_already_open: "errors.drawer_already_open",
   drawer_still_open: "errors.drawer_still_open",
   drawer_cash_short: "errors.drawer_cash_short",
+  drawer_close_unconfirmed: "errors.drawer_close_unconfirmed",
+  refund_exceeds_remaining: "errors.refund_exceeds_remaining",
 };
 
 /**

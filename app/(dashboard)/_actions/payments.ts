@@ -10,11 +10,11 @@ import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { paymentApi } from "@/lib/dashboard/payment-api";
 import { cancelPayment, type CanceledPayment } from "@/lib/dashboard/payments/cancel-payment";
 import { refundPayment } from "@/lib/dashboard/payments/refund-payment";
-import { REFUND_REASONS } from "@/lib/contract/requests";
 import type { RefundRecord } from "@/lib/contract/responses";
 import { createPayment, type CreatedPayment } from "@/lib/dashboard/payments/create-payment";
 import { paymentFormFieldsSchema } from "@/lib/dashboard/payments/payment-form";
 import { tapTestCard } from "@/lib/dashboard/payments/tap-test-card";
+import { refundInputSchema } from "@/lib/dashboard/payments/refund-schemas";
 
 function sandboxOnly() {
   const config = merchantConfig();
@@ -81,23 +81,9 @@ export const cancelPaymentAction = safeAction(
 
 export type RefundState = { refunded?: RefundRecord } & Partial<ActionFailure>;
 
-const refundInputSchema = z.object({
-  intent: intentIdSchema,
-  /** empty: the whole remaining amount */
-  amount: z
-    .string()
-    .trim()
-    .regex(/^(\d{1,7}(\.\d{1,2})?)?$/, "intent.refund.invalidAmount")
-    .transform((value) => (value === "" ? undefined : Number(value)))
-    .refine((value) => value === undefined || value > 0, "intent.refund.invalidAmount"),
-  reason: z.enum(REFUND_REASONS),
-  note: z.string().trim().max(255).optional(),
-  via: z.enum(["till", "intent detail"]),
-  /** the form's attempt: the refund's Idempotency-Key (a click sent twice gives back once) */
-  attempt: z.string().regex(/^[0-9a-f-]{36}$/),
-});
 
-/** Gives back all or part of a paid payment (the intent's page, the till). */
+
+/** Gives back all or part of a paid payment (the intent's page, the till), or of a cash sale from the till's drawer. */
 export const refundPaymentAction = safeAction("payments:refund", refundInputSchema, async (input, _user, ctx): Promise<RefundState> => ({
   refunded: await refundPayment(await getDb(), paymentApi(merchantConfig()), input, ctx),
 }));

@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   "payment.refunded",
   "card.tapped",
   "cash.sold",
+  "cash.refunded",
   "drawer.opened",
   "drawer.moved",
   "drawer.closed",

@@ -6,9 +6,12 @@ import { log } from "../../log";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
 import type { PaymentApi } from "../payment-api";
 import { requestSync } from "../sync/request-sync";
+import { CASH_ID_PREFIX } from "../cash-sale";
+import { moneyToCents } from "../../contract/money";
+import { refundCashSale } from "../sales/refund-cash-sale";
 
 /** Where in the dashboard a refund was asked for. */
-export type RefundOrigin = "till" | "intent detail";
+export type RefundOrigin = "till" | "intent detail" | "dashboard api";
 
 export type RefundInput = { intent: string; amount?: number; reason: RefundReason; note?: string; via: RefundOrigin; attempt?: string };
 
@@ -18,9 +21,14 @@ export type RefundInput = { intent: string; amount?: number; reason: RefundReaso
  * time-out, gives back once); then waits for a pass of the sync (the page shows the refund without
  * waiting for its webhook), keeps who asked and why beside the refund's copy, and records
  * payment.refunded in the audit trail. The API's refusals (intent_not_refundable,
- * refund_exceeds_remaining, field errors) are thrown as they came, nothing recorded.
+ * refund_exceeds_remaining, field errors) are thrown as they came, nothing recorded. A till's cash
+ * sale (`cash_…`) is given back in cash from its till's open drawer instead (refundCashSale).
  */
 export async function refundPayment(db: Database, api: PaymentApi, input: RefundInput, by: AuditBy): Promise<RefundRecord> {
+  if (input.intent.startsWith(CASH_ID_PREFIX)) {
+    const amount = input.amount === undefined ? undefined : moneyToCents(input.amount.toFixed(2));
+    return refundCashSale(db.prisma, { sale: input.intent, amount, reason: input.reason, note: input.note, attempt: input.attempt ?? randomUUID() }, by);
+  }
   const refund = await api.refund(
     input.intent,
     { ...(input.amount !== undefined ? { amount: input.amount } : {}), reason: input.reason, ...(input.note ? { note: input.note } : {}) },
