@@ -1,14 +1,15 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { DISPLAY_GROUPS, PAYMENT_TYPES } from "@/lib/contract/statuses";
+import { DISPLAY_GROUPS } from "@/lib/contract/statuses";
 import type { FieldError } from "@/lib/errors";
 import type { Format } from "@/lib/i18n/create-format";
 import { nextDay } from "@/lib/dashboard/format";
-import { CASH_PAYMENT } from "@/lib/dashboard/cash-sale";
+import { CASH_PAYMENT, SALE_TYPES } from "@/lib/dashboard/cash-sale";
 import { paymentsBehind, type CashUpFigure } from "@/lib/dashboard/reports/cash-up-links";
 import { paymentsListHref } from "@/lib/dashboard/reports/report-links";
 import type { CashUp, CashUpRow, Figure } from "@/lib/dashboard/reports/get-cash-up";
 import { previousDay } from "@/lib/dashboard/reports/report-inputs";
+import { minusMoney } from "@/lib/contract/money";
 import { BooksBalance } from "@/components/reports/books-balance";
 import { InvalidChoices } from "@/components/reports/invalid-choices";
 import { ReportFilters } from "@/components/reports/report-filters";
@@ -122,7 +123,7 @@ function SalesRow({ cashUp, row, f }: Props & { row: CashUpRow }) {
           {f.clock(row.lastSale)}
         </FigureLink>
       </td>
-      {PAYMENT_TYPES.map((payment) => (
+      {SALE_TYPES.map((payment) => (
         <td key={payment} data-label={f.payment(payment)}>
           <CountAndAmount cashUp={cashUp} row={row} figure={payment} value={row.collected[payment]} f={f} label={t("aria.collectedBy", { name, payment: f.payment(payment) })} />
         </td>
@@ -264,7 +265,14 @@ function CashUpFigures({ cashUp, f }: Props) {
         testId="cash-up-summary"
         label={t("summary")}
         cards={[
-          { id: "collected", label: t("collected"), value: f.money(total.groups.authorized.amount), href: sales, count },
+          {
+            id: "collected",
+            label: t("collected"),
+            value: f.money(total.groups.authorized.amount),
+            href: sales,
+            count,
+            ...(total.tips.count > 0 ? { hint: t("collectedHint", { sales: f.money(minusMoney(total.collectedTotal.amount, total.tips.amount)), tips: f.money(total.tips.amount) }) } : {}),
+          },
           { id: "refunded", label: t("refunded"), value: f.money(total.refunded.amount), count: total.refunded.count },
           { id: "net", label: t("net"), value: f.money(total.net), count: count + total.refunded.count },
           { id: "sales", label: t("salesTickets"), value: String(count), href: sales, count },
@@ -294,7 +302,7 @@ function CashUpFigures({ cashUp, f }: Props) {
                 <th scope="col">{t("averageTicket")}</th>
                 <th scope="col">{t("firstSale")}</th>
                 <th scope="col">{t("lastSale")}</th>
-                {PAYMENT_TYPES.map((payment) => (
+                {SALE_TYPES.map((payment) => (
                   <th key={payment} scope="col">
                     {f.payment(payment)}
                   </th>

@@ -76,6 +76,10 @@ export function BooksBalance({ from, to, branch, terminal }: Props) {
           <span data-testid="books-net">{t("balancedNet", { refunded: f.money(check.refunds.succeeded.amount), net: f.money(check.net ?? null) })}</span>
         )}
       </p>
+      {/* these figures are the service's alone: cash never reaches it, so they leave cash out where the page's totals count it */}
+      <p className="mt-0.5 text-xs opacity-80" data-testid="books-scope">
+        {t("serviceOnly")}
+      </p>
       {check?.state === "differs" && check.refunds && (
         <p className="mt-1" data-testid="books-refunds-differ">
           {t("refundsDiffer", { dashboard: f.money(check.refunds.dashboard.succeeded.amount), service: f.money(check.refunds.service.succeeded.amount) })}

@@ -3,6 +3,7 @@ import type { FieldError } from "@/lib/errors";
 import type { Format } from "@/lib/i18n/create-format";
 import type { Overview } from "@/lib/dashboard/reports/get-overview";
 import { CASH_PAYMENT } from "@/lib/dashboard/cash-sale";
+import { minusMoney } from "@/lib/contract/money";
 import { paymentsListHref, type PaymentsSelection } from "@/lib/dashboard/reports/report-links";
 import { REPORT_RANGES, type ReportFilters as Filters, type ReportRange } from "@/lib/dashboard/reports/report-filters";
 import { BooksBalance } from "./books-balance";
@@ -139,8 +140,10 @@ function OverviewFigures({ overview, f }: { overview: Overview; f: Format }) {
             value: f.money(total.sales.amount),
             href: salesHref,
             count: total.sales.count,
-            ...(overview.refunded.count > 0 ? { hint: t("summary.refundedNet", { refunded: f.money(overview.refunded.amount), net: f.money(overview.net) }) } : {}),
+            ...(overview.till.tips.count > 0 ? { hint: t("summary.collectedTips", { sales: f.money(minusMoney(total.sales.amount, overview.till.tips.amount)), tips: f.money(overview.till.tips.amount) }) } : {}),
           },
+          { id: "refunded", label: t("summary.refunded"), value: f.money(overview.refunded.amount), count: overview.refunded.count },
+          { id: "net", label: t("summary.net"), value: f.money(overview.net), count: total.sales.count + overview.refunded.count },
           { id: "sales", label: t("summary.sales"), value: String(total.sales.count), href: salesHref, count: total.sales.count, hint: t("summary.ofPayments", { count: total.payments.count }) },
           ...(overview.till.cash.count > 0 ? [{ id: "cash", label: t("summary.cash"), value: f.money(overview.till.cash.amount), href: paymentsListHref({ ...scope, payment: CASH_PAYMENT }), count: overview.till.cash.count, hint: t("summary.cashHint", { count: overview.till.cash.count }) }] : []),
           ...(overview.till.tips.count > 0 ? [{ id: "tips", label: t("summary.tips"), value: f.money(overview.till.tips.amount), count: overview.till.tips.count, hint: t("summary.tipsHint", { cash: f.money(overview.till.tips.cash), service: f.money(overview.till.tips.service) }) }] : []),

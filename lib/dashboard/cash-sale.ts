@@ -20,3 +20,7 @@ export const isCashPaid = (status: string) => status === CASH_PAID;
 
 /** A row of the payments list is a till's cash sale, not a payment of the service. */
 export const isCashRow = (row: { payment: string | null }) => row.payment === CASH_PAYMENT;
+
+/** The ways a sale of the shop is paid: the service's payment types, then cash (the reports' "by payment type" order). */
+export const SALE_TYPES = ["card_present", "qr_present", "ec_remote", CASH_PAYMENT] as const;
+export type SaleType = (typeof SALE_TYPES)[number];

@@ -1,11 +1,12 @@
-import { PAYMENT_TYPES, type DisplayGroup, type PaymentType } from "../../contract/statuses";
+import type { DisplayGroup } from "../../contract/statuses";
+import { SALE_TYPES, type SaleType } from "../cash-sale";
 import type { CashUp, CashUpRow } from "./get-cash-up";
 import { paymentsListHref, type PaymentsSelection } from "./report-links";
 
-/** A figure of a cash-up row: every payment, a status group, or the money collected with one payment type. */
-export type CashUpFigure = "payments" | DisplayGroup | PaymentType;
+/** A figure of a cash-up row: every payment, a status group, or the money collected one way (cash included). */
+export type CashUpFigure = "payments" | DisplayGroup | SaleType;
 
-const isPaymentType = (figure: CashUpFigure): figure is PaymentType => (PAYMENT_TYPES as readonly string[]).includes(figure);
+const isPaymentType = (figure: CashUpFigure): figure is SaleType => (SALE_TYPES as readonly string[]).includes(figure);
 
 /**
  * The payments list (`/intents?…`) showing exactly the payments behind a figure of a row: the

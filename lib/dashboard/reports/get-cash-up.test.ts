@@ -76,7 +76,7 @@ describe.each(DATABASE_KINDS)("getCashUp on $kind", ({ kind }) => {
     const caja1 = row(cashUp, "Centro", "Caja 1");
     expect(caja1.payments).toEqual(fig(4, "342.75"));
     expect(caja1.groups).toEqual({ authorized: fig(2, "300.75"), in_progress: fig(1, "12.00"), failed: fig(1, "30.00"), expired: fig(0, "0.00"), canceled: fig(0, "0.00") });
-    expect(caja1.collected).toEqual({ qr_present: fig(1, "100.50"), card_present: fig(1, "200.25"), ec_remote: fig(0, "0.00") });
+    expect(caja1.collected).toEqual({ qr_present: fig(1, "100.50"), card_present: fig(1, "200.25"), ec_remote: fig(0, "0.00"), cash: fig(0, "0.00") });
     expect(caja1).toMatchObject({ averageTicket: "150.38", firstSale: "2026-03-10T06:00:00.000Z", lastSale: "2026-03-11T05:59:00.000Z" });
 
     const caja2 = row(cashUp, "Centro", "Caja 2");
@@ -101,7 +101,7 @@ describe.each(DATABASE_KINDS)("getCashUp on $kind", ({ kind }) => {
 
     expect(cashUp.total).toMatchObject({ level: "total", branch: null, terminal: null, payments: fig(12, "513.41"), averageTicket: "73.26" });
     expect(cashUp.total.groups).toEqual({ authorized: fig(5, "366.31"), in_progress: fig(2, "12.00"), failed: fig(1, "30.00"), expired: fig(2, "40.10"), canceled: fig(1, "60.00") });
-    expect(cashUp.total.collected).toEqual({ qr_present: fig(2, "100.51"), card_present: fig(2, "210.25"), ec_remote: fig(1, "55.55") });
+    expect(cashUp.total.collected).toEqual({ qr_present: fig(2, "100.51"), card_present: fig(2, "210.25"), ec_remote: fig(1, "55.55"), cash: fig(0, "0.00") });
 
     // each branch, then its tills in natural order; payments whose details are not known yet last
     expect(cashUp.rows.map((r) => [r.level, r.branch, r.terminal])).toEqual([

@@ -1,11 +1,13 @@
-import { DISPLAY_GROUPS, PAYMENT_TYPES, type DisplayGroup, type PaymentType } from "../../contract/statuses";
+import { DISPLAY_GROUPS, type DisplayGroup } from "../../contract/statuses";
 import type { Database } from "../../db/client";
 import { zonedDayRange } from "../format";
 import type { CashUpFilters } from "./cash-up-filters";
 import { byNaturalName, listReportTills } from "./list-report-tills";
 import { minusMoney } from "../../contract/money";
 import { getTillExtras, type TillExtras } from "./get-till-extras";
-import { CREATED_AT, groupCase, groupParams, IN_SCOPE, REFUNDS_IN_SCOPE } from "./report-sql";
+import { groupParams } from "./report-sql";
+import { SALE_TYPES, type SaleType } from "../cash-sale";
+import { REFUNDS_IN_SCOPE, SALES_IN_SCOPE } from "../sales/sales-sql";
 
 /** How many payments, and their amounts added up (an exact decimal, e.g. "1234.50"). */
 export type Figure = { count: number; amount: string };
@@ -16,14 +18,16 @@ export type CashUpRow = {
   /** null on the total row; also on a till or branch row of payments whose details are not known yet */
   branch: string | null;
   terminal: string | null;
-  /** every payment of the day, whatever its status */
+  /** every payment and cash sale of the day, whatever its status */
   payments: Figure;
-  /** by status group; "expired" leaves out the canceled */
+  /** by status group (cash sales are authorized: paid); "expired" leaves out the canceled */
   groups: Record<DisplayGroup, Figure>;
-  /** the authorized payments (the money collected) by payment type */
-  collected: Record<PaymentType, Figure>;
-  /** the money collected in all: the authorized payments of the day */
+  /** the sales (the money collected) by how they were paid, cash included */
+  collected: Record<SaleType, Figure>;
+  /** the money collected in all: every sale of the day, cash included, tips included */
   collectedTotal: Figure;
+  /** the tips inside collectedTotal (not sales: no IVA); `count` sales with a tip */
+  tips: Figure;
   /** refunds that succeeded that day (of any day's payments: a refund counts on the day it was made) */
   refunded: Figure;
   /** collected less refunded: what the day leaves in the till, e.g. "-50.00" on a day of refunds only */
@@ -54,11 +58,7 @@ export type CashUp = {
 };
 
 /** Parameters: $1 start, $2 end, $3 branch or null, $4 terminal or null, $5-$9 the groups' statuses and the canceled reason. */
-const DAY = `WITH day AS (
-  SELECT branch, terminal, payment, amount, ${CREATED_AT} AS at, ${groupCase(5)} AS grp
-  FROM dashboard_intent
-  WHERE ${IN_SCOPE}
-)`;
+const DAY = `WITH day AS (SELECT branch, terminal, payment, amount, tip, at, grp FROM ${SALES_IN_SCOPE} AS sales)`;
 
 const figure = (alias: string, where: string) =>
   `count(*) FILTER (WHERE ${where})::int AS "${alias}_count", COALESCE(sum(amount) FILTER (WHERE ${where}), 0.00)::text AS "${alias}_amount"`;
@@ -70,7 +70,8 @@ const FIGURES = `${DAY}
 SELECT branch, terminal, GROUPING(branch, terminal)::int AS level,
   ${figure("payments", "true")},
   ${DISPLAY_GROUPS.map((group) => figure(group, `grp = '${group}'`)).join(",\n  ")},
-  ${PAYMENT_TYPES.map((payment) => figure(payment, `${SALE} AND payment = '${payment}'`)).join(",\n  ")},
+  ${SALE_TYPES.map((payment) => figure(payment, `${SALE} AND payment = '${payment}'`)).join(",\n  ")},
+  count(*) FILTER (WHERE ${SALE} AND tip > 0)::int AS tips_count, COALESCE(sum(tip) FILTER (WHERE ${SALE}), 0.00)::text AS tips_amount,
   round(COALESCE(sum(amount) FILTER (WHERE ${SALE}), 0) / NULLIF(count(*) FILTER (WHERE ${SALE}), 0), 2)::text AS average_ticket,
   min(at) FILTER (WHERE ${SALE}) AS first_sale,
   max(at) FILTER (WHERE ${SALE}) AS last_sale
@@ -79,7 +80,7 @@ GROUP BY GROUPING SETS ((branch, terminal), (branch), ())`;
 
 /** The day's succeeded refunds by till, branch and in total, like FIGURES. Parameters: $1-$4 as above. */
 const REFUNDS = `SELECT branch, terminal, GROUPING(branch, terminal)::int AS level, ${figure("refunded", "true")}
-FROM (${REFUNDS_IN_SCOPE}) AS refunds
+FROM ${REFUNDS_IN_SCOPE} AS refunds
 GROUP BY GROUPING SETS ((branch, terminal), (branch), ())`;
 
 type Row = Record<string, unknown> & { branch: string | null; terminal: string | null; level: number };
@@ -105,8 +106,9 @@ function toCashUpRow(row: Row, refunds: Row[]): CashUpRow {
     terminal: level === "till" ? row.terminal : null,
     payments: figureOf(row, "payments"),
     groups: Object.fromEntries(DISPLAY_GROUPS.map((group) => [group, figureOf(row, group)])) as Record<DisplayGroup, Figure>,
-    collected: Object.fromEntries(PAYMENT_TYPES.map((payment) => [payment, figureOf(row, payment)])) as Record<PaymentType, Figure>,
+    collected: Object.fromEntries(SALE_TYPES.map((payment) => [payment, figureOf(row, payment)])) as Record<SaleType, Figure>,
     collectedTotal,
+    tips: figureOf(row, "tips"),
     refunded,
     net: minusMoney(collectedTotal.amount, refunded.amount),
     averageTicket: (row.average_ticket as string | null) ?? null,
@@ -124,8 +126,9 @@ function emptyRow(level: CashUpRow["level"] = "total", branch: string | null = n
     terminal,
     payments: EMPTY,
     groups: Object.fromEntries(DISPLAY_GROUPS.map((group) => [group, EMPTY])) as Record<DisplayGroup, Figure>,
-    collected: Object.fromEntries(PAYMENT_TYPES.map((payment) => [payment, EMPTY])) as Record<PaymentType, Figure>,
+    collected: Object.fromEntries(SALE_TYPES.map((payment) => [payment, EMPTY])) as Record<SaleType, Figure>,
     collectedTotal: EMPTY,
+    tips: EMPTY,
     refunded: EMPTY,
     net: "0.00",
     averageTicket: null,
@@ -146,9 +149,11 @@ function byName(a: string | null, b: string | null): number {
  * The end-of-day cash-up (corte de caja) of one day in the merchant's time zone (00:00 to 24:00
  * local, 23 or 25 hours on a day the clocks change), optionally of one branch and/or terminal: for
  * each till, each branch and in total, the payments by status group and the money collected by
- * payment type, the number of sales, the average ticket and the first and last sale; the refunds
- * that succeeded that day and the net. A payment counts on the day it was created at the service,
- * a refund on the day it was made. Aggregated by the database in two statements.
+ * how it was paid (cash included: every sale of the shop, lib/dashboard/sales/sales-sql.ts), the
+ * tips inside it, the number of sales, the average ticket and the first and last sale; the refunds
+ * that gave money back that day (the service's and cash) and the net. A payment counts on the day
+ * it was created at the service, a cash sale when it was recorded, a refund on the day it was made.
+ * Aggregated by the database in two statements.
  */
 export async function getCashUp(db: Database, filters: CashUpFilters, timeZone: string): Promise<CashUp> {
   const { start, end } = zonedDayRange(filters.day, timeZone);

@@ -1,14 +1,16 @@
-import { DISPLAY_GROUPS, PAYMENT_TYPES, type DisplayGroup } from "../../contract/statuses";
+import { DISPLAY_GROUPS, type DisplayGroup } from "../../contract/statuses";
 import type { Database } from "../../db/client";
 import { zonedDayRange } from "../format";
 import { byNaturalName, listReportTills } from "./list-report-tills";
 import { daysOf, type ReportFilters } from "./report-filters";
 import { minusMoney } from "../../contract/money";
 import { getTillExtras, type TillExtras } from "./get-till-extras";
-import { CREATED_AT, FINISHED, groupCase, groupParams, IN_SCOPE, REFUNDS_IN_SCOPE } from "./report-sql";
+import { FINISHED, groupParams } from "./report-sql";
+import { SALE_TYPES } from "../cash-sale";
+import { REFUNDS_IN_SCOPE, SALES_IN_SCOPE } from "../sales/sales-sql";
 
-/** The range's refunds that succeeded, added up. $1-$4 as the figures'. */
-const REFUNDED = `SELECT count(*)::int AS count, COALESCE(sum(amount), 0.00)::text AS amount FROM (${REFUNDS_IN_SCOPE}) AS refunds`;
+/** The range's refunds that gave money back (the service's and cash), added up. $1-$4 as the figures'. */
+const REFUNDED = `SELECT count(*)::int AS count, COALESCE(sum(amount), 0.00)::text AS amount FROM ${REFUNDS_IN_SCOPE} AS refunds`;
 
 /** How many payments, and their amounts added up (an exact decimal, e.g. "1234.50"). */
 export type Figure = { count: number; amount: string };
@@ -71,10 +73,9 @@ const SETS = { total: 63, group: 59, status: 57, branch: 31, terminal: 15, payme
  * Parameters: $1 start, $2 end, $3 branch or null, $4 terminal or null, $5-$9 the groups, $10 the time zone.
  */
 const figures = (unit: "hour" | "day") => `WITH scope AS (
-  SELECT branch, terminal, payment, status, amount, ${groupCase(5)} AS grp,
-    ${unit === "hour" ? `extract(hour FROM ${CREATED_AT} AT TIME ZONE $10::text)::int::text` : `to_char(${CREATED_AT} AT TIME ZONE $10::text, 'YYYY-MM-DD')`} AS bucket
-  FROM dashboard_intent
-  WHERE ${IN_SCOPE}
+  SELECT branch, terminal, payment, status, amount, grp,
+    ${unit === "hour" ? `extract(hour FROM at AT TIME ZONE $10::text)::int::text` : `to_char(at AT TIME ZONE $10::text, 'YYYY-MM-DD')`} AS bucket
+  FROM ${SALES_IN_SCOPE} AS sales
 )
 SELECT GROUPING(branch, terminal, payment, grp, status, bucket)::int AS set, branch, terminal, payment, grp, status, bucket,
   count(*)::int AS payments,
@@ -121,10 +122,10 @@ function byName(a: string | null, b: string | null): number {
   return byNaturalName(a, b);
 }
 
-/** Payment types in the contract's order; unknown ones last. */
+/** Payment types in the contract's order, then cash; unknown ones last. */
 function paymentOrder(payment: string | null): number {
-  const index = (PAYMENT_TYPES as readonly (string | null)[]).indexOf(payment);
-  return index === -1 ? PAYMENT_TYPES.length : index;
+  const index = (SALE_TYPES as readonly (string | null)[]).indexOf(payment);
+  return index === -1 ? SALE_TYPES.length : index;
 }
 
 /**

@@ -34,8 +34,9 @@ describe.each(DATABASE_KINDS)("cash sales and tips in the reports on $kind", ({ 
     const api = { createIntent: async () => ({ intent: `qp_extras${String(++n).padStart(16, "0")}`, qr: {} }) } as unknown as PaymentApi;
     const paid = await startTillCharge(db.prisma, api, CONFIG, { tillId: till.id, attempt: crypto.randomUUID(), amount: "100.00", tip: "15.00", concept: null }, BY);
     const unpaid = await startTillCharge(db.prisma, api, CONFIG, { tillId: till.id, attempt: crypto.randomUUID(), amount: "100.00", tip: "20.00", concept: null }, BY);
-    await insertDashboardIntent(db, paid.intent, { status: "qr_authorized", amount: "115.00", created: new Date().toISOString() });
-    await insertDashboardIntent(db, unpaid.intent, { status: "qr_error_x", amount: "120.00", created: new Date().toISOString() });
+    // the service's copies, with the till's branch and terminal as the till sent them
+    await insertDashboardIntent(db, paid.intent, { status: "qr_authorized", payment: "qr_present", amount: "115.00", branch: "Propinas", terminal: "Barra", created: new Date().toISOString() });
+    await insertDashboardIntent(db, unpaid.intent, { status: "qr_error_x", payment: "qr_present", amount: "120.00", branch: "Propinas", terminal: "Barra", created: new Date().toISOString() });
     const end = new Date(Date.now() + 60_000);
 
     expect(await getTillExtras(db, { start, end, branch: "Propinas" })).toEqual({

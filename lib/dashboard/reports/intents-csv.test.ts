@@ -69,16 +69,21 @@ describe.each(DATABASE_KINDS)("the intents CSV on $kind", ({ kind }) => {
       terminal: "Caja 1",
       item_count: "6",
     });
-    expect(rows.qp_csv_formula).toMatchObject({ refunded: "0.00", net: "0.00", status_group: "canceled", reason: "canceled", concept: "'=HYPERLINK(\"http://x\")", branch: "'+52 Norte", item_count: "0", updated_at: "2026-03-11T18:00:00.000-06:00" });
+    expect(rows.qp_csv_formula).toMatchObject({ refunded: "0.00", net: "0.00", status_group: "canceled", reason: "canceled", concept: "'=HYPERLINK(\"http://x\")", branch: "'+52 Norte", item_count: "1", updated_at: "2026-03-11T18:00:00.000-06:00" });
     expect(rows.qp_csv_at).toMatchObject({ status_group: "failed", reason: "insufficient_funds", concept: "'@SUM(1)", branch: "'-Oeste", item_count: "", created_at: "2026-03-10T05:00:00.000-06:00" });
   });
 
-  it("starts with a byte order mark only when asked", async () => {
+  it("starts with a byte order mark only for Excel, whose file has the header it is given and local times Excel reads as dates", async () => {
     const plain = await read(intentsCsv(db, {}, { timeZone: MX, currency: "MXN" }));
-    const excel = await read(intentsCsv(db, {}, { timeZone: MX, currency: "MXN", bom: true }));
+    const header = INTENT_CSV_COLUMNS.map((column) => `col ${column}`);
+    const excel = await read(intentsCsv(db, {}, { timeZone: MX, currency: "MXN", excel: true, header }));
     expect([...plain.slice(0, 3)]).toEqual([...new TextEncoder().encode("id,")]);
     expect([...excel.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(excel.slice(3)).toEqual(plain);
+    const [head, ...rows] = parseCsv(new TextDecoder().decode(excel.slice(3)));
+    expect(head).toEqual(header);
+    const tricky = rows.find((row) => row[0] === "qp_csv_tricky")!;
+    expect(tricky.slice(1, 3)).toEqual(["2026-03-10 23:59:00", "2026-03-11 00:00:30"]);
+    expect(rows).toHaveLength(parseCsv(new TextDecoder().decode(plain)).length - 1);
   });
 
   it("writes the times in the zone asked for, with its offset", async () => {

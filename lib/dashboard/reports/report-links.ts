@@ -1,4 +1,5 @@
-import { isStatus, PAYMENT_TYPES, STATUS_TABLE, type DisplayGroup } from "../../contract/statuses";
+import { isStatus, STATUS_TABLE, type DisplayGroup } from "../../contract/statuses";
+import { CASH_PAID, CASH_PAYMENT } from "../cash-sale";
 
 /** What a figure of a report counts, as the payments list filters it. */
 export type PaymentsSelection = { from: string; to: string; group?: DisplayGroup; status?: string; payment?: string; branch?: string; terminal?: string };
@@ -7,11 +8,10 @@ const ORDER = ["group", "status", "payment", "branch", "terminal", "from", "to"]
 
 /**
  * The payments list (`/intents?…`) showing exactly the payments a figure counts, its parameters in
- * a fixed order. The reports count the service's payments (cash sales are a figure of their own):
- * a figure of every payment names the service's types, so the list leaves the cash sales out.
+ * a fixed order. The reports count every sale of the shop, cash included (a cash sale is in the
+ * Authorized group, typed `cash`), as the list lists them.
  */
 export function paymentsListHref(selection: PaymentsSelection): string {
-  if (!selection.group && !selection.status && !selection.payment) selection = { ...selection, payment: PAYMENT_TYPES.join(",") };
   return `/intents?${new URLSearchParams(ORDER.flatMap((key) => (selection[key] ? [[key, selection[key]]] : [])))}`;
 }
 
@@ -23,6 +23,7 @@ export function paymentsListHref(selection: PaymentsSelection): string {
  */
 export function paymentsWithStatusHref(selection: PaymentsSelection & { group: DisplayGroup; status: string }): string | null {
   const { status, group, ...rest } = selection;
+  if (status === CASH_PAID) return paymentsListHref({ ...rest, payment: CASH_PAYMENT });
   if (!isStatus(status)) return null;
   if (group === "in_progress") return paymentsListHref({ ...rest, status });
   return paymentsListHref({ ...rest, group, payment: STATUS_TABLE[status].payment });

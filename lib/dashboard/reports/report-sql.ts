@@ -34,12 +34,3 @@ export const IN_SCOPE = `${CREATED_AT} >= $1::timestamptz AND ${CREATED_AT} < $2
 
 /** Finished: the payment has an outcome (authorized, failed, expired or canceled). */
 export const FINISHED = "grp IN ('authorized', 'failed', 'expired', 'canceled')";
-
-/**
- * The refunds that succeeded, asked for in [$1, $2) (a refund counts on the day it was made,
- * whichever day its payment was), of payments at branch $3 and terminal $4 (each null: any).
- */
-export const REFUNDS_IN_SCOPE = `SELECT i.branch, i.terminal, r.amount FROM dashboard_refund r JOIN dashboard_intent i ON i.id = r.intent_id
-  WHERE r.status = 'refund_succeeded' AND r.created_at >= $1::timestamptz AND r.created_at < $2::timestamptz
-    AND ($3::text IS NULL OR i.branch = $3::text) AND ($4::text IS NULL OR i.terminal = $4::text)`;
-
