@@ -142,7 +142,8 @@ export function LiveUpdates({ children }: { children: React.ReactNode }) {
           };
         });
         // a drawer's movement is no row of any list (its figures are the reports', refreshed by lastChange)
-        if ((!known && change.status !== "drawer") || change.filled) refetchLists();
+        // a refund moves a row's money (Refunded, Partly refunded): its list is read again
+        if ((!known && change.status !== "drawer") || change.filled || change.refund) refetchLists();
         void queryClient.invalidateQueries({ queryKey: intentKeys.detail(change.intent) });
         void queryClient.invalidateQueries({ queryKey: intentKeys.tills() });
         store.set((s) => ({ ...s, lastChange: change }));

@@ -6,6 +6,7 @@ import { useActionState, useEffect, useState } from "react";
 import type { receiptLinkAction } from "@/app/(dashboard)/_actions/receipts";
 import type { IntentView } from "@/lib/dashboard/intents/read-intent";
 import { CANCELED_REASON, isCancelable, statusInfo } from "@/lib/contract/statuses";
+import { isCashPaid } from "@/lib/dashboard/cash-sale";
 import { useFormat } from "../format-provider";
 import { useLiveConnected } from "../live-updates";
 import { ReceiptQr } from "../receipts/receipt-qr";
@@ -147,6 +148,47 @@ function Items({ items, detailed }: { items: IntentView["items"]; detailed: bool
   );
 }
 
+type TimelineEntry =
+  | { kind: "status"; at: string; event: IntentView["events"][number] }
+  | { kind: "refund"; at: string; refund: IntentView["refunds"][number] }
+  /** a till's cash sale: paid when recorded, no status at the service */
+  | { kind: "cash"; at: string };
+
+/** The history in the order things happened: every status, and every refund (asked for, with how it stands now). */
+function timelineOf(intent: IntentView): TimelineEntry[] {
+  const entries: TimelineEntry[] = [
+    ...(intent.cash ? [{ kind: "cash" as const, at: intent.created }] : []),
+    ...intent.events.map((event) => ({ kind: "status" as const, at: event.at, event })),
+    ...intent.refunds.map((refund) => ({ kind: "refund" as const, at: refund.created, refund })),
+  ];
+  return entries.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+}
+
+const REFUND_TONES: Record<string, string> = { refund_succeeded: "bg-emerald-500", refund_pending: "bg-amber-500", refund_failed: "bg-red-500" };
+const REFUND_REASONS_SHOWN = ["requested_by_customer", "duplicate", "fraudulent", "other"] as const;
+
+/** A refund in the history, in words: how much, how it stands, why, when (and who, when asked for here). */
+function RefundEntry({ refund }: { refund: IntentView["refunds"][number] }) {
+  const t = useTranslations("intent");
+  const f = useFormat();
+  const status = (["refund_pending", "refund_succeeded", "refund_failed"] as const).find((s) => s === refund.status);
+  const reason = REFUND_REASONS_SHOWN.find((r) => r === refund.reason);
+  return (
+    <li className="relative min-w-0" data-testid="timeline-refund" data-refund={refund.id} data-status={refund.status}>
+      <span aria-hidden className={`absolute -left-[26px] top-1 size-2.5 rounded-full ring-4 ring-white ${REFUND_TONES[refund.status] ?? "bg-slate-400"}`} />
+      <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <span className="font-medium">{t("timeline.refund", { amount: f.money(refund.amount) })}</span>
+        <span>· {status ? t(`refund.statuses.${status}`) : refund.status}</span>
+        {reason && <span className="text-slate-600">· {t(`refund.reasons.${reason}`)}</span>}
+        {refund.by && <span className="text-slate-500">{t("refund.by", { name: refund.by })}</span>}
+        <time dateTime={refund.created} className="text-slate-600">
+          {f.time(refund.created, true)}
+        </time>
+      </div>
+    </li>
+  );
+}
+
 function WebhooksReceived({ events }: { events: IntentView["events"] }) {
   const t = useTranslations("intent.webhooks");
   const tc = useTranslations("intent.copy.what");
@@ -234,14 +276,22 @@ export function IntentDetail({
   const connected = useLiveConnected();
   const { data } = useQuery({ ...intentDetailOptions(initial.id), initialData: initial, refetchInterval: connected ? false : 5000 });
   const intent = data ?? initial;
-  const service = useIntentService(intent.id).data;
-  const receiptPath = useReceiptPath(intent.id, statusInfo(intent.status).group === "authorized", receipt);
+  const cash = isCashPaid(intent.status);
+  const service = useIntentService(intent.id, !cash).data;
+  const receiptPath = useReceiptPath(intent.id, cash || statusInfo(intent.status).group === "authorized", receipt);
   const [state, action, pending] = useActionState(refresh, {});
   const none = "—";
   const updated = service?.ok && service.updated && Date.parse(service.updated) >= Date.parse(intent.updated) ? service.updated : intent.updated;
   const facts: Array<[key: string, label: string, value: React.ReactNode]> = [
     ["type", t("facts.type"), intent.payment ? <>{f.payment(intent.payment)} <span translate="no" className="font-mono text-xs text-slate-500">{intent.payment}</span></> : none],
     ["amount", t("facts.amount"), <span className="tabular-nums" key="amount">{f.money(intent.amount)}</span>],
+    ...(intent.tip !== "0.00" ? [["tip", t("facts.tip"), <span className="tabular-nums" key="tip">{f.money(intent.tip)}</span>] as [string, string, React.ReactNode]] : []),
+    ...(intent.cash
+      ? ([
+          ["received", t("facts.received"), <span className="tabular-nums" key="received">{f.money(intent.cash.received)}</span>],
+          ["change", t("facts.change"), <span className="tabular-nums" key="change">{f.money(intent.cash.change)}</span>],
+        ] as Array<[string, string, React.ReactNode]>)
+      : []),
     ["branch", t("facts.branch"), <span translate="no" className="break-words" key="branch">{intent.branch ?? none}</span>],
     ["terminal", t("facts.same.terminal"), <span translate="no" className="break-words" key="terminal">{intent.terminal ?? none}</span>],
     ["ticket", t("facts.same.ticket"), intent.ticket ? <Copyable value={intent.ticket} what={t("copy.what.ticket")} /> : none],
@@ -252,6 +302,7 @@ export function IntentDetail({
     ...(intent.payment === "card_present" || intent.cardLast4
       ? [["card", t("facts.card"), intent.cardLast4 ? <Copyable value={intent.cardLast4} what={t("copy.what.card")} mono /> : none] as [string, string, React.ReactNode]]
       : []),
+    ...(intent.cashier ? [["cashier", t("facts.cashier"), <span translate="no" className="break-all" key="cashier">{intent.cashier}</span>] as [string, string, React.ReactNode]] : []),
     ["created", t("facts.created"), <time key="created" dateTime={intent.created}>{f.time(intent.created, true)}</time>],
     ["updated", t("facts.updated"), <time key="updated" dateTime={updated}>{f.time(updated, true)}</time>],
   ];
@@ -265,10 +316,11 @@ export function IntentDetail({
             <CopyButton value={intent.id} what={t("copy.what.id")} />
           </div>
           <div className="mt-2 flex flex-wrap items-center gap-2">
-            <StatusBadge status={intent.status} code={intent.code} reason={intent.reason} showName />
+            <StatusBadge status={intent.status} code={intent.code} reason={intent.reason} refund={intent.refundState} showName />
             {intent.reason && <Reason reason={intent.reason} className="text-sm text-slate-600" />}
           </div>
         </div>
+        {!cash && (
         <form action={action}>
           <input type="hidden" name="id" value={intent.id} />
           <button
@@ -279,6 +331,7 @@ export function IntentDetail({
             {pending ? t("refreshing") : t("refresh")}
           </button>
         </form>
+        )}
       </div>
       {lookedUp && (
         <p role="status" data-testid="looked-up" className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
@@ -324,28 +377,43 @@ export function IntentDetail({
           {t("timeline.heading")}
         </h2>
         <ol className="mt-4 space-y-4 border-l border-slate-200 pl-5" data-testid="timeline">
-          {intent.events.map((event) => (
-            <li key={event.seq} className="relative min-w-0" data-seq={event.seq} data-status={event.status}>
+          {timelineOf(intent).map((entry) =>
+            entry.kind === "refund" ? (
+              <RefundEntry key={entry.refund.id} refund={entry.refund} />
+            ) : entry.kind === "cash" ? (
+              <li key="cash" className="relative min-w-0" data-status="cash_paid">
+                <span aria-hidden className="absolute -left-[26px] top-1 size-2.5 rounded-full bg-emerald-500 ring-4 ring-white" />
+                <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+                  <StatusBadge status="cash_paid" />
+                  <time dateTime={entry.at} className="text-sm text-slate-600">
+                    {f.time(entry.at, true)}
+                  </time>
+                  <span className="text-xs text-slate-500">{t("timeline.till")}</span>
+                </div>
+              </li>
+            ) : (
+            <li key={entry.event.seq} className="relative min-w-0" data-seq={entry.event.seq} data-status={entry.event.status}>
               <span aria-hidden className="absolute -left-[26px] top-1 size-2.5 rounded-full bg-indigo-500 ring-4 ring-white" />
               <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-                <StatusBadge status={event.status} code={event.code} reason={event.reason} />
+                <StatusBadge status={entry.event.status} code={entry.event.code} reason={entry.event.reason} />
                 <span translate="no" className="font-mono text-xs text-slate-500">
-                  {event.status} · {event.code} · #{event.seq}
+                  {entry.event.status} · {entry.event.code} · #{entry.event.seq}
                 </span>
-                <time dateTime={event.at} className="text-sm text-slate-600">
-                  {f.time(event.at, true)}
+                <time dateTime={entry.event.at} className="text-sm text-slate-600">
+                  {f.time(entry.event.at, true)}
                 </time>
-                {event.reason && <Reason reason={event.reason} className={`text-sm ${event.reason === CANCELED_REASON ? "text-slate-600" : "text-red-700"}`} />}
+                {entry.event.reason && <Reason reason={entry.event.reason} className={`text-sm ${entry.event.reason === CANCELED_REASON ? "text-slate-600" : "text-red-700"}`} />}
                 <span className="text-xs text-slate-500">
-                  {event.source === "webhook" ? (event.receipts > 1 ? t("timeline.webhookTimes", { count: event.receipts }) : t("timeline.webhook")) : event.source === "feed" ? t("timeline.feed") : t("timeline.api")}
+                  {entry.event.source === "webhook" ? (entry.event.receipts > 1 ? t("timeline.webhookTimes", { count: entry.event.receipts }) : t("timeline.webhook")) : entry.event.source === "feed" ? t("timeline.feed") : t("timeline.api")}
                 </span>
               </div>
             </li>
-          ))}
+            ),
+          )}
         </ol>
       </section>
-      <WebhooksReceived events={intent.events} />
-      <ServiceDeliveries id={intent.id} />
+      {!cash && <WebhooksReceived events={intent.events} />}
+      {!cash && <ServiceDeliveries id={intent.id} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { DISPLAY_GROUPS, STATUS_TABLE, statusesIn, type DisplayGroup, type Status } from "@/lib/contract/statuses";
 import { LISTED_PAYMENTS, listOf, type FilterProblem, type IntentFilters } from "@/lib/dashboard/intent-filters";
+import { REFUND_STATES } from "@/lib/dashboard/sales/refund-state";
 import { DateField } from "../date-field";
 import { ExportLinks } from "../reports/export-links";
 import type { Format } from "@/lib/i18n/create-format";
@@ -109,7 +110,7 @@ function problemText(t: ReturnType<typeof useTranslations<"payments">>, f: Forma
     case "range":
       return t("problems.range", { from: f.day(problem.value), to: f.day(problem.until ?? problem.value) });
     case "unknown":
-      return t.rich(`problems.${problem.field as "group" | "status" | "payment"}`, { value: problem.value, typed });
+      return t.rich(`problems.${problem.field as "group" | "status" | "payment" | "refunded"}`, { value: problem.value, typed });
     case "tooLong":
       return t(problem.field === "q" ? "problems.tooLongQ" : problem.field === "branch" ? "problems.tooLongBranch" : "problems.tooLongTerminal");
   }
@@ -141,8 +142,10 @@ export function IntentFiltersForm({ filters, problems, canExport, today }: Props
   const [groups, setGroups] = useState(() => new Set(listOf(filters.group)));
   const [statuses, setStatuses] = useState(() => new Set(listOf(filters.status)));
   const [types, setTypes] = useState(() => new Set(listOf(filters.payment)));
+  const [refunded, setRefunded] = useState(() => new Set(listOf(filters.refunded)));
+  const refundWords = useTranslations("statuses.refund");
 
-  const active = [groups.size + statuses.size > 0, types.size > 0, filters.from, filters.to, filters.branch, filters.terminal].filter(Boolean).length;
+  const active = [groups.size + statuses.size + refunded.size > 0, types.size > 0, filters.from, filters.to, filters.branch, filters.terminal].filter(Boolean).length;
   const range = problems.find((p) => p.kind === "range");
   /** A date field shows what the link had, valid or not, and why it was not applied. */
   const dateOf = (name: "from" | "to") => {
@@ -158,6 +161,7 @@ export function IntentFiltersForm({ filters, problems, canExport, today }: Props
   const statusNames = [
     ...DISPLAY_GROUPS.filter((g) => groups.has(g)).map((g) => f.group(g)),
     ...[...statuses].filter((s): s is Status => s in STATUS_TABLE && !groups.has(STATUS_TABLE[s as Status].group)).map((s) => exactLabel(f, s)),
+    ...REFUND_STATES.filter((state) => refunded.has(state)).map((state) => refundWords(state)),
   ];
   const typeNames = LISTED_PAYMENTS.filter((p) => types.has(p)).map((p) => f.payment(p));
   const { cursor: _cursor, ...current } = filters;
@@ -167,7 +171,7 @@ export function IntentFiltersForm({ filters, problems, canExport, today }: Props
     const data = new FormData(event.currentTarget);
     const text = (name: string) => String(data.get(name) ?? "").trim() || undefined;
     const list = (name: string) => data.getAll(name).map(String).filter(Boolean).join(",") || undefined;
-    const next = { q: text("q"), group: list("group"), status: list("status"), payment: list("payment"), from: text("from"), to: text("to"), branch: text("branch"), terminal: text("terminal") };
+    const next = { q: text("q"), group: list("group"), status: list("status"), payment: list("payment"), refunded: list("refunded"), from: text("from"), to: text("to"), branch: text("branch"), terminal: text("terminal") };
     startTransition(() => router.push(intentsHref(next)));
   };
 
@@ -237,6 +241,14 @@ export function IntentFiltersForm({ filters, problems, canExport, today }: Props
                   </ul>
                 )}
               </div>
+            ))}
+          </div>
+          <div role="group" aria-label={t("filters.refunded")} className="border-t border-slate-200 pt-1">
+            <p className="px-2 py-1 text-xs font-medium uppercase tracking-wide text-slate-500">{t("filters.refunded")}</p>
+            {REFUND_STATES.map((state) => (
+              <Check key={state} name="refunded" value={state} checked={refunded.has(state)} onChange={(on) => setRefunded((s) => toggle(s, state, on))}>
+                {refundWords(state)}
+              </Check>
             ))}
           </div>
         </Picker>

@@ -34,8 +34,8 @@ export function intentServiceOptions(id: string) {
   });
 }
 
-export function useIntentService(id: string) {
-  return useQuery(intentServiceOptions(id));
+export function useIntentService(id: string, enabled = true) {
+  return useQuery({ ...intentServiceOptions(id), enabled });
 }
 
 /** The current time, moving every second while `active`. */
@@ -85,7 +85,8 @@ function Countdown({ expires, offset }: { expires: string; offset: number }) {
  */
 export function PayNow({ id, status, final, amount }: { id: string; status: string; final: boolean; amount: string }) {
   const t = useTranslations("intent");
-  const { data } = useIntentService(id);
+  // a final payment shows nothing here: it asks the service only while one is on the page anyway
+  const { data } = useIntentService(id, !final);
   if (final || !data?.ok) return null;
   const qr = data.qr && QR_OPEN.includes(status) ? JSON.stringify(data.qr) : null;
   if (!data.expires && !qr) return null;
@@ -125,16 +126,27 @@ const STATE_TONES: Record<string, string> = {
   skipped: "bg-slate-100 text-slate-700 ring-slate-300",
 };
 
+const isRefundStatus = (status: string): status is "refund_pending" | "refund_succeeded" | "refund_failed" => ["refund_pending", "refund_succeeded", "refund_failed"].includes(status);
+
 function DeliveryEventItem({ event }: { event: DeliveryEvent }) {
   const t = useTranslations("intent.deliveries");
+  const refundWords = useTranslations("intent.refund");
   const f = useFormat();
   const state = (["delivered", "pending", "failed", "skipped"] as const).find((s) => s === event.state);
   return (
     <li data-testid="delivery-event" data-seq={event.seq} data-state={event.state} className="min-w-0 rounded-lg border border-slate-200 p-3">
       <div className="flex flex-wrap items-center gap-2">
-        <StatusBadge status={event.status} code={event.code} />
+        {event.refund ? (
+          // a refund's event carries the intent's status unchanged: it is named for the refund, never as a second authorization
+          <span data-testid="delivery-refund" className="text-sm font-medium">
+            {t("refundEvent", { amount: f.money(event.refund.amount) })}
+            {isRefundStatus(event.refund.status) && <span className="font-normal text-slate-600"> · {refundWords(`statuses.${event.refund.status}`)}</span>}
+          </span>
+        ) : (
+          <StatusBadge status={event.status} code={event.code} />
+        )}
         <span translate="no" className="font-mono text-xs text-slate-500">
-          {event.status} · {event.code} · #{event.seq}
+          {event.refund ? `${event.refund.refund} · #${event.seq}` : `${event.status} · ${event.code} · #${event.seq}`}
         </span>
         <span data-testid="delivery-state" className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STATE_TONES[event.state] ?? STATE_TONES.skipped}`}>
           {state ? t(`state.${state}`) : event.state}

@@ -9,6 +9,7 @@ import type { IntentPage, IntentRow } from "@/lib/dashboard/list-intents";
 import { useFormat } from "../format-provider";
 import { useLiveConnected } from "../live-updates";
 import { StatusBadge } from "../status-badge";
+import { refundStateOf } from "@/lib/dashboard/sales/refund-state";
 import { intentsHref } from "./intents-href";
 import styles from "./intent-table.module.css";
 import { intentListOptions } from "./queries";
@@ -83,10 +84,15 @@ function Row({ row }: { row: IntentRow }) {
         )}
       </td>
       <td className={styles.status}>
-        <StatusBadge status={row.status} code={row.code} reason={row.reason} />
+        <StatusBadge status={row.status} code={row.code} reason={row.reason} refund={refundStateOf(row.amount, row.refunded)} />
       </td>
-      <td translate="no" className={cell(styles.place, styles.cut, !place && styles.empty)}>
-        {place ?? "—"}
+      <td className={cell(styles.place, styles.cut, !place && styles.empty)}>
+        <span translate="no">{place ?? "—"}</span>
+        {row.cashier && (
+          <span className={cell(styles.concept, styles.cut)} data-testid="intent-cashier">
+            {t.rich("table.cashier", { name: row.cashier, who: (chunks) => <span translate="no">{chunks}</span> })}
+          </span>
+        )}
       </td>
       <td translate="no" className={cell(styles.ticket, styles.cut, !row.ticket && styles.empty)}>
         {row.ticket ?? "—"}

@@ -1,7 +1,7 @@
 import type { IntentFilters } from "@/lib/dashboard/intent-filters";
 
 /** The order filters appear in a payments list URL (a stable URL for the same filters). */
-const ORDER = ["q", "group", "status", "payment", "from", "to", "branch", "terminal"] as const;
+const ORDER = ["q", "group", "status", "refunded", "payment", "from", "to", "branch", "terminal"] as const;
 
 /** The payments list with these filters (empty values left out): `/intents?group=authorized,failed&q=cafe`. */
 export function intentsHref(filters: Omit<IntentFilters, "cursor">): string {

@@ -25,6 +25,7 @@ const TONES: Record<string, string> = {
 function useDestination(intent: Pick<IntentView, "payment" | "cardLast4" | "phoneLast4">) {
   const t = useTranslations("intent.refund");
   return (amount: string) => {
+    if (intent.payment === "cash") return t("toCash", { amount });
     if (intent.payment === "card_present") return intent.cardLast4 ? t("toCard", { amount, last4: intent.cardLast4 }) : t("toCardUnknown", { amount });
     if (intent.payment === "ec_remote" && intent.phoneLast4) return t("toPhone", { amount, last4: intent.phoneLast4 });
     return t("toCodi", { amount });
@@ -99,7 +100,8 @@ export function RefundPayment({
   const review = (event: React.FormEvent) => {
     event.preventDefault();
     const cents = typedCents(amount);
-    if (cents === null || cents <= 0 || cents > remainingCents) return setFieldError(t("invalidAmount"));
+    if (cents !== null && cents > remainingCents) return setFieldError(t("overRemaining", { remaining: f.money(intent.remaining) }));
+    if (cents === null || cents <= 0) return setFieldError(t("invalidAmount"));
     setFieldError(null);
     setStep("confirm");
   };

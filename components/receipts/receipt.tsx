@@ -93,6 +93,7 @@ function Line({ item, f }: { item: ReceiptLine; f: Format }) {
  */
 export function ReceiptSlip({ receipt, f }: { receipt: Receipt; f: Format }) {
   const t = useTranslations("receipt");
+  const refundWords = useTranslations("statuses.refund");
   if (receipt.refund) return <RefundSlip receipt={receipt} refund={receipt.refund} f={f} />;
   const method = receipt.payment ? f.payment(receipt.payment) : "—";
   const paidWith = receipt.cardLast4
@@ -114,11 +115,32 @@ export function ReceiptSlip({ receipt, f }: { receipt: Receipt; f: Format }) {
         </>
       )}
       <hr className="receipt-rule" />
-      <p className="receipt-total" data-testid="receipt-total">
-        <span>{t("same.total")}</span>
-        <span className="receipt-nowrap">{f.money(receipt.amount)}</span>
-      </p>
-      {receipt.vat && <VatLines vat={receipt.vat} f={f} />}
+      {receipt.tip !== "0.00" ? (
+        <>
+          {/* a tip is not a sale: the IVA is the sale's alone, the tip a line of its own (docs/dashboard.md, Receipts) */}
+          <div className="receipt-amounts" data-testid="receipt-sale">
+            <span>{t("sale")}</span>
+            <span className="receipt-nowrap">{f.money(receipt.sale)}</span>
+          </div>
+          {receipt.vat && <VatLines vat={receipt.vat} f={f} />}
+          <div className="receipt-amounts" data-testid="receipt-tip">
+            <span>{t("tip")}</span>
+            <span className="receipt-nowrap">{f.money(receipt.tip)}</span>
+          </div>
+          <p className="receipt-total" data-testid="receipt-total">
+            <span>{t("same.total")}</span>
+            <span className="receipt-nowrap">{f.money(receipt.amount)}</span>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="receipt-total" data-testid="receipt-total">
+            <span>{t("same.total")}</span>
+            <span className="receipt-nowrap">{f.money(receipt.amount)}</span>
+          </p>
+          {receipt.vat && <VatLines vat={receipt.vat} f={f} />}
+        </>
+      )}
       {receipt.refunds.length > 0 && <Refunds receipt={receipt} f={f} />}
       <hr className="receipt-rule" />
       <dl>
@@ -127,12 +149,12 @@ export function ReceiptSlip({ receipt, f }: { receipt: Receipt; f: Format }) {
         <Row label={t("paidWith")} value={paidWith} testId="receipt-paid-with" />
         {receipt.cash && <Row label={t("cashReceived")} value={f.money(receipt.cash.received)} testId="receipt-cash-received" />}
         {receipt.cash && <Row label={t("cashChange")} value={f.money(receipt.cash.change)} testId="receipt-cash-change" />}
-        <Row label={t("status")} value={f.status(receipt.status, receipt.reason)} testId="receipt-status" />
+        <Row label={t("status")} value={receipt.refundState ? refundWords(receipt.refundState) : f.status(receipt.status, receipt.reason)} testId="receipt-status" />
       </dl>
       <p className="receipt-muted receipt-id">
         {t("payment")} <span translate="no">{receipt.intent}</span>
       </p>
-      {receipt.fiscal && (
+      {receipt.fiscal && receipt.refundState !== "full" && (
         <section data-testid="receipt-invoice" aria-label={t("invoice.title")}>
           <hr className="receipt-rule" />
           <p className="receipt-center receipt-title">{t("invoice.title")}</p>
@@ -201,11 +223,13 @@ function Refunds({ receipt, f }: { receipt: Receipt; f: Format }) {
 function RefundSlip({ receipt, refund, f }: { receipt: Receipt; refund: ReceiptRefund; f: Format }) {
   const t = useTranslations("receipt");
   const method = receipt.payment ? f.payment(receipt.payment) : "—";
-  const backTo = receipt.cardLast4
-    ? t("same.card", { method, last4: receipt.cardLast4 })
-    : receipt.phoneLast4
-      ? t("phone", { method, last4: receipt.phoneLast4 })
-      : t("codiAccount");
+  const backTo = receipt.cash
+    ? t("cashBack")
+    : receipt.cardLast4
+      ? t("same.card", { method, last4: receipt.cardLast4 })
+      : receipt.phoneLast4
+        ? t("phone", { method, last4: receipt.phoneLast4 })
+        : t("codiAccount");
   return (
     <article className="receipt-slip font-mono" data-testid="receipt" data-intent={receipt.intent} data-refund={refund.id} aria-labelledby="receipt-title">
       <SlipHead receipt={receipt} title={t("refundTitle")} at={refund.at} f={f}>

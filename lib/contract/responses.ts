@@ -211,6 +211,12 @@ export const deliveriesSchema = z
         event: z.string(),
         endpoint: z.string().meta({ description: "the webhook endpoint (we_…) this entry's deliveries went to: an event has one entry per endpoint that receives its type" }),
         seq: z.int(),
+        type: z.enum(FEED_EVENT_TYPES).optional().meta({ description: "The event's type: intent.status_changed, or refund.pending | refund.succeeded | refund.failed (a refund's event: `status` and `code` stay the intent's). Absent from services before this field." }),
+        refund: z
+          .object({ refund: z.string(), amount: z.number(), status: z.enum(REFUND_STATUSES) })
+          .nullable()
+          .optional()
+          .meta({ description: "refund.* events: the refund (its id, amount and status as the event told it); null for a status change" }),
         status: statusName,
         code: statusCode,
         state: z.string().meta({ enum: [...DELIVERY_STATES], description: "pending | delivered | failed | skipped" }),

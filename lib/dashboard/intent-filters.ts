@@ -1,5 +1,6 @@
 import { ALL_STATUSES, DISPLAY_GROUPS, PAYMENT_TYPES } from "../contract/statuses";
-import { CASH_PAYMENT } from "./cash-sale";
+import { CASH_PAID, CASH_PAYMENT } from "./cash-sale";
+import { REFUND_STATES } from "./sales/refund-state";
 
 /**
  * The payments list's filters as they travel in the URL (and to the CSV export): every value a
@@ -15,6 +16,8 @@ export type IntentFilters = {
   group?: string;
   /** the service's payment types, and `cash` for the tills' cash sales */
   payment?: string;
+  /** sales given back: `full` (all of it), `partial` (part of it), or both */
+  refunded?: string;
   /** days (YYYY-MM-DD) in the merchant's time zone, both included */
   from?: string;
   to?: string;
@@ -38,9 +41,12 @@ export type FilterProblem = {
 /** The types a payment can be listed by: the service's, then the tills' cash sales. */
 export const LISTED_PAYMENTS = [...PAYMENT_TYPES, CASH_PAYMENT] as const;
 
-const LISTS = { group: DISPLAY_GROUPS, status: ALL_STATUSES, payment: LISTED_PAYMENTS } as const;
+/** The exact statuses a payment can be listed by: the API's, and a cash sale's (`cash_paid`). */
+export const LISTED_STATUSES = [...ALL_STATUSES, CASH_PAID] as const;
+
+const LISTS = { group: DISPLAY_GROUPS, status: LISTED_STATUSES, payment: LISTED_PAYMENTS, refunded: REFUND_STATES } as const;
 const MAX_LENGTH: Partial<Record<keyof IntentFilters, number>> = { q: 80, branch: 64, terminal: 64, cursor: 200 };
-const FIELDS = ["status", "group", "payment", "from", "to", "branch", "terminal", "q", "cursor"] as const satisfies ReadonlyArray<keyof IntentFilters>;
+const FIELDS = ["status", "group", "payment", "refunded", "from", "to", "branch", "terminal", "q", "cursor"] as const satisfies ReadonlyArray<keyof IntentFilters>;
 
 /** The values of a comma-list filter (`"a,b"` → `["a", "b"]`; none → `[]`). */
 export function listOf(value: string | undefined): string[] {
@@ -73,7 +79,7 @@ export function parseIntentFilters(params: Record<string, string | string[] | un
       problems.push({ field, value, kind: "tooLong" });
       continue;
     }
-    if (field === "group" || field === "status" || field === "payment") {
+    if (field === "group" || field === "status" || field === "payment" || field === "refunded") {
       const allowed: readonly string[] = LISTS[field];
       const items = [...new Set(value.split(",").map((item) => item.trim()).filter(Boolean))];
       for (const item of items.filter((item) => !allowed.includes(item))) problems.push({ field, value: item, kind: "unknown" });

@@ -65,11 +65,13 @@ describe.each(DATABASE_KINDS)("cash sales in the payments list and its CSV on $k
     expect(seen).toEqual(["qp_CashListAAA000000000002", cashId, "qp_CashListAAA000000000001"]);
   });
 
-  it("filters: type cash lists only cash; another type, a status group or an exact status (the API's, which the reports count) leaves it out; search finds it", async () => {
+  it("filters: type cash lists only cash; another type leaves it out; the Authorized group and the status cash_paid list it (a cash sale is paid: the reports count it among the sales), another group or an API status leaves it out; search finds it", async () => {
     expect(await ids({ payment: "cash" })).toEqual([cashId]);
     expect(await ids({ payment: "cash,qr_present" })).toContain(cashId);
     expect(await ids({ payment: "qr_present" })).not.toContain(cashId);
-    expect(await ids({ group: "authorized" })).toEqual(["qp_CashListAAA000000000002", "qp_CashListAAA000000000001"]);
+    expect(await ids({ group: "authorized" })).toEqual(["qp_CashListAAA000000000002", cashId, "qp_CashListAAA000000000001"]);
+    expect(await ids({ group: "authorized", payment: "qr_present" })).toEqual(["qp_CashListAAA000000000002", "qp_CashListAAA000000000001"]);
+    expect(await ids({ status: "cash_paid" })).toEqual([cashId]);
     expect(await ids({ group: "failed" })).toEqual([]);
     expect(await ids({ status: "qr_authorized" })).not.toContain(cashId);
     expect(await ids({ branch: "Centro", terminal: "Mostrador" })).toContain(cashId);

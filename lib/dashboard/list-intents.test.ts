@@ -80,6 +80,8 @@ describe.each(DATABASE_KINDS)("listIntents on $kind", ({ kind }) => {
       cardLast4: null,
       created: "2026-03-10T20:00:00.000Z",
       tip: null,
+      refunded: "0.00",
+      cashier: null,
     });
   });
 

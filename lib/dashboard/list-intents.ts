@@ -1,6 +1,7 @@
 import { CANCELED_REASON, DISPLAY_GROUPS, PAYMENT_TYPES, statusesIn, type DisplayGroup } from "../contract/statuses";
 import type { PrismaClient } from "../db/generated/client";
 import { CASH_ID_PREFIX, CASH_PAID, CASH_PAYMENT } from "./cash-sale";
+import type { RefundState } from "./sales/refund-state";
 import { zonedDayRange } from "./format";
 import { listOf, type IntentFilters } from "./intent-filters";
 import { parseSearch } from "./parse-search";
@@ -24,6 +25,10 @@ export type IntentRow = {
   created: string;
   /** the tip (propina) a till charged inside the amount; null when none */
   tip: string | null;
+  /** what its refunds that succeeded gave back (the service's, or cash from a drawer); "0.00" when none */
+  refunded: string;
+  /** who charged it at a till (their name, or their email when no user has it any more); null for a payment made elsewhere */
+  cashier: string | null;
 };
 
 export type IntentPage = { rows: IntentRow[]; nextCursor: string | null };
@@ -92,7 +97,26 @@ function searchCondition(q: string, p: Params): string {
 
 const isDisplayGroup = (value: string): value is DisplayGroup => (DISPLAY_GROUPS as readonly string[]).includes(value);
 
-type Row = Omit<IntentRow, "created" | "tip"> & { listedAt: Date; tip?: string | null };
+type Row = Omit<IntentRow, "created" | "tip" | "refunded" | "cashier"> & { listedAt: Date; tip?: string | null; refunded?: string; cashier?: string | null };
+
+/** The refunded filter's states chosen (none: any sale, refunded or not). */
+const refundStates = (filters: IntentFilters) => listOf(filters.refunded) as RefundState[];
+
+/**
+ * The service's payments given back as the refunded filter asks: all of it, part of it, or either.
+ * Found through the refunds (few beside the payments), then matched by id.
+ */
+function refundedCondition(states: RefundState[]): string {
+  const having = states.length === 2 ? "" : states[0] === "full" ? "HAVING sum(r.amount) >= d.amount" : "HAVING sum(r.amount) < d.amount";
+  return `id IN (SELECT r.intent_id FROM dashboard_refund r JOIN dashboard_intent d ON d.id = r.intent_id
+    WHERE r.status = 'refund_succeeded' GROUP BY r.intent_id, d.amount ${having})`;
+}
+
+/** The same for the cash sales, from what they gave back (`c.refunded`). */
+function cashRefundedCondition(states: RefundState[]): string {
+  if (states.length === 2) return "c.refunded > 0";
+  return states[0] === "full" ? "c.refunded > 0 AND c.refunded >= c.amount" : "c.refunded > 0 AND c.refunded < c.amount";
+}
 
 const COLUMNS = `id, payment, amount::text AS amount, status, code, seq, reason, branch, terminal, ticket, concept,
   phone_last4 AS "phoneLast4", card_last4 AS "cardLast4", ${LISTED_AT} AS "listedAt"`;
@@ -121,6 +145,8 @@ function conditionsOf(filters: IntentFilters, timeZone: string, p: Params): stri
   if (filters.from) where.push(`${LISTED_AT} >= ${p.add(zonedDayRange(filters.from, timeZone).start.toISOString())}::timestamptz`);
   if (filters.to) where.push(`${LISTED_AT} < ${p.add(zonedDayRange(filters.to, timeZone).end.toISOString())}::timestamptz`);
   if (filters.q) where.push(searchCondition(filters.q, p));
+  const refunded = refundStates(filters);
+  if (refunded.length > 0) where.push(refundedCondition(refunded));
   return where;
 }
 
@@ -137,15 +163,18 @@ const CASH_TICKET = `'T-' || repeat('0', greatest(0, 5 - length(c.ticket::text))
 /** A cash sale as a row of the list (its names are parameters: the dashboard's, see cash-sale.ts). */
 const cashColumns = (p: Params) => `${p.add(CASH_ID_PREFIX)} || c.attempt AS id, ${p.add(CASH_PAYMENT)}::text AS payment, c.amount::text AS amount,
   ${p.add(CASH_PAID)}::text AS status, 0 AS code, 0 AS seq, NULL::text AS reason, t.branch, t.terminal, ${CASH_TICKET} AS ticket, c.concept,
-  NULL::text AS "phoneLast4", NULL::text AS "cardLast4", c.created_at AS "listedAt", NULLIF(c.tip, 0)::text AS tip`;
+  NULL::text AS "phoneLast4", NULL::text AS "cardLast4", c.created_at AS "listedAt", NULLIF(c.tip, 0)::text AS tip,
+  c.refunded::text AS refunded, COALESCE(u.name, c.cashier) AS cashier`;
 
 /**
- * Whether the filters leave cash sales in. A status or group filter leaves them out: those are the
- * API's statuses and the groups of the reports' figures, which count the service's payments (cash
- * is a figure of its own, "Efectivo"); the type filter `cash` lists them alone.
+ * Whether the filters leave cash sales in. A cash sale is paid: its status is `cash_paid`, in the
+ * Authorized group (the reports count it among the sales), so a status filter lists it when it
+ * names that group or that status; the type filter `cash` lists cash sales alone.
  */
 function cashListed(filters: IntentFilters): boolean {
-  if (filters.status || filters.group) return false;
+  if (filters.status || filters.group) {
+    if (!listOf(filters.group).includes("authorized") && !listOf(filters.status).includes(CASH_PAID)) return false;
+  }
   const payments = listOf(filters.payment);
   return payments.length === 0 || payments.includes(CASH_PAYMENT);
 }
@@ -177,15 +206,23 @@ function cashRows(prisma: PrismaClient, filters: IntentFilters, timeZone: string
   if (filters.from) where.push(`c.created_at >= ${p.add(zonedDayRange(filters.from, timeZone).start.toISOString())}::timestamptz`);
   if (filters.to) where.push(`c.created_at < ${p.add(zonedDayRange(filters.to, timeZone).end.toISOString())}::timestamptz`);
   if (filters.q) where.push(cashSearchCondition(filters.q, p));
+  const refunded = refundStates(filters);
+  if (refunded.length > 0) where.push(cashRefundedCondition(refunded));
   const at = filters.cursor ? decodeCursor(filters.cursor) : null;
   if (at) where.push(`(c.created_at, ${p.add(CASH_ID_PREFIX)} || c.attempt) < (${p.add(at.at.toISOString())}::timestamptz, ${p.add(at.id)})`);
-  const sql = `SELECT ${columns} FROM dashboard_till_charge c JOIN dashboard_till t ON t.id = c.till_id
+  const sql = `SELECT ${columns} FROM dashboard_till_charge c JOIN dashboard_till t ON t.id = c.till_id LEFT JOIN dashboard_user u ON u.email = c.cashier
     WHERE ${where.join(" AND ")} ORDER BY c.created_at DESC, c.attempt DESC LIMIT ${p.add(limit + 1)}::int`;
   return prisma.$queryRawUnsafe<Row[]>(sql, ...p.values);
 }
 
-/** The tips of a page's payments that a till charged (an index on the charge's intent). */
-const TIPS = `SELECT intent_id AS id, tip::text AS tip FROM dashboard_till_charge WHERE intent_id = ANY($1::text[]) AND tip > 0`;
+/**
+ * What the list shows of a page's payments beside their copy: the tip and the cashier of those a
+ * till charged (an index on the charge's intent), and what their refunds gave back (an index on the
+ * refund's intent). One statement for the page, never for the payments the filters read.
+ */
+const PAGE_EXTRAS = `SELECT p.id, NULLIF(c.tip, 0)::text AS tip, COALESCE(u.name, c.cashier) AS cashier,
+    (SELECT COALESCE(sum(r.amount), 0.00) FROM dashboard_refund r WHERE r.intent_id = p.id AND r.status = 'refund_succeeded')::text AS refunded
+  FROM unnest($1::text[]) AS p(id) LEFT JOIN dashboard_till_charge c ON c.intent_id = p.id LEFT JOIN dashboard_user u ON u.email = c.cashier`;
 
 /**
  * Two lists sorted newest first (time, then id) as one, at most `max` long. Rows of the same
@@ -252,11 +289,20 @@ export async function listIntents(prisma: PrismaClient, filters: IntentFilters, 
   // Both lists come sorted and at most limit + 1 long: their first limit + 1 together decide the page and whether there is more.
   const merged = mergeNewestFirst(rows, await cashRows(prisma, filters, timeZone, limit), limit + 1);
   const page = merged.slice(0, limit);
-  const charged = page.filter((row) => row.tip === undefined).map((row) => row.id);
-  const tips = charged.length > 0 ? await prisma.$queryRawUnsafe<Array<{ id: string; tip: string }>>(TIPS, charged) : [];
-  const tipOf = new Map(tips.map((row) => [row.id, row.tip]));
+  const service = page.filter((row) => row.refunded === undefined).map((row) => row.id);
+  const extras = service.length > 0 ? await prisma.$queryRawUnsafe<Array<{ id: string; tip: string | null; cashier: string | null; refunded: string }>>(PAGE_EXTRAS, service) : [];
+  const extraOf = new Map(extras.map((row) => [row.id, row]));
   return {
-    rows: page.map(({ listedAt, tip, ...row }) => ({ ...row, created: new Date(listedAt).toISOString(), tip: tip ?? tipOf.get(row.id) ?? null })),
+    rows: page.map(({ listedAt, tip, refunded, cashier, ...row }) => {
+      const extra = extraOf.get(row.id);
+      return {
+        ...row,
+        created: new Date(listedAt).toISOString(),
+        tip: tip !== undefined ? tip : (extra?.tip ?? null),
+        refunded: refunded ?? extra?.refunded ?? "0.00",
+        cashier: cashier !== undefined ? cashier : (extra?.cashier ?? null),
+      };
+    }),
     nextCursor: merged.length > limit ? encodeCursor(page.at(-1)!) : null,
   };
 }

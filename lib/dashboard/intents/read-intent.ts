@@ -5,6 +5,10 @@ import { isDatabaseUnavailable } from "../../db/database-errors";
 import type { IntentDetail } from "../../contract/responses";
 import { requestSync } from "../sync/request-sync";
 import { presentWebhook } from "./present-webhook";
+import { refundStateOf } from "../sales/refund-state";
+import { CASH_SALE_ID } from "../cash-sale";
+import { readCashSale } from "../receipts/read-cash-sale";
+import { cashSaleView } from "../sales/cash-sale-view";
 
 /** An item line of an intent, as the payment API gave it (every field optional). */
 export type IntentItem = IntentDetail["data"]["items"][number];
@@ -26,6 +30,8 @@ async function readCopy(db: Database, intentId: string) {
     include: { events: { orderBy: { seq: "asc" } }, refunds: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
   });
   if (!intent) return null;
+  // the till's side of a payment a till charged: its tip and who charged it
+  const charge = await db.prisma.dashboardTillCharge.findFirst({ where: { intentId }, select: { tip: true, cashier: true } });
   const cents = (status: string) => intent.refunds.filter((r) => r.status === status).reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0);
   const refundedCents = cents("refund_succeeded");
   const pendingCents = cents("refund_pending");
@@ -73,6 +79,14 @@ async function readCopy(db: Database, intentId: string) {
     refunded: (refundedCents / 100).toFixed(2),
     refundPending: (pendingCents / 100).toFixed(2),
     remaining: authorized ? (Math.max(0, amountCents - refundedCents - pendingCents) / 100).toFixed(2) : "0.00",
+    /** given back in full or in part (refunds that succeeded), shown beside the API's status; null when nothing was */
+    refundState: refundStateOf(intent.amount?.toFixed(2) ?? null, (refundedCents / 100).toFixed(2)),
+    /** the tip a till charged inside the amount ("0.00": none, or not charged at a till) */
+    tip: charge ? charge.tip.toFixed(2) : "0.00",
+    /** who charged it at a till (their email); null for a payment made elsewhere */
+    cashier: charge?.cashier ?? null,
+    /** a cash sale's: what was handed over, the change, its till and drawer (null: a payment of the service) */
+    cash: null as null | { received: string; change: string; tillId: string; drawerId: string | null },
     events: intent.events.map((event) => ({
       seq: event.seq,
       status: event.status,
@@ -122,9 +136,19 @@ export type IntentRead =
  * webhook receiver write. With `sync`, the copy is first brought up to date by a pass of the sync
  * (the service's event feed), waited for up to `waitMs`, when the read needs what the service has
  * committed by now. An id that cannot be an intent id is unknown without a look; one the copy does
- * not know once the sync has caught up is unknown (another merchant's, or never created).
+ * not know once the sync has caught up is unknown (another merchant's, or never created). A till's
+ * cash sale (`cash_…`) is read from the till's books, in the same shape (lib/dashboard/sales/cash-sale-view.ts).
  */
 export async function readIntent(db: Database, id: string, options: { sync?: Freshness; waitMs?: number } = {}): Promise<IntentRead> {
+  if (CASH_SALE_ID.test(id)) {
+    try {
+      const sale = await readCashSale(db, id);
+      return sale ? { kind: "found", view: cashSaleView(sale), synced: null } : { kind: "unknown" };
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return { kind: "unavailable", code: "database_unavailable", status: 503 };
+      throw error;
+    }
+  }
   if (!isIntentId(id)) return { kind: "unknown" };
   try {
     let view = await readCopy(db, id);

@@ -19,6 +19,8 @@ export type DeliveryAttempt = {
 export type DeliveryEvent = {
   event: string;
   seq: number;
+  /** a refund's event (refund.*): the refund as it told it; null for a change of the intent's status */
+  refund: { refund: string; amount: string; status: string } | null;
   status: string;
   code: number;
   state: string;
@@ -78,6 +80,7 @@ export async function readServiceFacts(db: Database, api: Pick<PaymentApi, "deta
       deliveries: deliveries.events.map((event) => ({
         event: event.event,
         seq: event.seq,
+        refund: event.refund ? { refund: event.refund.refund, amount: event.refund.amount.toFixed(2), status: event.refund.status } : null,
         status: event.status,
         code: event.code,
         state: event.state,

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import { isIntentId, REFUND_ID } from "../../contract/ids";
-import { minusMoney } from "../../contract/money";
+import { centsToMoney, minusMoney, moneyToCents } from "../../contract/money";
 import type { IntentItem } from "../intents/read-intent";
 import type { MerchantConfig } from "../merchant-config";
 import { readAuthorizedIntent } from "./read-authorized-intent";
@@ -9,6 +9,8 @@ import { splitVat, type VatSplit } from "../fiscal/vat";
 import { readCashSale } from "./read-cash-sale";
 import { verifyReceiptMac } from "./receipt-url";
 import { CASH_PAID, CASH_PAYMENT, CASH_SALE_ID } from "../cash-sale";
+import { CASH_REFUND_ID } from "../sales/refund-cash-sale";
+import { refundStateOf, type RefundState } from "../sales/refund-state";
 
 /** One item line of a receipt: what the point of sale sent, and its total when the price is known. */
 export type ReceiptLine = {
@@ -33,8 +35,12 @@ export type Receipt = {
   payment: string | null;
   status: string;
   reason: string | null;
-  /** the amount charged, the receipt's total */
+  /** the amount charged, the receipt's total: the sale and the tip */
   amount: string;
+  /** what was sold, IVA included: the amount less the tip (the IVA is split on this, never on a tip) */
+  sale: string;
+  /** the tip (propina) a till charged inside the amount: not a sale, no IVA; "0.00" when none */
+  tip: string;
   currency: string;
   items: ReceiptLine[];
   concept: string | null;
@@ -48,13 +54,15 @@ export type Receipt = {
   /** what its refunds that succeeded gave back, and the amount less that (equal to `amount` when none) */
   refunded: string;
   net: string;
+  /** given back in full or in part (shown instead of the API's status in words); null when nothing was */
+  refundState: RefundState | null;
   /** its refunds that succeeded or are pending, oldest first (a failed one gave nothing back) */
   refunds: ReceiptRefund[];
   /** set on a refund's own receipt (`?refund=rf_…`): the refund it is for */
   refund: ReceiptRefund | null;
   /** the shop's fiscal identity (Settings), null until an owner fills it in */
   fiscal: FiscalProfile | null;
-  /** the IVA the total includes, split once per ticket (null without a fiscal profile) */
+  /** the IVA the sale includes (the tip left out), split once per ticket (null without a fiscal profile) */
   vat: VatSplit | null;
   /** what the customer quotes to ask for a factura: the ticket's folio and the payment's last characters */
   invoiceCode: string;
@@ -83,6 +91,12 @@ function line(item: IntentItem): ReceiptLine {
 /** What the customer quotes to ask for a factura: the folio and the payment's last 6 characters. */
 const invoiceCode = (ticket: string | null, id: string) => `${ticket ?? "P"}-${id.slice(-6).toUpperCase()}`;
 
+/** The sale and the tip of a ticket's total, and the IVA of the sale alone (a voluntary tip is no part of the IVA base). */
+function ticketMoney(amount: string, tip: string, fiscal: FiscalProfile | null): Pick<Receipt, "sale" | "tip" | "vat"> {
+  const sale = centsToMoney(moneyToCents(amount) - moneyToCents(tip));
+  return { sale, tip: centsToMoney(moneyToCents(tip)), vat: fiscal ? splitVat(sale, fiscal.vat) : null };
+}
+
 /**
  * The receipt of an intent for its public URL `/r/{intent}/{mac}`: null, the same for every
  * reason, when the MAC is not the intent's, the intent is unknown, or the payment is not authorized
@@ -99,7 +113,10 @@ export async function getReceipt(
   mac: string,
   refundId?: string,
 ): Promise<Receipt | null> {
-  if (CASH_SALE_ID.test(intent)) return verifyReceiptMac(config, intent, mac) && refundId === undefined ? cashReceipt(db, config, intent) : null;
+  if (CASH_SALE_ID.test(intent)) {
+    if (!verifyReceiptMac(config, intent, mac) || (refundId !== undefined && !CASH_REFUND_ID.test(refundId))) return null;
+    return cashReceipt(db, config, intent, refundId);
+  }
   if (!isIntentId(intent) || !verifyReceiptMac(config, intent, mac)) return null;
   if (refundId !== undefined && !REFUND_ID.test(refundId)) return null;
   let copy = await readAuthorizedIntent(db, intent);
@@ -120,6 +137,7 @@ export async function getReceipt(
     status: copy.status,
     reason: copy.reason,
     amount: copy.amount,
+    ...ticketMoney(copy.amount, copy.tip, fiscal),
     currency: config.currency,
     items: (copy.items ?? []).map(line),
     concept: copy.concept || null,
@@ -131,19 +149,26 @@ export async function getReceipt(
     phoneLast4: copy.phoneLast4,
     refunded: copy.refunded,
     net: minusMoney(copy.amount, copy.refunded),
+    refundState: refundStateOf(copy.amount, copy.refunded),
     refunds,
     refund,
     fiscal,
-    vat: fiscal ? splitVat(copy.amount, fiscal.vat) : null,
     invoiceCode: invoiceCode(copy.ticket, copy.id),
     cash: null,
   };
 }
 
-/** A cash sale's receipt: paid at the till, no refund, no item lines; the shop's fiscal details and IVA as on every receipt. */
-async function cashReceipt(db: Database, config: Pick<MerchantConfig, "merchantName" | "currency">, id: string): Promise<Receipt | null> {
+/**
+ * A cash sale's receipt: paid at the till, no item lines; its cash refunds like a payment's refunds,
+ * and with `refundId` (cr_…) that refund's own receipt. The shop's fiscal details and IVA as on
+ * every receipt.
+ */
+async function cashReceipt(db: Database, config: Pick<MerchantConfig, "merchantName" | "currency">, id: string, refundId?: string): Promise<Receipt | null> {
   const sale = await readCashSale(db, id);
   if (!sale) return null;
+  const refunds = sale.refunds.map((r): ReceiptRefund => ({ id: r.id, amount: r.amount, status: "refund_succeeded", reason: r.reason, at: r.at }));
+  const refund = refundId ? (refunds.find((r) => r.id === refundId) ?? null) : null;
+  if (refundId && !refund) return null;
   const fiscal = await readFiscalProfile(db.prisma);
   return {
     intent: sale.id,
@@ -152,6 +177,7 @@ async function cashReceipt(db: Database, config: Pick<MerchantConfig, "merchantN
     status: CASH_PAID,
     reason: null,
     amount: sale.amount,
+    ...ticketMoney(sale.amount, sale.tip, fiscal),
     currency: config.currency,
     items: [],
     concept: sale.concept,
@@ -161,12 +187,12 @@ async function cashReceipt(db: Database, config: Pick<MerchantConfig, "merchantN
     paidAt: sale.at,
     cardLast4: null,
     phoneLast4: null,
-    refunded: "0.00",
-    net: sale.amount,
-    refunds: [],
-    refund: null,
+    refunded: sale.refunded,
+    net: minusMoney(sale.amount, sale.refunded),
+    refundState: refundStateOf(sale.amount, sale.refunded),
+    refunds,
+    refund,
     fiscal,
-    vat: fiscal ? splitVat(sale.amount, fiscal.vat) : null,
     invoiceCode: invoiceCode(sale.ticket, sale.id),
     cash: { received: sale.received, change: sale.change },
   };

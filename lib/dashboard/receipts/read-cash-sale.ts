@@ -2,30 +2,54 @@ import type { Database } from "../../db/client";
 import { CASH_ID_PREFIX } from "../cash-sale";
 import { ticketNumber } from "../till/till-schemas";
 
-/** A till's cash sale as its receipt shows it (amounts as exact decimal strings). */
+/** A cash refund as the sale's page and receipts show it. */
+export type CashRefundView = { id: string; amount: string; reason: string; note: string | null; by: string; at: string };
+
+/** A till's cash sale as its receipt and its page show it (amounts as exact decimal strings). */
 export type CashSaleView = {
   id: string;
+  /** what the customer paid, tip included */
   amount: string;
+  tip: string;
   received: string;
   change: string;
+  /** what its cash refunds gave back */
+  refunded: string;
   ticket: string;
   branch: string;
   terminal: string;
+  tillId: string;
   concept: string | null;
+  /** who took it (the cashier's email) */
+  cashier: string | null;
+  /** the drawer the money went into */
+  drawerId: string | null;
   at: string;
+  /** its refunds, oldest first */
+  refunds: CashRefundView[];
 };
 
-const SALE = `SELECT c.amount::text AS amount, c.cash_received::text AS received, (c.cash_received - c.amount)::text AS change,
-    c.ticket, t.branch, t.terminal, c.concept, c.created_at AS at
+const SALE = `SELECT c.amount::text AS amount, c.tip::text AS tip, c.cash_received::text AS received, (c.cash_received - c.amount)::text AS change,
+    c.refunded::text AS refunded, c.ticket, t.branch, t.terminal, t.id AS "tillId", c.concept, c.cashier, c.drawer_id AS "drawerId", c.created_at AS at
   FROM dashboard_till_charge c JOIN dashboard_till t ON t.id = c.till_id
   WHERE c.attempt = $1 AND c.method = 'cash'`;
 
-type Row = { amount: string; received: string; change: string; ticket: number; branch: string; terminal: string; concept: string | null; at: Date | string };
+const REFUNDS = `SELECT id, amount::text AS amount, reason, note, by, created_at AS at FROM dashboard_cash_refund WHERE sale_attempt = $1 ORDER BY created_at, id`;
+
+type Row = Omit<CashSaleView, "id" | "ticket" | "at" | "refunds"> & { ticket: number; at: Date | string };
 
 /** The cash sale named `cash_{attempt}` (the payments list's and the receipt's id), or null when there is none. */
 export async function readCashSale(db: Database, id: string): Promise<CashSaleView | null> {
   if (!id.startsWith(CASH_ID_PREFIX)) return null;
-  const [row] = await db.query<Row>(SALE, [id.slice(CASH_ID_PREFIX.length)]);
+  const attempt = id.slice(CASH_ID_PREFIX.length);
+  const [row] = await db.query<Row>(SALE, [attempt]);
   if (!row) return null;
-  return { id, amount: row.amount, received: row.received, change: row.change, ticket: ticketNumber(row.ticket), branch: row.branch, terminal: row.terminal, concept: row.concept, at: new Date(row.at).toISOString() };
+  const refunds = await db.query<Omit<CashRefundView, "at"> & { at: Date | string }>(REFUNDS, [attempt]);
+  return {
+    ...row,
+    id,
+    ticket: ticketNumber(row.ticket),
+    at: new Date(row.at).toISOString(),
+    refunds: refunds.map((refund) => ({ ...refund, at: new Date(refund.at).toISOString() })),
+  };
 }

@@ -2,9 +2,17 @@ import type { Db } from "../../db/store";
 import { AppError } from "../../errors";
 import type { Merchant } from "../types";
 
+/** A refund event's refund as its event told it; null for a status change. */
+function refundOf(type: string, data: unknown): { refund: string; amount: number; status: string } | null {
+  if (!type.startsWith("refund.") || typeof data !== "object" || data === null) return null;
+  const { refund, amount, status } = data as { refund?: unknown; amount?: unknown; status?: unknown };
+  return typeof refund === "string" && typeof status === "string" ? { refund, amount: Number(amount), status } : null;
+}
+
 /**
  * Every webhook event of an intent, in sequence order, with each delivery attempt: one entry per
- * event and endpoint that receives it (the merchant's first endpoint first).
+ * event and endpoint that receives it (the merchant's first endpoint first). Each says its type, and
+ * a refund's event its refund (the intent's status stays in `status`).
  */
 export async function listDeliveries(prisma: Db, merchant: Merchant, intentId: string) {
   const intent = await prisma.paymentIntent.findFirst({ where: { id: intentId, merchantId: merchant.id }, select: { id: true } });
@@ -13,7 +21,7 @@ export async function listDeliveries(prisma: Db, merchant: Merchant, intentId: s
     where: { intentId },
     orderBy: [{ seq: "asc" }, { endpoint: { primary: "desc" } }, { endpoint: { createdAt: "asc" } }],
     include: {
-      event: { select: { status: true, code: true, reason: true } },
+      event: { select: { status: true, code: true, reason: true, type: true, data: true } },
       deliveries: { orderBy: { attempt: "asc" } },
     },
   });
@@ -23,6 +31,8 @@ export async function listDeliveries(prisma: Db, merchant: Merchant, intentId: s
       event: row.eventId,
       endpoint: row.endpointId,
       seq: row.seq,
+      type: row.event.type,
+      refund: refundOf(row.event.type, row.event.data),
       status: row.event.status,
       code: row.event.code,
       state: row.state,

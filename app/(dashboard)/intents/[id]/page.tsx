@@ -1,17 +1,17 @@
 import { ClientMessages } from "@/components/client-messages";
 import Link from "next/link";
-import { notFound, redirect } from "next/navigation";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { requirePermission } from "@/app/_server/auth";
 import { getFormat } from "@/app/_server/format";
 import { IntentDetail } from "@/components/intents/intent-detail";
 import { getDb } from "@/lib/db/client";
 import { isIntentId } from "@/lib/contract/ids";
+import { CASH_SALE_ID } from "@/lib/dashboard/cash-sale";
 import { statusInfo } from "@/lib/contract/statuses";
 import { readIntent } from "@/lib/dashboard/intents/read-intent";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
-import { CASH_ID_PREFIX } from "@/lib/dashboard/cash-sale";
-import { findReceiptPath } from "@/lib/dashboard/receipts/find-receipt-path";
+import { isCashPaid } from "@/lib/dashboard/cash-sale";
 import { receiptPath } from "@/lib/dashboard/receipts/receipt-url";
 import { can } from "@/lib/dashboard/users/roles";
 import { receiptLinkAction } from "../../_actions/receipts";
@@ -22,7 +22,7 @@ type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const [t, { id }] = await Promise.all([getTranslations("intent"), params]);
-  return { title: isIntentId(id) ? t("metaTitle", { id }) : t("notFound.title") };
+  return { title: isIntentId(id) || CASH_SALE_ID.test(id) ? t("metaTitle", { id }) : t("notFound.title") };
 }
 
 /**
@@ -30,14 +30,13 @@ export async function generateMetadata({ params }: Props) {
  * the service's event feed (a pass of the sync: an intent created a moment ago, or whose webhooks
  * never arrived); one the service does not know either, or that cannot be an intent id, is this
  * segment's "no such payment" page (404). A database or payment API that cannot answer is said in
- * words, with a way to try again. A till's cash sale (`cash_…`, a row of the payments list) has no
- * history at the service: its page is its receipt.
+ * words, with a way to try again. A till's cash sale (`cash_…`, a row of the payments list) has its
+ * page too, in the same frame: its facts, its cash refunds, its receipt (no history at the service).
  */
 export default async function IntentPage({ params }: Props) {
   const user = await requirePermission("intents:read");
   const { id } = await params;
   const config = merchantConfig();
-  if (id.startsWith(CASH_ID_PREFIX)) redirect((await findReceiptPath(await getDb(), config, id)) ?? notFound());
   const found = await readIntent(await getDb(), id, { sync: "if-unknown" });
   if (found.kind === "unknown") notFound();
   const t = await getTranslations("intent");
@@ -66,7 +65,8 @@ export default async function IntentPage({ params }: Props) {
   }
   const { view } = found;
   const lookedUp = found.synced !== null;
-  const receipt = { path: statusInfo(view.status).group === "authorized" ? receiptPath(config, view.id) : null, find: receiptLinkAction };
+  const cash = isCashPaid(view.status);
+  const receipt = { path: cash || statusInfo(view.status).group === "authorized" ? receiptPath(config, view.id) : null, find: receiptLinkAction };
   return (
     <ClientMessages namespaces={["intent", "receipt"]}>
       <div className="min-w-0 space-y-4">
@@ -76,7 +76,7 @@ export default async function IntentPage({ params }: Props) {
           lookedUp={lookedUp}
           refresh={refreshIntent}
           receipt={receipt}
-          cancel={can(user.role, "payments:cancel") ? cancelPaymentAction : undefined}
+          cancel={can(user.role, "payments:cancel") && !cash ? cancelPaymentAction : undefined}
           refund={can(user.role, "payments:refund") ? refundPaymentAction : undefined}
         />
       </div>
