@@ -128,6 +128,10 @@ const schema = z.object({
     .regex(/^(off|on|\d{1,2}(\s*,\s*\d{1,2}){0,4})?$/, "must be off, on (10, 15 and 20 %) or up to 5 comma-separated percentages, e.g. 10,15,20")
     .default("off")
     .transform((value) => (value === "" || value === "off" ? [] : value === "on" ? [10, 15, 20] : value.split(",").map((p) => Number(p.trim())).filter((p) => p > 0))),
+  /** The till asks the cashier to confirm a charge above this many pesos (a slip on the keypad); 0: never. */
+  DASHBOARD_CONFIRM_ABOVE: z.coerce.number().min(0).max(9_999_999).default(10_000),
+  /** Closing a drawer whose count is off by more than this many pesos (or with nothing counted) asks to confirm first. */
+  DASHBOARD_DRAWER_CONFIRM_DIFFERENCE: z.coerce.number().min(0).max(9_999_999).default(100),
   SYNC_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
 });
 

@@ -37,6 +37,7 @@ export function DrawersTable({ drawers, f }: { drawers: DrawerSummary[]; f: Form
               <th scope="col">{t("drawers.cashier")}</th>
               <th scope="col">{t("drawers.float")}</th>
               <th scope="col">{t("drawers.cashSales")}</th>
+              <th scope="col">{t("drawers.cashRefunds")}</th>
               <th scope="col">{t("drawers.cashIn")}</th>
               <th scope="col">{t("drawers.cashOut")}</th>
               <th scope="col">{t("drawers.expected")}</th>
@@ -63,6 +64,9 @@ export function DrawersTable({ drawers, f }: { drawers: DrawerSummary[]; f: Form
                 </td>
                 <td data-label={t("drawers.cashSales")} data-figure="cash-sales" className="tabular-nums">
                   {drawer.sales.count} · {f.money(drawer.sales.total)}
+                </td>
+                <td data-label={t("drawers.cashRefunds")} data-figure="cash-refunds" className="tabular-nums">
+                  {drawer.refunds.count > 0 ? `${drawer.refunds.count} · ${f.money(drawer.refunds.total)}` : f.money(drawer.refunds.total)}
                 </td>
                 <td data-label={t("drawers.cashIn")} data-figure="cash-in" className="tabular-nums">
                   {f.money(drawer.cashIn)}
@@ -93,9 +97,13 @@ export function DrawersTable({ drawers, f }: { drawers: DrawerSummary[]; f: Form
 function CashierTotals({ drawers, f }: { drawers: DrawerSummary[]; f: Format }) {
   const t = useTranslations("cashUp");
   return (
+    <>
+    {/* a heading above the table, not its caption: a caption is as narrow as the table's first column when the table stacks on a tablet */}
+    <h3 id="cashiers-heading" className="pt-2 text-sm font-semibold text-slate-800">
+      {t("drawers.byCashier")}
+    </h3>
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm print:overflow-visible print:rounded-none print:border-0 print:shadow-none">
-      <table className={`${tables.table} ${tables.wide}`} data-testid="cash-up-cashiers">
-        <caption className="px-3 pt-2 text-left text-sm font-semibold text-slate-800">{t("drawers.byCashier")}</caption>
+      <table className={`${tables.table} ${tables.wide}`} data-testid="cash-up-cashiers" aria-labelledby="cashiers-heading">
         <thead>
           <tr>
             <th scope="col">{t("drawers.cashierName")}</th>
@@ -132,5 +140,6 @@ function CashierTotals({ drawers, f }: { drawers: DrawerSummary[]; f: Format }) 
         </tbody>
       </table>
     </div>
+    </>
   );
 }

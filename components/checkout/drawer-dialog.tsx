@@ -16,7 +16,7 @@ export type DrawerActions = {
   tillDrawer: (input: { tillId: string }) => Promise<{ drawer: DrawerSummary | null } | Failure>;
   openDrawer: (input: { tillId: string; float: string }) => DrawerAnswer;
   moveDrawerCash: (input: { drawerId: string; kind: "in" | "out"; amount: string; reason: string }) => DrawerAnswer;
-  closeDrawer: (input: { drawerId: string; count: DrawerCount; note: string }) => DrawerAnswer;
+  closeDrawer: (input: { drawerId: string; count: DrawerCount; total?: string; note: string; confirmed: boolean }) => DrawerAnswer;
 };
 
 const input = "mt-1 block min-h-12 w-full rounded-xl border border-slate-300 px-4 text-lg";
@@ -45,13 +45,14 @@ export function DifferenceText({ cents }: { cents: number }) {
   return <>{cents < 0 ? t("short", { amount: f.money(centsToMoney(-cents)) }) : t("over", { amount: f.money(centsToMoney(cents)) })}</>;
 }
 
-/** The drawer's figures so far: float, cash sales, in, out, and what it should hold. */
+/** The drawer's figures so far: float, cash sales, cash refunds, in, out, and what it should hold. */
 function Figures({ drawer }: { drawer: DrawerSummary }) {
   const t = useTranslations("till.drawer");
   const f = useFormat();
   const rows: Array<[string, string, string]> = [
     ["float", t("float"), drawer.float],
     ["sales", t("cashSales", { count: drawer.sales.count }), drawer.sales.total],
+    ...(drawer.refunds.count > 0 ? [["cash-refunds", t("cashRefunds", { count: drawer.refunds.count }), `-${drawer.refunds.total}`] as [string, string, string]] : []),
     ["in", t("cashIn"), drawer.cashIn],
     ["out", t("cashOut"), `-${drawer.cashOut}`],
   ];
@@ -71,21 +72,57 @@ function Figures({ drawer }: { drawer: DrawerSummary }) {
   );
 }
 
-/** Counting the drawer at the close: pieces per MXN note and coin, the total counted and the difference, live. */
-function CountForm({ drawer, close, onBack, onClosed }: { drawer: DrawerSummary; close: DrawerActions["closeDrawer"]; onBack: () => void; onClosed: (drawer: DrawerSummary) => void }) {
+/** A count field: whole pieces only ("1.5" is not 15 pieces); null when it is not a whole number. */
+const piecesOf = (value: string): number | null => (value.trim() === "" ? 0 : /^\d{1,6}$/.test(value.trim()) ? Number(value.trim()) : null);
+
+/** Money typed as a total ("200", "200.50"): cents, or null when it is not an amount. */
+const typedCents = (value: string): number | null => (/^\d{1,7}(\.\d{1,2})?$/.test(value) ? moneyToCents(value) : null);
+
+/**
+ * Counting the drawer at the close: pieces per MXN note and coin (whole numbers only), or the total
+ * typed instead; the total counted and the difference, live. Closing with nothing counted, or
+ * further off than the shop's threshold, asks first (the server refuses it unconfirmed too).
+ */
+function CountForm({
+  drawer,
+  close,
+  confirmDifference,
+  onBack,
+  onClosed,
+}: {
+  drawer: DrawerSummary;
+  close: DrawerActions["closeDrawer"];
+  /** cents: a difference past it asks to confirm */
+  confirmDifference: number;
+  onBack: () => void;
+  onClosed: (drawer: DrawerSummary) => void;
+}) {
   const t = useTranslations("till.drawer");
   const f = useFormat();
+  const [mode, setMode] = useState<"pieces" | "total">("pieces");
   const [count, setCount] = useState<Record<string, string>>({});
+  const [total, setTotal] = useState("");
   const [note, setNote] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const pieces: DrawerCount = Object.fromEntries(Object.entries(count).map(([key, value]) => [key, /^\d{1,6}$/.test(value) ? Number(value) : 0]));
-  const counted = countedCents(pieces);
+  const [asking, setAsking] = useState(false);
+  const parsed = Object.entries(count).map(([key, value]) => [key, piecesOf(value)] as const);
+  const badPieces = mode === "pieces" && parsed.some(([, pieces]) => pieces === null);
+  const pieces: DrawerCount = Object.fromEntries(parsed.filter(([, n]) => n !== null && n > 0));
+  const totalCents = typedCents(total.replace(",", ".").trim());
+  const badTotal = mode === "total" && total.trim() !== "" && totalCents === null;
+  const nothing = mode === "pieces" ? Object.keys(pieces).length === 0 : totalCents === null;
+  const counted = mode === "pieces" ? countedCents(pieces) : (totalCents ?? 0);
   const difference = counted - moneyToCents(drawer.expected);
-  const submit = async () => {
+  const mustAsk = nothing || Math.abs(difference) > confirmDifference;
+  const submit = async (confirmed: boolean) => {
+    if (badPieces || badTotal) return;
+    if (mustAsk && !confirmed) return setAsking(true);
+    setAsking(false);
     setBusy(true);
     setError(null);
-    const result = await close({ drawerId: drawer.id, count: pieces, note }).catch(() => ({ error: t("noConnection") }));
+    const input = mode === "total" && totalCents !== null ? { total: centsToMoney(totalCents) } : {};
+    const result = await close({ drawerId: drawer.id, count: mode === "pieces" ? pieces : {}, ...input, note, confirmed }).catch(() => ({ error: t("noConnection") }));
     setBusy(false);
     if ("drawer" in result) onClosed(result.drawer);
     else setError(failureText(result));
@@ -95,25 +132,52 @@ function CountForm({ drawer, close, onBack, onClosed }: { drawer: DrawerSummary;
       className="space-y-4"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void submit(false);
       }}
     >
       <h3 className="text-lg font-semibold">{t("countTitle")}</h3>
-      <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-        {DENOMINATIONS.map(({ key, kind, cents }) => (
-          <label key={key} className="flex items-center justify-between gap-2 text-base">
-            <span className="tabular-nums">{t(kind === "note" ? "note" : "coin", { value: f.money(centsToMoney(cents)) })}</span>
-            <input
-              inputMode="numeric"
-              aria-label={t(kind === "note" ? "piecesOfNote" : "piecesOfCoin", { value: f.money(centsToMoney(cents)) })}
-              data-denomination={key}
-              value={count[key] ?? ""}
-              onChange={(e) => setCount((c) => ({ ...c, [key]: e.target.value.replace(/\D/g, "").slice(0, 6) }))}
-              className="min-h-11 w-20 rounded-lg border border-slate-300 px-2 text-right text-lg tabular-nums"
-            />
-          </label>
+      <div role="radiogroup" aria-label={t("countHow")} className="flex flex-wrap gap-2">
+        {(["pieces", "total"] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            role="radio"
+            aria-checked={mode === option}
+            onClick={() => setMode(option)}
+            className="min-h-12 rounded-xl bg-white px-4 font-medium ring-1 ring-slate-300 aria-checked:bg-slate-900 aria-checked:text-white"
+          >
+            {t(option === "pieces" ? "countByPieces" : "countByTotal")}
+          </button>
         ))}
       </div>
+      {mode === "pieces" ? (
+        <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+          {DENOMINATIONS.map(({ key, kind, cents }) => (
+            <label key={key} className="flex items-center justify-between gap-2 text-base">
+              <span className="tabular-nums">{t(kind === "note" ? "note" : "coin", { value: f.money(centsToMoney(cents)) })}</span>
+              <input
+                inputMode="numeric"
+                aria-label={t(kind === "note" ? "piecesOfNote" : "piecesOfCoin", { value: f.money(centsToMoney(cents)) })}
+                aria-invalid={piecesOf(count[key] ?? "") === null ? true : undefined}
+                data-denomination={key}
+                value={count[key] ?? ""}
+                onChange={(e) => setCount((c) => ({ ...c, [key]: e.target.value.slice(0, 8) }))}
+                className="min-h-11 w-20 rounded-lg border border-slate-300 px-2 text-right text-lg tabular-nums aria-invalid:border-red-600 aria-invalid:ring-2 aria-invalid:ring-red-200"
+              />
+            </label>
+          ))}
+        </div>
+      ) : (
+        <label className="block text-base font-medium text-slate-700">
+          {t("totalLabel")}
+          <input inputMode="decimal" autoFocus value={total} onChange={(e) => setTotal(e.target.value)} aria-invalid={badTotal ? true : undefined} className={input} />
+        </label>
+      )}
+      {(badPieces || badTotal) && (
+        <p role="alert" data-testid="drawer-count-error" className="rounded-xl bg-red-50 px-4 py-2 text-red-800">
+          {badPieces ? t("countInvalid") : t("amountInvalid")}
+        </p>
+      )}
       <dl className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
         <div className="flex justify-between px-4 py-2">
           <dt>{t("expected")}</dt>
@@ -122,13 +186,13 @@ function CountForm({ drawer, close, onBack, onClosed }: { drawer: DrawerSummary;
         <div className="flex justify-between px-4 py-2">
           <dt>{t("counted")}</dt>
           <dd data-testid="drawer-counted" className="tabular-nums">
-            {f.money(centsToMoney(counted))}
+            {badPieces || badTotal ? "—" : f.money(centsToMoney(counted))}
           </dd>
         </div>
         <div className={`flex justify-between px-4 py-2 font-semibold ${difference < 0 ? "text-red-700" : difference > 0 ? "text-amber-700" : "text-emerald-700"}`}>
           <dt>{t("difference")}</dt>
           <dd data-testid="drawer-difference" aria-live="polite">
-            <DifferenceText cents={difference} />
+            {badPieces || badTotal ? "—" : <DifferenceText cents={difference} />}
           </dd>
         </div>
       </dl>
@@ -142,10 +206,28 @@ function CountForm({ drawer, close, onBack, onClosed }: { drawer: DrawerSummary;
         <button type="button" onClick={onBack} className={secondary}>
           {t("back")}
         </button>
-        <button type="submit" disabled={busy} className={primary}>
+        <button type="submit" disabled={busy || badPieces || badTotal} className={primary}>
           {busy ? t("closing") : t("confirmClose")}
         </button>
       </div>
+      {asking && (
+        <div role="alertdialog" aria-labelledby="drawer-ask" data-testid="drawer-close-confirm" className="space-y-3 rounded-2xl bg-amber-50 p-4 text-amber-950 ring-2 ring-amber-300">
+          <p id="drawer-ask" className="font-semibold">
+            {nothing ? t("nothingCounted", { counted: f.money(centsToMoney(counted)) }) : t("bigDifference", { counted: f.money(centsToMoney(counted)), expected: f.money(drawer.expected) })}
+          </p>
+          <p>
+            <DifferenceText cents={difference} />
+          </p>
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" autoFocus onClick={() => setAsking(false)} className={`${secondary} bg-white`}>
+              {t("keepCounting")}
+            </button>
+            <button type="button" disabled={busy} onClick={() => void submit(true)} className="min-h-12 rounded-xl bg-red-700 px-5 text-base font-semibold text-white disabled:opacity-40">
+              {t("closeAnyway")}
+            </button>
+          </div>
+        </div>
+      )}
     </form>
   );
 }
@@ -159,12 +241,15 @@ export function DrawerDialog({
   tillId,
   drawer,
   actions,
+  confirmDifference,
   onChanged,
   onClose,
 }: {
   tillId: string;
   drawer: DrawerSummary | null;
   actions: DrawerActions;
+  /** cents: closing further off than this asks first */
+  confirmDifference: number;
   onChanged: (drawer: DrawerSummary | null) => void;
   onClose: () => void;
 }) {
@@ -196,7 +281,7 @@ export function DrawerDialog({
         <div className="flex items-center justify-between gap-3">
           <h2 className="text-xl font-semibold">{t("title")}</h2>
           <button type="button" onClick={onClose} className={secondary}>
-            {t("close")}
+            {t("done")}
           </button>
         </div>
         {closed ? (
@@ -243,6 +328,7 @@ export function DrawerDialog({
           <CountForm
             drawer={drawer}
             close={actions.closeDrawer}
+            confirmDifference={confirmDifference}
             onBack={() => setView("main")}
             onClosed={(done) => {
               setClosed(done);
@@ -307,6 +393,10 @@ export function DrawerDialog({
               </ul>
             )}
             <ErrorNote error={error} />
+            {/* the corte so far (a corte X): what the drawer should hold now, printable, before closing */}
+            <a href={`/cash-up/drawers/${drawer.id}`} className="inline-flex min-h-12 items-center rounded-xl px-4 font-medium text-indigo-700 ring-1 ring-indigo-200">
+              {t("printCorteSoFar")}
+            </a>
             <button type="button" onClick={() => setView("count")} className="min-h-14 w-full rounded-2xl bg-indigo-600 text-lg font-semibold text-white">
               {t("startClose")}
             </button>

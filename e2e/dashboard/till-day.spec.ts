@@ -29,7 +29,7 @@ async function openDrawerAndSellExact(page: Page, float: string, digits: string,
   const dialog = await drawer(page);
   await dialog.getByLabel(es("till.drawer.floatLabel")).fill(float);
   await dialog.getByRole("button", { name: es("till.drawer.open") }).click();
-  await dialog.getByRole("button", { name: es("till.drawer.close"), exact: true }).click();
+  await dialog.getByRole("button", { name: es("till.drawer.done"), exact: true }).click();
   await keyIn(page, digits, "es-MX");
   await chooseMethod(page, "cash");
   await pressCharge(page, total);
@@ -67,7 +67,7 @@ for (const [orientation, viewport] of SIZES) {
     await dialog.getByLabel(es("till.drawer.floatLabel")).fill("500");
     await dialog.getByRole("button", { name: es("till.drawer.open") }).click();
     await expect(dialog.getByTestId("drawer-figures").locator("[data-figure=expected]")).toContainText(mxn("500.00"));
-    await dialog.getByRole("button", { name: es("till.drawer.close"), exact: true }).click();
+    await dialog.getByRole("button", { name: es("till.drawer.done"), exact: true }).click();
     await expect(page.getByTestId("drawer-button")).toHaveText(es("till.drawerButton.open", { expected: mxn("500.00") }));
 
     // 1. cash: 125.50, the customer hands over 200, change 74.50
@@ -387,7 +387,7 @@ test("a closed drawer is locked: the till asks to open a new one for cash, and o
   await dialog.getByRole("button", { name: es("till.drawer.confirmClose") }).click();
   await expect(dialog.getByTestId("drawer-closed-difference")).toHaveText(es("till.drawer.balanced"));
   const slipPath = (await dialog.getByRole("link", { name: es("till.drawer.printCorte") }).getAttribute("href"))!;
-  await dialog.getByRole("button", { name: es("till.drawer.close"), exact: true }).click();
+  await dialog.getByRole("button", { name: es("till.drawer.done"), exact: true }).click();
   // nothing more goes into the closed drawer: cash asks for a new one
   await expect(page.getByTestId("drawer-button")).toHaveText(es("till.drawerButton.closed"));
   await keyIn(page, "1000", "es-MX");
@@ -397,7 +397,7 @@ test("a closed drawer is locked: the till asks to open a new one for cash, and o
   const second = await drawer(page);
   await second.getByLabel(es("till.drawer.floatLabel")).fill("50");
   await second.getByRole("button", { name: es("till.drawer.open") }).click();
-  await second.getByRole("button", { name: es("till.drawer.close"), exact: true }).click();
+  await second.getByRole("button", { name: es("till.drawer.done"), exact: true }).click();
   await expect(page.getByTestId("drawer-button")).toHaveText(es("till.drawerButton.open", { expected: mxn("50.00") }));
   // a cashier reads the corte but may not correct it
   await page.goto(slipPath);

@@ -36,6 +36,10 @@ export function merchantConfig() {
     merchantName: env.DASHBOARD_MERCHANT_NAME ?? (sandbox ? "Caja Sandbox" : ""),
     /** the tip (propina) presets the till offers before charging, in %; empty: the till offers no tip */
     tipPresets: env.DASHBOARD_TIPS,
+    /** the till asks to confirm a charge above this (cents); 0: never */
+    confirmAboveCents: Math.round(env.DASHBOARD_CONFIRM_ABOVE * 100),
+    /** closing a drawer off by more than this (cents), or with nothing counted, asks to confirm */
+    drawerConfirmDifferenceCents: Math.round(env.DASHBOARD_DRAWER_CONFIRM_DIFFERENCE * 100),
     /** how often the sync reads the service's event feed when no webhook has woken it */
     syncIntervalMs: env.SYNC_INTERVAL_MS,
   };

@@ -19,9 +19,16 @@ export const moveCashSchema = z.object({
   reason: z.string().trim().min(1, "till.drawer.reasonRequired").max(200, "till.drawer.reasonTooLong"),
 });
 
+/**
+ * The close: the count by denomination (whole pieces), or the total the cashier typed instead
+ * (`total`, then no pieces); `confirmed` once the cashier said yes to closing with nothing counted
+ * or a difference past the shop's threshold (closeDrawer refuses those unconfirmed).
+ */
 export const closeDrawerSchema = z.object({
   drawerId: z.string().min(1).max(64),
-  count: z.object(Object.fromEntries(DENOMINATIONS.map(({ key }) => [key, z.number().int().min(0, "till.drawer.countInvalid").max(100_000, "till.drawer.countInvalid").optional()]))) as z.ZodType<DrawerCount>,
+  count: z.object(Object.fromEntries(DENOMINATIONS.map(({ key }) => [key, z.number().int("till.drawer.countInvalid").min(0, "till.drawer.countInvalid").max(100_000, "till.drawer.countInvalid").optional()]))) as z.ZodType<DrawerCount>,
+  total: money("till.drawer.amountInvalid").optional(),
+  confirmed: z.boolean().default(false),
   note: z
     .string()
     .trim()

@@ -17,6 +17,8 @@ import { moveDrawerCash } from "./move-drawer-cash";
 import { openDrawer } from "./open-drawer";
 
 const CASHIER: AuditBy = { actor: { id: "usr_cashier", email: "cajera@tienda.test" }, context: { ip: null, userAgent: null } };
+/** The shop's threshold of a difference that asks to confirm a close (MXN 100.00). */
+const POLICY = { confirmDifference: 10_000 };
 const OWNER: AuditBy = { actor: { id: "usr_owner", email: "duena@tienda.test" }, context: { ip: null, userAgent: null } };
 const CONFIG = { authSecret: "x".repeat(32) } as MerchantConfig;
 
@@ -69,7 +71,7 @@ describe.each(DATABASE_KINDS)("the cash drawer on $kind", ({ kind }) => {
     expect(before).toMatchObject({ sales: { count: 1, total: "125.50" }, cashIn: "100.00", cashOut: "80.00", expected: "645.50" });
 
     // 645.50 expected; counted 625.50: 1×500 + 1×100 + 1×20 + 1×5 + 1×0.5
-    const closed = await closeDrawer(db.prisma, { drawerId: opened.id, count: { n500: 1, n100: 1, n20: 1, c5: 1, "c0.5": 1 }, note: null }, CASHIER);
+    const closed = await closeDrawer(db.prisma, { drawerId: opened.id, count: { n500: 1, n100: 1, n20: 1, c5: 1, "c0.5": 1 }, note: null, confirmed: true }, CASHIER, POLICY);
     expect(closed).toMatchObject({ expected: "645.50", counted: "625.50", difference: "-20.00", closedBy: "cajera@tienda.test", count: { n500: 1, n100: 1, n20: 1, c5: 1, "c0.5": 1 } });
     expect((await listTillSales(db.prisma, till.id)).map((s) => [s.ticket, s.method, s.amount])).toEqual([
       ["T-00003", "qr", "115.00"],
@@ -83,10 +85,10 @@ describe.each(DATABASE_KINDS)("the cash drawer on $kind", ({ kind }) => {
   it("a closed drawer is locked: no sale, no movement, no second close; an owner's correction is a new entry", async () => {
     const till = await setUpTill(db.prisma, { branch: "Centro", terminal: "Cerrada" });
     const drawer = await openDrawer(db.prisma, { tillId: till.id, float: 10_000 }, CASHIER);
-    await closeDrawer(db.prisma, { drawerId: drawer.id, count: { n100: 1 }, note: "sin novedad" }, CASHIER);
+    await closeDrawer(db.prisma, { drawerId: drawer.id, count: { n100: 1 }, note: "sin novedad", confirmed: true }, CASHIER, POLICY);
     await expect(recordCashSale(db.prisma, sale(till.id, 1_000, 1_000), CASHIER)).rejects.toMatchObject({ code: "drawer_not_open" });
     await expect(moveDrawerCash(db.prisma, { drawerId: drawer.id, kind: "in", amount: 100, reason: "x" }, CASHIER)).rejects.toMatchObject({ code: "drawer_not_open" });
-    await expect(closeDrawer(db.prisma, { drawerId: drawer.id, count: { n50: 1 }, note: null }, CASHIER)).rejects.toMatchObject({ code: "drawer_not_open" });
+    await expect(closeDrawer(db.prisma, { drawerId: drawer.id, count: { n50: 1 }, note: null, confirmed: true }, CASHIER, POLICY)).rejects.toMatchObject({ code: "drawer_not_open" });
     const [row] = await db.query<{ last_ticket: number }>("SELECT last_ticket FROM dashboard_till WHERE id = $1", [till.id]);
     expect(row!.last_ticket, "a refused cash sale takes no ticket").toBe(0);
 
@@ -106,7 +108,7 @@ describe.each(DATABASE_KINDS)("the cash drawer on $kind", ({ kind }) => {
     const first = await recordCashSale(db.prisma, sale(till.id, 5_000, 10_000, { attempt, tip: 500 }), CASHIER);
     const again = await recordCashSale(db.prisma, sale(till.id, 5_000, 10_000, { attempt, tip: 500 }), CASHIER);
     expect(again).toEqual(first);
-    await closeDrawer(db.prisma, { drawerId: drawer.id, count: { n50: 1 }, note: null }, CASHIER);
+    await closeDrawer(db.prisma, { drawerId: drawer.id, count: { n50: 1 }, note: null, confirmed: true }, CASHIER, POLICY);
     expect(await recordCashSale(db.prisma, sale(till.id, 5_000, 10_000, { attempt, tip: 500 }), CASHIER), "a retry after the drawer closed answers the sale it recorded").toEqual(first);
     await openDrawer(db.prisma, { tillId: till.id, float: 0 }, CASHIER);
     expect(await findTillDrawer(db.prisma, till.id)).toMatchObject({ sales: { count: 0 }, expected: "0.00" });
@@ -120,7 +122,7 @@ describe.each(DATABASE_KINDS)("the cash drawer on $kind", ({ kind }) => {
     // odd centavos so that any float arithmetic would show
     const amounts = Array.from({ length: 40 }, (_, i) => 1_001 + i * 37);
     const sales = amounts.map((amount) => recordCashSale(db.prisma, sale(till.id, amount, amount + 99), CASHIER).then((s) => ({ ok: true as const, amount: s.amount }), (error: { code?: string }) => ({ ok: false as const, code: error.code })));
-    const close = closeDrawer(db.prisma, { drawerId: drawer.id, count: { n500: 1 }, note: null }, CASHIER);
+    const close = closeDrawer(db.prisma, { drawerId: drawer.id, count: { n500: 1 }, note: null, confirmed: true }, CASHIER, POLICY);
     const [results, closed] = await Promise.all([Promise.all(sales), close]);
     const recorded = results.filter((r) => r.ok);
     expect(results.filter((r) => !r.ok).every((r) => r.code === "drawer_not_open"), "a sale is recorded or refused because the drawer closed").toBe(true);
@@ -143,7 +145,7 @@ describe.each(DATABASE_KINDS)("the cash drawer on $kind", ({ kind }) => {
     const till = await setUpTill(db.prisma, { branch: "Norte", terminal: "Lista" });
     const start = new Date(Date.now() - 60_000);
     const mine = await openDrawer(db.prisma, { tillId: till.id, float: 100 }, CASHIER);
-    await closeDrawer(db.prisma, { drawerId: mine.id, count: { c1: 1 }, note: null }, CASHIER);
+    await closeDrawer(db.prisma, { drawerId: mine.id, count: { c1: 1 }, note: null, confirmed: true }, CASHIER, POLICY);
     await openDrawer(db.prisma, { tillId: till.id, float: 200 }, OWNER);
     const end = new Date(Date.now() + 60_000);
     expect((await listDrawers(db.prisma, { start, end, branch: "Norte" })).map((d) => d.openedBy)).toEqual(["cajera@tienda.test", "duena@tienda.test"]);
@@ -164,7 +166,7 @@ describe.each(DATABASE_KINDS)("the cash drawer on $kind", ({ kind }) => {
       const drawer = await openDrawer(db.prisma, { tillId: till.id, float: 10_000 }, CASHIER);
       const sold = await recordCashSale(db.prisma, sale(till.id, 5_000, 5_000), CASHIER);
       await moveDrawerCash(db.prisma, { drawerId: drawer.id, kind: "out", amount: 1_000, reason: "Hielo" }, CASHIER);
-      await closeDrawer(db.prisma, { drawerId: drawer.id, count: { n100: 1, n20: 2 }, note: null }, CASHIER);
+      await closeDrawer(db.prisma, { drawerId: drawer.id, count: { n100: 1, n20: 2 }, note: null, confirmed: true }, CASHIER, POLICY);
       await vi.waitFor(() => {
         expect(heard.filter((c) => c.cash).map((c) => c.intent)).toEqual([drawer.id, sold.id, drawer.id, drawer.id]);
       });

@@ -11,6 +11,7 @@ import { isPaper } from "@/components/receipts/papers";
 import { ReceiptPaper } from "@/components/receipts/receipt-paper";
 import { getDb } from "@/lib/db/client";
 import { summarizeDrawer } from "@/lib/dashboard/drawer/summarize-drawer";
+import { totalShiftCharges } from "@/lib/dashboard/drawer/total-shift-charges";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { can } from "@/lib/dashboard/users/roles";
 import { isAppError } from "@/lib/errors";
@@ -26,15 +27,17 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ paper?: 
 export default async function DrawerCorte({ params, searchParams }: Props) {
   const user = await requirePermission("cashup:read");
   const [{ id }, { paper }] = await Promise.all([params, searchParams]);
-  const drawer = await summarizeDrawer((await getDb()).prisma, id).catch((error: unknown) => {
+  const db = await getDb();
+  const drawer = await summarizeDrawer(db.prisma, id).catch((error: unknown) => {
     if (isAppError(error) && error.code === "drawer_not_found") return null;
     throw error;
   });
   if (!drawer || (!can(user.role, "drawer:read-all") && drawer.openedBy !== user.email)) notFound();
+  const charges = await totalShiftCharges(db, drawer);
   return (
     <ClientMessages namespaces={["receipt", "cashUp"]}>
       <ReceiptPaper initialPaper={isPaper(paper) ? paper : "80"} chooseLocale={chooseLocaleAction}>
-        <DrawerSlip drawer={drawer} merchantName={merchantConfig().merchantName} f={await getFormat()} />
+        <DrawerSlip drawer={drawer} charges={charges} merchantName={merchantConfig().merchantName} f={await getFormat()} />
       </ReceiptPaper>
       {drawer.counted !== null && can(user.role, "drawer:correct") && (
         <div className="flex justify-center px-3 pb-8">
