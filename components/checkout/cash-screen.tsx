@@ -20,30 +20,43 @@ export function quickAmounts(totalCents: number): number[] {
 
 export type CashSaleInput = { attempt: string; amount: string; tip: string; received: string; concept: string };
 
+/** What the cashier typed as received, as they may type it: digits and one decimal point (a comma read as one). */
+const receivedText = (typed: string) => typed.replace(",", ".").replace(/\s/g, "");
+
 /**
  * Cash at the till: the total, what the customer hands over (quick buttons for the exact amount and
  * the next notes, or typed), and the change due, as large as the total. "Record" writes the sale
  * into the till's open drawer with the next ticket (the attempt is kept, so a retry after a lost
- * answer records it once).
+ * answer records it once). The sale and what was typed are kept on the device (`onTyped`): a reload
+ * brings the same screen back with the same attempt. Anything but an amount typed is said, not
+ * taken ("Cambio: —").
  */
 export function CashScreen({
   sale,
   record,
+  onTyped,
   onRecorded,
   onClose,
 }: {
-  sale: { amount: string; tip: string; concept: string; totalCents: number };
+  sale: { attempt: string; amount: string; tip: string; concept: string; received: string; totalCents: number };
   record: (input: CashSaleInput) => Promise<{ sale: CashSale } | { error: string; errors?: Record<string, string> }>;
+  onTyped: (received: string) => void;
   onRecorded: (sale: CashSale) => void;
   onClose: () => void;
 }) {
   const t = useTranslations("till");
   const f = useFormat();
-  const [received, setReceived] = useState("");
+  const [received, setReceivedState] = useState(sale.received);
+  const setReceived = (value: string) => {
+    setReceivedState(value);
+    onTyped(value);
+  };
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [attempt] = useState(() => crypto.randomUUID());
-  const receivedCents = /^\d{1,7}(\.\d{1,2})?$/.test(received) ? Math.round(Number(received) * 100) : null;
+  const attempt = sale.attempt;
+  const text = receivedText(received);
+  const receivedCents = /^\d{1,7}(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : null;
+  const notAnAmount = received.trim() !== "" && receivedCents === null;
   const change = receivedCents === null ? null : receivedCents - sale.totalCents;
   const enough = change !== null && change >= 0;
 
@@ -86,11 +99,17 @@ export function CashScreen({
             inputMode="decimal"
             autoFocus
             value={received}
-            onChange={(e) => setReceived(e.target.value.replace(",", ".").trim())}
+            onChange={(e) => setReceived(e.target.value.slice(0, 16))}
             aria-invalid={received !== "" && !enough}
+            aria-describedby={notAnAmount ? "cash-received-error" : undefined}
             className="mt-1 block min-h-14 w-full rounded-xl border border-slate-300 px-4 text-2xl tabular-nums"
           />
         </label>
+        {notAnAmount && (
+          <p id="cash-received-error" role="alert" data-testid="cash-received-error" className="rounded-xl bg-red-50 px-4 py-2 text-red-800">
+            {t("cash.receivedInvalid")}
+          </p>
+        )}
         <p role="status" aria-live="polite" data-testid="cash-change" className={`rounded-2xl px-4 py-3 text-center text-3xl font-semibold tabular-nums ${enough ? "bg-emerald-50 text-emerald-800" : "bg-slate-50 text-slate-500"}`}>
           {change === null ? t("cash.changeDue", { change: "—" }) : enough ? t("cash.changeDue", { change: f.money(centsToMoney(change)) }) : t("cash.short", { missing: f.money(centsToMoney(-change)) })}
         </p>

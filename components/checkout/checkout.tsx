@@ -2,7 +2,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
 import { centsToMoney, moneyToCents } from "@/lib/contract/money";
 import { statusInfo, type Status } from "@/lib/contract/statuses";
 import type { TapOutcome } from "@/lib/dashboard/payments/tap-test-card";
@@ -22,6 +22,7 @@ import { TillRefund } from "./till-refund";
 import type { RefundPaymentAction } from "../intents/refund-payment";
 import { TillSetup } from "./till-setup";
 import { TillWarnings } from "./till-warnings";
+import { ModalDialog } from "./modal-dialog";
 import { useTillDevice, type OpenCharge, type PendingCharge } from "./use-till-device";
 
 /** How an action refuses, already worded in the user's language; `tillGone`: this tablet's till no longer exists. */
@@ -40,6 +41,39 @@ export type TillActions = DrawerActions & {
   refundPayment?: RefundPaymentAction;
 };
 
+/** Why a tip cannot be charged (`refused`), or that it is large for the sale (`large`); null when it is fine. */
+type TipProblem = { kind: "refused"; why: "notAmount" | "tooBig" } | { kind: "large"; percent: number };
+
+function tipCheck(saleCents: number, tip: TipChoice, tipped: number, warnPercent: number): TipProblem | null {
+  if (tip.kind !== "custom" || tip.pesos === "") return null;
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(tip.pesos)) return { kind: "refused", why: "notAmount" };
+  if (saleCents > 0 && tipped >= saleCents) return { kind: "refused", why: "tooBig" };
+  if (saleCents > 0 && tipped * 100 > saleCents * warnPercent) return { kind: "large", percent: Math.round((tipped * 100) / saleCents) };
+  return null;
+}
+
+/** A charge above the shop's threshold, said back in full before it is sent. */
+function ConfirmLarge({ total, onYes, onNo }: { total: string; onYes: () => void; onNo: () => void }) {
+  const t = useTranslations("till.large");
+  return (
+    <ModalDialog label={t("title")} testId="confirm-large" onEscape={onNo} className="m-auto w-[min(32rem,96vw)] rounded-3xl bg-white p-6 text-slate-900 backdrop:bg-slate-900/60">
+      <div className="space-y-4 text-center">
+        <h2 className="text-xl font-semibold">{t("title")}</h2>
+        <p className="text-4xl font-semibold tabular-nums [overflow-wrap:anywhere]">{total}</p>
+        <p className="text-slate-700">{t("body")}</p>
+        <div className="flex flex-wrap justify-center gap-3">
+          <button type="button" autoFocus onClick={onNo} className="min-h-14 rounded-2xl px-6 text-lg font-medium ring-2 ring-slate-300">
+            {t("no")}
+          </button>
+          <button type="button" onClick={onYes} className="min-h-14 rounded-2xl bg-indigo-600 px-6 text-lg font-semibold text-white">
+            {t("yes", { total })}
+          </button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}
+
 function centsToAmount(cents: string): string {
   const padded = cents.padStart(3, "0");
   return `${padded.slice(0, -2)}.${padded.slice(-2)}`;
@@ -52,7 +86,27 @@ function centsToAmount(cents: string): string {
  * kept on the device, so a reload, sleep or network drop shows the same QR again (or what happened
  * to it meanwhile), and a charge in flight is resent with the same attempt (charged once).
  */
-export function Checkout({ sandbox, canSetUp, tills, tipPresets, actions }: { sandbox: boolean; canSetUp: boolean; tills: Till[]; tipPresets: number[]; actions: TillActions }) {
+/** The shop's guards at the till, in cents: a charge above `confirmAbove` is confirmed first (0: never); a drawer closed further off than `drawerDifference` too. */
+export type TillLimits = { confirmAbove: number; drawerDifference: number };
+
+export function Checkout({
+  sandbox,
+  canSetUp,
+  tills,
+  tipPresets,
+  tipWarnPercent = 30,
+  limits,
+  actions,
+}: {
+  sandbox: boolean;
+  canSetUp: boolean;
+  tills: Till[];
+  tipPresets: number[];
+  /** a tip above this share of the sale (%) is said before charging */
+  tipWarnPercent?: number;
+  limits: TillLimits;
+  actions: TillActions;
+}) {
   const t = useTranslations("till");
   const device = useTillDevice();
   const [changing, setChanging] = useState(false);
@@ -72,7 +126,18 @@ export function Checkout({ sandbox, canSetUp, tills, tipPresets, actions }: { sa
       />
     );
   }
-  return <Register till={device.till} device={device} sandbox={sandbox} tipPresets={tipPresets} actions={actions} onChangeTill={canSetUp ? () => setChanging(true) : undefined} />;
+  return (
+    <Register
+      till={device.till}
+      device={device}
+      sandbox={sandbox}
+      tipPresets={tipPresets}
+      tipWarnPercent={tipWarnPercent}
+      limits={limits}
+      actions={actions}
+      onChangeTill={canSetUp ? () => setChanging(true) : undefined}
+    />
+  );
 }
 
 type Outcome = { charge: OpenCharge; status: string; reason: string | null };
@@ -97,6 +162,8 @@ function Register({
   device,
   sandbox,
   tipPresets,
+  tipWarnPercent,
+  limits,
   actions,
   onChangeTill,
 }: {
@@ -104,6 +171,8 @@ function Register({
   device: ReturnType<typeof useTillDevice>;
   sandbox: boolean;
   tipPresets: number[];
+  tipWarnPercent: number;
+  limits: TillLimits;
   actions: TillActions;
   onChangeTill?: () => void;
 }) {
@@ -117,11 +186,12 @@ function Register({
   const [method, setMethod] = useState<PayMethod>("qr");
   const [tip, setTip] = useState<TipChoice>({ kind: "none" });
   const [drawerShown, setDrawerShown] = useState(false);
-  const [cashing, setCashing] = useState(false);
   const [cashPaid, setCashPaid] = useState<CashSale | null>(null);
+  /** a charge above the shop's threshold, waiting for the cashier's yes */
+  const [confirming, setConfirming] = useState(false);
   const drawer = useTillDrawer(till.id, actions.tillDrawer);
   const queryClient = useQueryClient();
-  const { open, setOpen, pending, setPending, setTill } = device;
+  const { open, setOpen, pending, setPending, setTill, cash: cashing, setCash } = device;
   const t = useTranslations("till");
   const f = useFormat();
 
@@ -165,23 +235,31 @@ function Register({
     return () => clearTimeout(timer);
   }, [unanswered, send]);
 
-  const keypadActive = !open && !outcome && !cashing && !cashPaid && !drawerShown;
+  const keypadActive = !open && !outcome && !cashing && !cashPaid && !drawerShown && !confirming;
   const amount = centsToAmount(cents);
   const saleCents = moneyToCents(amount);
   const tipped = tipCents(saleCents, tip);
   const tipAmount = centsToMoney(tipped);
   const total = centsToMoney(saleCents + tipped);
   const cashBlocked = method === "cash" && drawer.known && !drawer.drawer;
-  const canCharge = !sending && saleCents > 0 && !(tip.kind === "custom" && tipped >= saleCents && tip.pesos !== "");
-  const charge = useCallback(() => {
-    if (!canCharge) return;
-    if (method === "cash") return cashBlocked ? setDrawerShown(true) : setCashing(true);
+  const tipProblem = tipCheck(saleCents, tip, tipped, tipWarnPercent);
+  const canCharge = !sending && saleCents > 0 && tipProblem?.kind !== "refused";
+  const go = () => {
+    setConfirming(false);
+    if (method === "cash") return cashBlocked ? setDrawerShown(true) : setCash({ attempt: crypto.randomUUID(), amount, tip: tipAmount, concept, received: "" });
     void send({ attempt: crypto.randomUUID(), amount, concept, method, tip: tipAmount });
-  }, [canCharge, send, amount, concept, method, tipAmount, cashBlocked]);
+  };
+  const charge = () => {
+    if (!canCharge) return;
+    // a large amount is looked at twice before anything is sent (a slip on the keypad)
+    if (limits.confirmAbove > 0 && saleCents + tipped > limits.confirmAbove && !(method === "cash" && cashBlocked)) return setConfirming(true);
+    go();
+  };
 
   const newSale = useCallback(() => {
     setOutcome(null);
     setCashPaid(null);
+    setConfirming(false);
     setCents("");
     setConcept("");
     setNotice(null);
@@ -201,6 +279,7 @@ function Register({
   }, [open, setOpen, t]);
 
   // Physical keys on the keypad screen: digits and Backspace key the amount, Enter charges, Escape clears.
+  const chargeByKey = useEffectEvent(() => charge());
   useEffect(() => {
     if (!keypadActive) return;
     const onKey = (event: KeyboardEvent) => {
@@ -210,7 +289,7 @@ function Register({
       if (event.key === "Enter") {
         if (!typing && target.closest?.("button, a")) return; // a focused button does what it says
         event.preventDefault();
-        return charge();
+        return chargeByKey();
       }
       if (typing) return;
       if (/^\d$/.test(event.key) || event.key === "Backspace") {
@@ -222,7 +301,7 @@ function Register({
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [keypadActive, charge]);
+  }, [keypadActive]);
 
   const paid = outcome && statusInfo(outcome.status, outcome.reason).group === "authorized";
   return (
@@ -283,6 +362,11 @@ function Register({
           <Keypad cents={cents} onChange={setCents} />
         </div>
         <SaleOptions method={method} onMethod={setMethod} cashHint={cashBlocked ? t("cash.needsDrawer") : null} tipPresets={tipPresets} tip={tip} onTip={setTip} saleCents={saleCents} />
+        {tipProblem && (
+          <p role={tipProblem.kind === "refused" ? "alert" : "status"} data-testid="tip-problem" data-kind={tipProblem.kind} className={`rounded-xl px-4 py-2 ${tipProblem.kind === "refused" ? "bg-red-50 text-red-800" : "bg-amber-50 text-amber-900"}`}>
+            {tipProblem.kind === "refused" ? t(`tip.${tipProblem.why}`, { sale: f.money(amount) }) : t("tip.large", { tip: f.money(tipAmount), percent: tipProblem.percent })}
+          </p>
+        )}
         <button
           type="button"
           onClick={charge}
@@ -296,16 +380,43 @@ function Register({
       <div className="lg:col-start-1 lg:row-start-2">
         <RecentSales tillId={till.id} paused={!keypadActive || sending} onRefund={actions.refundPayment ? setRefunding : undefined} />
       </div>
-      {refunding && actions.refundPayment && <TillRefund intent={refunding} refund={actions.refundPayment} receiptLink={actions.receiptLink} onClose={() => setRefunding(null)} />}
+      {refunding && actions.refundPayment && (
+        <TillRefund
+          intent={refunding}
+          refund={actions.refundPayment}
+          receiptLink={actions.receiptLink}
+          onClose={() => setRefunding(null)}
+          onRefunded={() => {
+            // a cash refund left the drawer: its figures and the recent sales are read again
+            void drawer.refresh();
+            void queryClient.invalidateQueries({ queryKey: intentKeys.till(till.id) });
+          }}
+        />
+      )}
       {open && <QrScreen charge={open} sandbox={sandbox} actions={actions} onFinal={finish} onCanceled={canceled} />}
-      {drawerShown && <DrawerDialog tillId={till.id} drawer={drawer.drawer ?? null} actions={actions} onChanged={drawer.set} onClose={() => setDrawerShown(false)} />}
+      {drawerShown && (
+        <DrawerDialog tillId={till.id} drawer={drawer.drawer ?? null} actions={actions} confirmDifference={limits.drawerDifference} onChanged={drawer.set} onClose={() => setDrawerShown(false)} />
+      )}
+      {confirming && (
+        <ConfirmLarge
+          total={f.money(total)}
+          onYes={go}
+          onNo={() => setConfirming(false)}
+        />
+      )}
       {cashing && (
         <CashScreen
-          sale={{ amount, tip: tipAmount, concept, totalCents: saleCents + tipped }}
+          sale={{ ...cashing, totalCents: moneyToCents(cashing.amount) + moneyToCents(cashing.tip) }}
           record={(input) => actions.recordCashSale({ ...input, tillId: till.id })}
-          onClose={() => setCashing(false)}
+          onTyped={(received) => setCash({ ...cashing, received })}
+          onClose={() => {
+            // back to the keypad with the same sale keyed in
+            setCents(String(moneyToCents(cashing.amount)));
+            setConcept(cashing.concept);
+            setCash(null);
+          }}
           onRecorded={(sale) => {
-            setCashing(false);
+            setCash(null);
             setCashPaid(sale);
             // no webhook tells of a cash sale: the drawer's figures and the recent sales are read again
             void drawer.refresh();

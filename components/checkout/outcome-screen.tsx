@@ -40,14 +40,38 @@ export function PaidScreen({
     const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
     return () => clearTimeout(timer);
   }, [left, held, onDone]);
+  // The receipt's link, asked for until it comes: a tablet whose Wi-Fi dropped while the QR waited
+  // sees "Paid" from its check, and the receipt as soon as it is back online (or on a later try).
   useEffect(() => {
-    if (!charge.intent) return;
+    const intent = charge.intent;
+    if (!intent) return;
     let active = true;
-    void receiptLink({ intent: charge.intent })
-      .then((result) => active && "path" in result && setReceipt(result.path))
-      .catch(() => null);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let delay = 1000;
+    const ask = () => {
+      clearTimeout(timer);
+      void receiptLink({ intent })
+        .then((result) => {
+          if (!active) return;
+          if ("path" in result && result.path) setReceipt(result.path);
+          else later();
+        })
+        .catch(() => active && later());
+    };
+    const later = () => {
+      timer = setTimeout(ask, delay);
+      delay = Math.min(delay * 2, 10_000);
+    };
+    const online = () => {
+      delay = 1000;
+      ask();
+    };
+    window.addEventListener("online", online);
+    ask();
     return () => {
       active = false;
+      clearTimeout(timer);
+      window.removeEventListener("online", online);
     };
   }, [charge.intent, receiptLink]);
   return (

@@ -7,14 +7,14 @@ import { useFormat } from "../format-provider";
 import { StatusBadge } from "../status-badge";
 import { useLiveConnected } from "../live-updates";
 import { intentKeys } from "../intents/queries";
-import { statusInfo } from "@/lib/contract/statuses";
 import { FindSaleByReceipt } from "./till-refund";
 
 /**
  * The till's latest sales with live statuses (a live change refetches them; polled while the stream
  * is down). `paused` while a charge is on its way or a QR or outcome covers the list: its refetches
  * would queue on the server with the charge itself; it catches up when the keypad is back. With
- * `onRefund` (those who may refund), a paid sale can be refunded, and a sale found by its receipt.
+ * `onRefund` (those who may refund), a paid sale with something left to give back can be refunded
+ * (cash ones from the drawer), and a sale found by its receipt. A sale given back reads so.
  */
 export function RecentSales({ tillId, paused, onRefund }: { tillId: string; paused: boolean; onRefund?: (intent: string) => void }) {
   const t = useTranslations("till.recent");
@@ -41,9 +41,9 @@ export function RecentSales({ tillId, paused, onRefund }: { tillId: string; paus
       {data && data.length > 0 && (
         <ul data-testid="recent-sales" className="mt-2 divide-y divide-slate-100">
           {data.map((sale) => (
-            <li key={sale.attempt} data-intent={sale.intent ?? undefined} data-method={sale.method} className="flex items-center justify-between gap-3 py-2">
-              {sale.intent ? (
-                <a href={`/intents/${sale.intent}`} className="min-h-11 min-w-0 flex-1 py-1">
+            <li key={sale.attempt} data-intent={sale.intent ?? undefined} data-sale={sale.sale ?? undefined} data-method={sale.method} className="flex items-center justify-between gap-3 py-2">
+              {sale.sale ? (
+                <a href={`/intents/${sale.sale}`} className="min-h-11 min-w-0 flex-1 py-1">
                   <SaleText sale={sale} />
                 </a>
               ) : (
@@ -51,17 +51,19 @@ export function RecentSales({ tillId, paused, onRefund }: { tillId: string; paus
                   <SaleText sale={sale} />
                 </div>
               )}
-              {sale.method === "cash" ? (
+              {sale.method === "cash" && !sale.refundState ? (
                 <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200">{t("cash")}</span>
+              ) : sale.method === "cash" ? (
+                <StatusBadge status="cash_paid" refund={sale.refundState} />
               ) : sale.status ? (
-                <StatusBadge status={sale.status} code={sale.code ?? undefined} reason={sale.reason} />
+                <StatusBadge status={sale.status} code={sale.code ?? undefined} reason={sale.reason} refund={sale.refundState} />
               ) : (
                 <span className="text-sm text-slate-600">{t("sent")}</span>
               )}
-              {onRefund && sale.intent && sale.status && statusInfo(sale.status).group === "authorized" && (
+              {onRefund && sale.sale && sale.refundable && (
                 <button
                   type="button"
-                  onClick={() => onRefund(sale.intent!)}
+                  onClick={() => onRefund(sale.sale!)}
                   data-testid="sale-refund"
                   aria-label={t("refundSale", { ticket: sale.ticket })}
                   className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-50"

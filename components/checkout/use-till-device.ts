@@ -12,11 +12,15 @@ const KEYS = {
   open: "caja.till.open",
   /** a charge sent to the server that has not answered yet: retried with the same attempt (never charged twice) */
   pending: "caja.till.pending",
+  /** the cash screen open (its sale, attempt and what was typed as received), until recorded or left */
+  cash: "caja.till.cash",
 } as const;
 
 /** The charge on screen; `method` absent (kept by an older version of the till) is a QR. */
 export type OpenCharge = Pick<TillCharge, "intent" | "amount" | "qr" | "ticket" | "concept"> & Partial<Pick<TillCharge, "method" | "sealedKeys" | "tip">>;
 export type PendingCharge = { attempt: string; amount: string; concept: string; method?: "qr" | "card"; tip?: string };
+/** A cash sale on the cash screen: its sale (amount before the tip, the tip, concept), its attempt, what was typed as received. */
+export type OpenCash = { attempt: string; amount: string; tip: string; concept: string; received: string };
 
 const CHANGED = "caja:till-storage";
 
@@ -66,10 +70,11 @@ function useStored<T>(key: string): [T | null, (value: T | null) => void, boolea
   return [value, set, raw !== undefined];
 }
 
-/** This tablet's till, its open charge and a charge in flight, kept on the device. */
+/** This tablet's till, its open charge, a charge in flight and the cash screen, kept on the device. */
 export function useTillDevice() {
   const [till, setTill, tillLoaded] = useStored<Till>(KEYS.till);
   const [open, setOpen, openLoaded] = useStored<OpenCharge>(KEYS.open);
   const [pending, setPending, pendingLoaded] = useStored<PendingCharge>(KEYS.pending);
-  return { loaded: tillLoaded && openLoaded && pendingLoaded, till, setTill, open, setOpen, pending, setPending };
+  const [cash, setCash, cashLoaded] = useStored<OpenCash>(KEYS.cash);
+  return { loaded: tillLoaded && openLoaded && pendingLoaded && cashLoaded, till, setTill, open, setOpen, pending, setPending, cash, setCash };
 }

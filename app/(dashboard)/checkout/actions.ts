@@ -3,7 +3,6 @@
 import { z } from "zod";
 import { invalidAs, safeAction } from "@/app/_server/safe-action";
 import { getDb } from "@/lib/db/client";
-import { moneyToCents } from "@/lib/contract/money";
 import { isAppError } from "@/lib/errors";
 import { closeDrawer } from "@/lib/dashboard/drawer/close-drawer";
 import { closeDrawerSchema, moveCashSchema, openDrawerSchema } from "@/lib/dashboard/drawer/drawer-schemas";
@@ -15,26 +14,17 @@ import { paymentApi } from "@/lib/dashboard/payment-api";
 import { recordCashSale } from "@/lib/dashboard/till/record-cash-sale";
 import { setUpTill } from "@/lib/dashboard/till/set-up-till";
 import { startTillCharge } from "@/lib/dashboard/till/start-till-charge";
-import { tillNamesSchema } from "@/lib/dashboard/till/till-schemas";
+import { cashSaleInputSchema, chargeInputSchema, tillNamesSchema } from "@/lib/dashboard/till/till-schemas";
 
 /** Owners: set this tablet up as a till (branch and terminal); the device keeps the answer. */
 export const setUpTillAction = safeAction("tills:manage", tillNamesSchema, async (names) => {
   return { till: await setUpTill((await getDb()).prisma, names) };
 });
 
-const amountInput = z.string().regex(/^\d{1,7}(\.\d{1,2})?$/);
-const saleInput = z.object({
-  tillId: z.string().min(1).max(64),
-  attempt: z.uuid(),
-  amount: amountInput.refine((amount) => Number(amount) > 0),
-  tip: amountInput.default("0"),
-  concept: z.string().trim().max(255).transform((concept) => concept || null),
-});
-
 /** The till's Charge: a qr_present (QR) or card_present (card) intent for the keyed-in amount and tip, with the till's branch, terminal and next ticket. */
 export const startTillChargeAction = safeAction(
   "payments:create",
-  invalidAs(saleInput.extend({ method: z.enum(["qr", "card"]).default("qr") }), "till.amountInvalid"),
+  invalidAs(chargeInputSchema, "till.amountInvalid"),
   async (input, _user, ctx) => {
     const config = merchantConfig();
     try {
@@ -51,11 +41,8 @@ export const startTillChargeAction = safeAction(
 /** A cash sale at the till: the next ticket, into the till's open drawer, with what the customer handed over. */
 export const recordCashSaleAction = safeAction(
   "drawer:operate",
-  invalidAs(saleInput.extend({ received: amountInput }), "till.amountInvalid"),
-  async (input, _user, ctx) => {
-    const cents = { amount: moneyToCents(input.amount) + moneyToCents(input.tip), tip: moneyToCents(input.tip), received: moneyToCents(input.received) };
-    return { sale: await recordCashSale((await getDb()).prisma, { ...input, ...cents }, ctx) };
-  },
+  invalidAs(cashSaleInputSchema, "till.amountInvalid"),
+  async (input, _user, ctx) => ({ sale: await recordCashSale((await getDb()).prisma, input, ctx) }),
 );
 
 /** The till's open drawer with its figures so far (null: none open). */
@@ -69,5 +56,7 @@ export const openDrawerAction = safeAction("drawer:operate", openDrawerSchema, a
 /** Cash into or out of the open drawer, with a reason. */
 export const moveDrawerCashAction = safeAction("drawer:operate", moveCashSchema, async (input, _user, ctx) => ({ drawer: await moveDrawerCash((await getDb()).prisma, input, ctx) }));
 
-/** Closes the drawer with the count by denomination. */
-export const closeDrawerAction = safeAction("drawer:operate", closeDrawerSchema, async (input, _user, ctx) => ({ drawer: await closeDrawer((await getDb()).prisma, input, ctx) }));
+/** Closes the drawer with the count by denomination (or the total typed), confirmed when nothing was counted or it is far off. */
+export const closeDrawerAction = safeAction("drawer:operate", closeDrawerSchema, async (input, _user, ctx) => ({
+  drawer: await closeDrawer((await getDb()).prisma, input, ctx, { confirmDifference: merchantConfig().drawerConfirmDifferenceCents }),
+}));

@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CheckoutPage() {
   const user = await requirePermission("payments:create");
-  const { sandbox, tipPresets } = merchantConfig();
+  const { sandbox, tipPresets, confirmAboveCents, drawerConfirmDifferenceCents } = merchantConfig();
   const canSetUp = can(user.role, "tills:manage");
   const tills = canSetUp ? await listTills((await getDb()).prisma) : [];
   return (
@@ -27,6 +27,7 @@ export default async function CheckoutPage() {
         canSetUp={canSetUp}
         tills={tills}
         tipPresets={tipPresets}
+        limits={{ confirmAbove: confirmAboveCents, drawerDifference: drawerConfirmDifferenceCents }}
         actions={{
           setUpTill: setUpTillAction,
           startCharge: startTillChargeAction,
