@@ -4,8 +4,13 @@ import { envelope } from "@/lib/http/envelope";
 import { errorResponse } from "@/lib/http/error-response";
 import { parseOrThrow } from "@/lib/http/parse";
 import type { ActiveUser } from "@/lib/dashboard/users/get-active-user";
+import { PaymentApiError } from "@/lib/dashboard/payment-api";
 import type { Permission } from "@/lib/dashboard/users/roles";
 import { authorize } from "./auth";
+import { AppError } from "@/lib/errors";
+import type { AuditBy } from "@/lib/dashboard/audit/record-audit";
+import { contextOf } from "./request-context";
+import { originOf } from "./request-origin";
 
 type Context = { params: Promise<Record<string, string>> };
 
@@ -21,14 +26,34 @@ type UserOf<A extends RouteAccess> = A extends Permission ? ActiveUser : null;
 const anything = z.record(z.string(), z.string());
 
 /**
- * Every route handler of the dashboard (JSON and streams for its pages, and its webhook receiver)
- * goes through here: access checked, the path parameters and the query string parsed with zod
- * (a bad one is 400 invalid_request naming the field), and any error as the envelope.
+ * A JSON body the dashboard's own pages (and tools that sign in as a person) send: `application/json`
+ * only (415 otherwise: a cross-site form cannot send it without a preflight we never answer), from
+ * the dashboard's own origin when the browser says one (403 otherwise: the session cookie is Lax,
+ * this is the second lock), parsed with the route's schema (400 naming the field).
  */
-export function dashboardRoute<A extends RouteAccess, Q extends z.ZodType = typeof anything, P extends z.ZodType = typeof anything>(
+async function jsonBody<B extends z.ZodType>(request: Request, schema: B): Promise<z.output<B>> {
+  const origin = request.headers.get("origin");
+  if (origin && origin !== originOf((name) => request.headers.get(name))) throw new AppError("forbidden");
+  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) throw new AppError("unsupported_media_type");
+  let value: unknown;
+  try {
+    value = await request.json();
+  } catch {
+    throw new AppError("invalid_json");
+  }
+  return parseOrThrow(schema, value);
+}
+
+/**
+ * Every route handler of the dashboard (JSON and streams for its pages, its till's JSON operations,
+ * and its webhook receiver) goes through here: access checked, the path parameters, the query
+ * string and a JSON body parsed with zod (a bad one is 400 invalid_request naming the field), who
+ * acts and from where for the audit trail, and any error as the envelope.
+ */
+export function dashboardRoute<A extends RouteAccess, Q extends z.ZodType = typeof anything, P extends z.ZodType = typeof anything, B extends z.ZodType = z.ZodUndefined>(
   access: A,
-  input: { query?: Q; params?: P },
-  handler: (request: Request, input: { user: UserOf<A>; query: z.output<Q>; params: z.output<P> }) => Promise<Response>,
+  input: { query?: Q; params?: P; body?: B },
+  handler: (request: Request, input: { user: UserOf<A>; query: z.output<Q>; params: z.output<P>; body: z.output<B>; by: AuditBy }) => Promise<Response>,
 ) {
   return async (request: Request, context: Context): Promise<Response> => {
     try {
@@ -41,8 +66,12 @@ export function dashboardRoute<A extends RouteAccess, Q extends z.ZodType = type
       // without a schema of their own, parameters and query pass as the strings they are (the defaults of Q and P)
       const params = parseOrThrow((input.params ?? anything) as P, (await context?.params) ?? {});
       const query = parseOrThrow((input.query ?? anything) as Q, Object.fromEntries(new URL(request.url).searchParams));
-      return await handler(request, { user: user as UserOf<A>, query, params });
+      const body = input.body ? await jsonBody(request, input.body) : (undefined as z.output<B>);
+      const by: AuditBy = { actor: { id: user?.id ?? null, email: user?.email ?? null }, context: contextOf((name) => request.headers.get(name)) };
+      return await handler(request, { user: user as UserOf<A>, query, params, body, by });
     } catch (error) {
+      // the payment service's refusal of what the dashboard asked on the user's behalf, as it came (a 5xx is the service being away)
+      if (error instanceof PaymentApiError) return error.httpStatus >= 500 ? envelope(502, "payment_api_unavailable", {}) : envelope(error.httpStatus, error.code, error.data);
       return errorResponse(error);
     }
   };
