@@ -1,0 +1,136 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { parseCsv } from "../../lib/testing/parse-csv";
+import { appsForSpec, tempDataDir, type AppProcess } from "../support/app-process";
+import { ownerClient } from "../support/books";
+import { quietMachine } from "../support/quiet-machine";
+import { E2E, SERVER_SECRETS_ENV } from "../support/secrets";
+import { submitSignIn } from "../support/session";
+import { describeShopBurst, shopBurst, type ShopSale, type Tender } from "../support/shop-burst";
+
+/**
+ * The day's money under a busy shop's load, on every screen that shows it: three tills taking QR,
+ * card and cash sales, tips and refunds of every kind (cash ones from the drawers) at the rate a
+ * busy shop does, against the built app with its defaults (the default rate limit of the service
+ * included). Afterwards the overview, the cash-up, the corte of each drawer, the payments CSV and
+ * the service's own totals say the same money as the sales made, to the cent. Figures are printed
+ * and kept in .tmp/field-day-money.json.
+ */
+const DEFAULTS = { ...SERVER_SECRETS_ENV, RATE_LIMIT_PER_SECOND: "", LOG_LEVEL: "info", DASHBOARD_LOCALE: "en" };
+const apps = appsForSpec(DEFAULTS);
+test.afterAll(apps.stopAll);
+
+/** Sales a second, and for how long: with their customers' payments and refunds, about 90 requests a second on the service's API key, under its 100/s. */
+const RATE = Number(process.env.DAY_MONEY_RATE ?? 35);
+const SECONDS = Number(process.env.DAY_MONEY_SECONDS ?? 30);
+const FLOAT = 100_000;
+
+const money = (cents: number) => (cents / 100).toFixed(2);
+const en = (cents: number) => new Intl.NumberFormat("en", { style: "currency", currency: "MXN", currencyDisplay: "code" }).format(cents / 100);
+const cents = (text: string | null | undefined) => Math.round(Number((text ?? "0").replace(/[^0-9.-]/g, "")) * 100);
+const total = (sales: ShopSale[], of: (sale: ShopSale) => number) => sales.reduce((sum, sale) => sum + of(sale), 0);
+
+test("a burst of QR, card and cash sales with tips and refunds at three tills: the overview, the cash-up, each drawer's corte, the CSV and the service agree with the sales made, to the cent", async ({ browser }) => {
+  test.setTimeout(420_000);
+  const figures: Record<string, unknown> = { quiet: await quietMachine() };
+  const app: AppProcess = await apps.start({ DATA_DIR: tempDataDir() });
+  const owner = await ownerClient(app.url);
+  const branch = `Carga ${Date.now().toString(36)}`;
+  const tills: Array<{ id: string; terminal: string }> = [];
+  for (const terminal of ["Caja 1", "Caja 2", "Caja 3"]) {
+    const till = ((await (await owner.post("/api/dashboard/tills", { data: { branch, terminal } })).json()) as { data: { id: string } }).data;
+    expect((await owner.post(`/api/dashboard/tills/${till.id}/drawer`, { data: { float: money(FLOAT) } })).status()).toBe(200);
+    tills.push({ id: till.id, terminal });
+  }
+
+  const burst = await shopBurst({ dashboard: owner, serviceUrl: `${app.url}/api`, apiKey: E2E.apiKey, tills: tills.map((t) => t.id), rate: RATE, seconds: SECONDS });
+  figures.burst = describeShopBurst(burst);
+  console.log(`[day-money] ${JSON.stringify(figures.burst)}`);
+  expect(Object.keys(burst.answers), "every request answered 200").toEqual(["200"]);
+  expect(burst.sales).toHaveLength(RATE * SECONDS);
+
+  // what the sales made, by the generator's own books
+  const paid = burst.sales.filter((sale) => sale.paid);
+  const of = (tender: Tender) => paid.filter((sale) => sale.tender === tender);
+  const collected = total(paid, (s) => s.amount);
+  const refunded = total(paid, (s) => s.refunded);
+  const tips = total(paid, (s) => s.tip);
+  const cashIn = total(of("cash"), (s) => s.amount);
+  const cashOut = total(of("cash"), (s) => s.refunded);
+  const service = paid.filter((sale) => sale.tender !== "cash");
+  figures.sales = { collected: money(collected), refunded: money(refunded), net: money(collected - refunded), tips: money(tips), cash: money(cashIn), cashRefunded: money(cashOut) };
+
+  // the drawers close with what they should hold counted: the expected of each is its float and its cash, less its cash refunds
+  const drawers: Array<{ id: string; expected: string }> = [];
+  for (const till of tills) {
+    const { drawer } = ((await (await owner.get(`/api/dashboard/tills/${till.id}/drawer`)).json()) as { data: { drawer: { id: string; expected: string } } }).data;
+    const mine = paid.filter((sale) => sale.till === till.id && sale.tender === "cash");
+    expect(cents(drawer.expected), `${till.terminal}: the drawer's expected`).toBe(FLOAT + total(mine, (s) => s.amount - s.refunded));
+    const closed = await owner.post(`/api/dashboard/drawers/${drawer.id}/close`, { data: { total: drawer.expected, note: "" } });
+    expect(closed.status()).toBe(200);
+    drawers.push(drawer);
+  }
+
+  // the dashboard's copy of the service's payments balances with the service (the sync and the webhooks caught up)
+  const day = { from: new Date(Date.now() - 3_600_000).toISOString(), to: new Date(Date.now() + 60_000).toISOString() };
+  const settledAt = Date.now();
+  await expect
+    .poll(async () => ((await (await owner.get(`/api/dashboard/books?${new URLSearchParams({ ...day, branch })}`)).json()) as { data: { state: string } }).data.state, { timeout: 30_000, intervals: [500] })
+    .toBe("balanced");
+  figures.booksBalancedMs = Date.now() - settledAt;
+  // the service's own totals: the QR and card sales, and their refunds (it never sees cash)
+  const totals = (await (await fetch(`${app.url}/api/payment/totals?${new URLSearchParams({ ...day, branch })}`, { headers: { "x-api-key": E2E.apiKey } })).json()) as {
+    data: { groups: { authorized: { count: number; amount: string } }; refunds: { succeeded: { amount: string } } };
+  };
+  expect(totals.data.groups.authorized).toEqual({ count: service.length, amount: money(total(service, (s) => s.amount)) });
+  expect(totals.data.refunds.succeeded.amount).toBe(money(total(service, (s) => s.refunded)));
+
+  // the CSV: a line per sale, whose amounts, refunds, net and tips add up to the same
+  const [head, ...lines] = parseCsv(await (await owner.get(`/api/dashboard/intents/export?${new URLSearchParams({ branch })}`)).text());
+  const rows = lines.map((line) => Object.fromEntries(head!.map((column, i) => [column, line[i]!])));
+  const paidRows = rows.filter((row) => row.payment === "cash" || row.status_group === "authorized");
+  const column = (of: (row: Record<string, string>) => number) => money(paidRows.reduce((sum, row) => sum + of(row), 0));
+  expect(rows).toHaveLength(burst.sales.length);
+  expect({
+    amount: column((row) => cents(row.amount)),
+    refunded: column((row) => cents(row.refunded)),
+    net: column((row) => cents(row.net)),
+    tip: column((row) => cents(row.tip)),
+    saleAndTip: column((row) => cents(row.sale_amount) + cents(row.tip)),
+  }).toEqual({ amount: money(collected), refunded: money(refunded), net: money(collected - refunded), tip: money(tips), saleAndTip: money(collected) });
+
+  // the pages: the overview, the cash-up and each drawer's corte, as the owner reads them
+  const context = await browser.newContext({ baseURL: app.url });
+  const page: Page = await context.newPage();
+  await page.goto("/login");
+  await submitSignIn(page, "owner");
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 30_000 });
+  const summary = async (url: string, testId: string) => {
+    await page.goto(url);
+    const card = (id: string) => page.getByTestId(testId).getByTestId(`summary-${id}`);
+    await expect(card("collected")).toHaveText(en(collected));
+    return { collected: await card("collected").textContent(), refunded: await card("refunded").textContent(), net: await card("net").textContent(), sales: await card("sales").textContent() };
+  };
+  const overview = await summary(`/overview?${new URLSearchParams({ range: "today", branch })}`, "report-summary");
+  const cashUp = await summary(`/cash-up?${new URLSearchParams({ branch })}`, "cash-up-summary");
+  for (const [screen, shown] of Object.entries({ overview, cashUp })) {
+    expect(shown, screen).toEqual({ collected: en(collected), refunded: en(refunded), net: en(collected - refunded), sales: String(paid.length) });
+  }
+  const cashColumn = page.getByTestId("cash-up-sales").locator("tfoot [data-figure=cash]");
+  await expect(cashColumn).toContainText(en(cashIn));
+  for (const drawer of drawers) {
+    await page.goto(`/cash-up/drawers/${drawer.id}`);
+    const slip = page.getByTestId("drawer-slip");
+    await expect(slip.getByTestId("slip-expected")).toContainText(en(cents(drawer.expected)));
+    await expect(slip.getByTestId("slip-counted")).toContainText(en(cents(drawer.expected)));
+  }
+  figures.screens = { overview, cashUp, drawers: drawers.map((d) => d.expected) };
+  await context.close();
+  await owner.dispose();
+
+  const file = path.resolve(".tmp/field-day-money.json");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(figures, null, 2));
+  console.log(`[day-money] ${JSON.stringify(figures)}`);
+});
