@@ -52,7 +52,7 @@ function centsToAmount(cents: string): string {
  * kept on the device, so a reload, sleep or network drop shows the same QR again (or what happened
  * to it meanwhile), and a charge in flight is resent with the same attempt (charged once).
  */
-export function Checkout({ sandbox, canSetUp, tills, tipPresets, actions }: { sandbox: boolean; canSetUp: boolean; tills: Till[]; tipPresets: number[]; actions: TillActions }) {
+export function Checkout({ sandbox, canSetUp, tills, tipPresets, actions }: { sandbox: boolean; canSetUp: boolean; tills: Till[]; tipPresets: number[]; /** % of the sale above which a tip is worth a warning (Settings; not used yet) */ tipWarnPercent: number; actions: TillActions }) {
   const t = useTranslations("till");
   const device = useTillDevice();
   const [changing, setChanging] = useState(false);

@@ -12,6 +12,7 @@ import { ReceiptPaper } from "@/components/receipts/receipt-paper";
 import { getDb } from "@/lib/db/client";
 import { summarizeDrawer } from "@/lib/dashboard/drawer/summarize-drawer";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
+import { readShopOptions } from "@/lib/dashboard/shop/read-shop-options";
 import { can } from "@/lib/dashboard/users/roles";
 import { isAppError } from "@/lib/errors";
 import { correctDrawerAction } from "./actions";
@@ -34,7 +35,7 @@ export default async function DrawerCorte({ params, searchParams }: Props) {
   return (
     <ClientMessages namespaces={["receipt", "cashUp"]}>
       <ReceiptPaper initialPaper={isPaper(paper) ? paper : "80"} chooseLocale={chooseLocaleAction}>
-        <DrawerSlip drawer={drawer} merchantName={merchantConfig().merchantName} f={await getFormat()} />
+        <DrawerSlip drawer={drawer} merchantName={(await readShopOptions((await getDb()).prisma, merchantConfig())).tradeName} f={await getFormat()} />
       </ReceiptPaper>
       {drawer.counted !== null && can(user.role, "drawer:correct") && (
         <div className="flex justify-center px-3 pb-8">
