@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { Format } from "@/lib/i18n/create-format";
 import type { VatSplit } from "@/lib/dashboard/fiscal/vat";
+import { isTaxRegime } from "@/lib/dashboard/fiscal/tax-regimes";
 import type { Receipt, ReceiptLine, ReceiptRefund } from "@/lib/dashboard/receipts/get-receipt";
 
 /** A label and its value on one line when they fit, the value wrapping under it when not. */
@@ -16,6 +17,7 @@ function Row({ label, value, testId, typed = false }: { label: string; value: Re
 /** The top of a slip: the shop, the title, when (in the merchant's zone, named), and the sale's ticket, branch and till. */
 function SlipHead({ receipt, title, at, f, children }: { receipt: Receipt; title: string; at: string; f: Format; children?: React.ReactNode }) {
   const t = useTranslations("receipt");
+  const regimes = useTranslations("fiscal.regimes");
   const facts: Array<[string, string, string | null]> = [
     ["ticket", t("same.ticket"), receipt.ticket],
     ["branch", t("branch"), receipt.branch],
@@ -33,7 +35,9 @@ function SlipHead({ receipt, title, at, f, children }: { receipt: Receipt; title
           <div data-testid="receipt-fiscal" translate="no">
             <p className="receipt-wrap">{receipt.fiscal.legalName}</p>
             <p data-testid="receipt-rfc">{t("same.rfc", { rfc: receipt.fiscal.rfc })}</p>
-            <p className="receipt-wrap receipt-muted">{t("regime", { regime: receipt.fiscal.taxRegime })}</p>
+            <p className="receipt-wrap receipt-muted" data-testid="receipt-regime">
+              {t("regime", { regime: isTaxRegime(receipt.fiscal.taxRegime) ? regimes(receipt.fiscal.taxRegime) : receipt.fiscal.taxRegime })}
+            </p>
             <p className="receipt-wrap" data-testid="receipt-address">
               {receipt.fiscal.address}
             </p>

@@ -92,7 +92,7 @@ export function ActionForm({
   );
 }
 
-export function Field({ label, name, type = "text", defaultValue, className = "", children }: { label: string; name: string; type?: string; defaultValue?: string; className?: string; children?: React.ReactNode }) {
+export function Field({ label, name, type = "text", inputMode, defaultValue, className = "", children }: { label: string; name: string; type?: string; inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"]; defaultValue?: string; className?: string; children?: React.ReactNode }) {
   const error = useContext(StateContext).errors?.[name];
   return (
     <label className={`min-w-0 text-sm font-medium text-slate-700 ${className}`}>
@@ -101,6 +101,7 @@ export function Field({ label, name, type = "text", defaultValue, className = ""
         <input
           name={name}
           type={type}
+          inputMode={inputMode}
           defaultValue={defaultValue}
           aria-invalid={!!error}
           aria-describedby={error ? `${name}-error` : undefined}

@@ -13,6 +13,7 @@ const select = "mt-1 min-h-11 w-full rounded-lg border border-slate-300 bg-white
  */
 export function FiscalCard({ profile, save }: { profile: FiscalProfile | null; save: Action }) {
   const t = useTranslations("settings.fiscal");
+  const regimes = useTranslations("fiscal.regimes");
   return (
     <Card title={t("heading")} id="fiscal-heading">
       <p className="text-sm text-slate-600">{profile ? t("body") : t("empty")}</p>
@@ -23,7 +24,7 @@ export function FiscalCard({ profile, save }: { profile: FiscalProfile | null; s
           <select name="taxRegime" defaultValue={profile?.taxRegime ?? "626"} className={select}>
             {TAX_REGIMES_ZOD_FREE.map((key) => (
               <option key={key} value={key}>
-                {t(`regimes.${key}`)}
+                {regimes(key)}
               </option>
             ))}
           </select>

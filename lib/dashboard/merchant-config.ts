@@ -32,9 +32,13 @@ export function merchantConfig() {
     timeZone: env.DASHBOARD_TIME_ZONE,
     locale: env.DASHBOARD_LOCALE,
     currency: env.DASHBOARD_CURRENCY,
-    /** The shop's name on receipts; empty: no name line. The dashboard reaches the service over HTTP only, so it cannot read the merchant's own name. */
+    /**
+     * The default of the shop's name on receipts (empty: no name line) until an owner sets its trade
+     * name in Settings: read it with readShopOptions (lib/dashboard/shop). The dashboard reaches the
+     * service over HTTP only, so it cannot read the merchant's own name.
+     */
     merchantName: env.DASHBOARD_MERCHANT_NAME ?? (sandbox ? "Caja Sandbox" : ""),
-    /** the tip (propina) presets the till offers before charging, in %; empty: the till offers no tip */
+    /** The default tip (propina) presets of the till, in % (empty: no tip) until an owner sets the tips in Settings: read them with readShopOptions. */
     tipPresets: env.DASHBOARD_TIPS,
     /** the till asks to confirm a charge above this (cents); 0: never */
     confirmAboveCents: Math.round(env.DASHBOARD_CONFIRM_ABOVE * 100),

@@ -15,6 +15,7 @@ import es_receipt from "./messages/es-MX/receipt.json" with { type: "json" };
 import es_cashUp from "./messages/es-MX/cashUp.json" with { type: "json" };
 import es_reports from "./messages/es-MX/reports.json" with { type: "json" };
 import es_settings from "./messages/es-MX/settings.json" with { type: "json" };
+import es_fiscal from "./messages/es-MX/fiscal.json" with { type: "json" };
 import es_account from "./messages/es-MX/account.json" with { type: "json" };
 import es_activity from "./messages/es-MX/activity.json" with { type: "json" };
 import es_notFound from "./messages/es-MX/notFound.json" with { type: "json" };
@@ -35,6 +36,7 @@ import en_receipt from "./messages/en/receipt.json" with { type: "json" };
 import en_cashUp from "./messages/en/cashUp.json" with { type: "json" };
 import en_reports from "./messages/en/reports.json" with { type: "json" };
 import en_settings from "./messages/en/settings.json" with { type: "json" };
+import en_fiscal from "./messages/en/fiscal.json" with { type: "json" };
 import en_account from "./messages/en/account.json" with { type: "json" };
 import en_activity from "./messages/en/activity.json" with { type: "json" };
 import en_notFound from "./messages/en/notFound.json" with { type: "json" };
@@ -45,9 +47,9 @@ import en_live from "./messages/en/live.json" with { type: "json" };
  * live together and a change to one area touches one file. English's shape is the type every
  * catalogue must have (lib/i18n/messages.test.ts checks Spanish has the same keys and arguments).
  */
-const EN = { common: en_common, zones: en_zones, errors: en_errors, actions: en_actions, statuses: en_statuses, reasons: en_reasons, nav: en_nav, auth: en_auth, payments: en_payments, intent: en_intent, newPayment: en_newPayment, till: en_till, receipt: en_receipt, cashUp: en_cashUp, reports: en_reports, settings: en_settings, account: en_account, activity: en_activity, notFound: en_notFound, live: en_live };
+const EN = { common: en_common, zones: en_zones, errors: en_errors, actions: en_actions, statuses: en_statuses, reasons: en_reasons, nav: en_nav, auth: en_auth, payments: en_payments, intent: en_intent, newPayment: en_newPayment, till: en_till, receipt: en_receipt, cashUp: en_cashUp, reports: en_reports, settings: en_settings, fiscal: en_fiscal, account: en_account, activity: en_activity, notFound: en_notFound, live: en_live };
 export type Messages = typeof EN;
-const CATALOGUES: Record<Locale, Messages> = { "es-MX": { common: es_common, zones: es_zones, errors: es_errors, actions: es_actions, statuses: es_statuses, reasons: es_reasons, nav: es_nav, auth: es_auth, payments: es_payments, intent: es_intent, newPayment: es_newPayment, till: es_till, receipt: es_receipt, cashUp: es_cashUp, reports: es_reports, settings: es_settings, account: es_account, activity: es_activity, notFound: es_notFound, live: es_live }, en: EN };
+const CATALOGUES: Record<Locale, Messages> = { "es-MX": { common: es_common, zones: es_zones, errors: es_errors, actions: es_actions, statuses: es_statuses, reasons: es_reasons, nav: es_nav, auth: es_auth, payments: es_payments, intent: es_intent, newPayment: es_newPayment, till: es_till, receipt: es_receipt, cashUp: es_cashUp, reports: es_reports, settings: es_settings, fiscal: es_fiscal, account: es_account, activity: es_activity, notFound: es_notFound, live: es_live }, en: EN };
 
 export const NAMESPACES = Object.keys(EN) as Array<keyof Messages>;
 

@@ -8,6 +8,7 @@ import { requirePermission } from "@/app/_server/auth";
 import { Checkout } from "@/components/checkout/checkout";
 import { getDb } from "@/lib/db/client";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
+import { readShopOptions } from "@/lib/dashboard/shop/read-shop-options";
 import { listTills } from "@/lib/dashboard/till/list-tills";
 import { can } from "@/lib/dashboard/users/roles";
 
@@ -17,7 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CheckoutPage() {
   const user = await requirePermission("payments:create");
-  const { sandbox, tipPresets, confirmAboveCents, drawerConfirmDifferenceCents } = merchantConfig();
+  const { sandbox, confirmAboveCents, drawerConfirmDifferenceCents, ...defaults } = merchantConfig();
+  const { tipPresets, tipWarnPercent } = await readShopOptions((await getDb()).prisma, defaults);
   const canSetUp = can(user.role, "tills:manage");
   const tills = canSetUp ? await listTills((await getDb()).prisma) : [];
   return (
@@ -27,6 +29,7 @@ export default async function CheckoutPage() {
         canSetUp={canSetUp}
         tills={tills}
         tipPresets={tipPresets}
+        tipWarnPercent={tipWarnPercent}
         limits={{ confirmAbove: confirmAboveCents, drawerDifference: drawerConfirmDifferenceCents }}
         actions={{
           setUpTill: setUpTillAction,

@@ -21,6 +21,8 @@ import { setTwoFactorRequirement } from "@/lib/dashboard/two-factor/set-two-fact
 import { newUserSchema, userChangeSchema } from "@/lib/dashboard/users/schemas";
 import { fiscalProfileSchema } from "@/lib/dashboard/fiscal/fiscal-profile-schema";
 import { saveFiscalProfile } from "@/lib/dashboard/fiscal/save-fiscal-profile";
+import { saveShopOptions } from "@/lib/dashboard/shop/save-shop-options";
+import { shopOptionsFormSchema } from "@/lib/dashboard/shop/shop-options-schema";
 
 // Every action answers in words: `{ok}` says what was saved, a refusal (`{error}` or field errors,
 // catalogue keys the safe action words) says why not. The form shows either under its button.
@@ -101,4 +103,13 @@ export const saveFiscalProfileAction = safeAction("settings:manage", fiscalProfi
   await saveFiscalProfile((await getDb()).prisma, input, ctx);
   revalidatePath("/settings");
   return { ok: (await getTranslations("settings.fiscal"))("saved") };
+});
+
+/** Owners: the shop's name on tickets, or the till's tips (each form of the card saves its own part). */
+export const saveShopOptionsAction = safeAction("settings:manage", shopOptionsFormSchema, async (change, _user, ctx): Promise<FormState> => {
+  const saved = await saveShopOptions((await getDb()).prisma, merchantConfig(), change, ctx);
+  revalidatePath("/settings");
+  const [t, tip] = await Promise.all([getTranslations("settings.shop"), getTranslations("till.tip")]);
+  if (change.part === "name") return { ok: saved.tradeName ? t("nameSaved", { name: saved.tradeName }) : t("nameCleared") };
+  return { ok: saved.tipPresets.length > 0 ? t("tipsSaved", { presets: saved.tipPresets.map((percent) => tip("percent", { percent })).join(", ") }) : t("tipsOff") };
 });

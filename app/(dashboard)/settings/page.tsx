@@ -7,7 +7,9 @@ import { ActionForm } from "@/components/settings/action-form";
 import { Card } from "@/components/settings/card";
 import { LinkCard } from "@/components/settings/link-card";
 import { FiscalCard } from "@/components/settings/fiscal-card";
+import { ShopCard } from "@/components/settings/shop-card";
 import { readFiscalProfile } from "@/lib/dashboard/fiscal/read-fiscal-profile";
+import { readShopOptions } from "@/lib/dashboard/shop/read-shop-options";
 import { DeliveryLog } from "@/components/settings/delivery-log";
 import { UsersCard } from "@/components/settings/users-card";
 import { WebhooksCard } from "@/components/settings/webhooks-card";
@@ -20,7 +22,7 @@ import { readWebhookArrival, webhookDelivery } from "@/lib/dashboard/settings/we
 import { listUsers } from "@/lib/dashboard/users/list-users";
 import { can } from "@/lib/dashboard/users/roles";
 import { getTwoFactorRequirement } from "@/lib/dashboard/two-factor/get-two-factor-requirement";
-import { changeUserAction, createUserAction, endpointAction, redeliverAction, resetTwoFactorAction, rotateSecretAction, saveFiscalProfileAction, twoFactorRequirementAction } from "./actions";
+import { changeUserAction, createUserAction, endpointAction, redeliverAction, resetTwoFactorAction, rotateSecretAction, saveFiscalProfileAction, saveShopOptionsAction, twoFactorRequirementAction } from "./actions";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("settings"))("title") };
@@ -62,6 +64,8 @@ export default async function SettingsPage({ searchParams }: Props) {
       <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
 
       <UsersCard users={users} meId={me.id} f={f} actions={{ change: changeUserAction, reset: resetTwoFactorAction, create: createUserAction }} />
+
+      <ShopCard options={await readShopOptions(prisma, config)} save={saveShopOptionsAction} />
 
       <FiscalCard profile={await readFiscalProfile(prisma)} save={saveFiscalProfileAction} />
 

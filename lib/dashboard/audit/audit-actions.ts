@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   "drawer.closed",
   "drawer.corrected",
   "fiscal_profile.changed",
+  "shop.updated",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -53,6 +54,7 @@ const GROUP_OF = {
   cash: "cash",
   drawer: "cash",
   fiscal_profile: "shop",
+  shop: "shop",
 } as const satisfies Record<AuditAction extends `${infer G}.${string}` ? G : never, string>;
 
 export type AuditGroup = (typeof GROUP_OF)[keyof typeof GROUP_OF];

@@ -25,6 +25,10 @@ export const AUDIT_DETAIL_ORDER = [
   "reset_by_owner",
   "locked",
   "minutes",
+  "tradeName",
+  "tipsEnabled",
+  "tipPresets",
+  "tipWarnPercent",
 ] as const;
 
 /** One line of "What changed": a change (`from` → `to`) or a value. */

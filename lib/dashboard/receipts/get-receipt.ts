@@ -5,6 +5,7 @@ import type { IntentItem } from "../intents/read-intent";
 import type { MerchantConfig } from "../merchant-config";
 import { readAuthorizedIntent } from "./read-authorized-intent";
 import { readFiscalProfile, type FiscalProfile } from "../fiscal/read-fiscal-profile";
+import { readShopOptions } from "../shop/read-shop-options";
 import { splitVat, type VatSplit } from "../fiscal/vat";
 import { readCashSale } from "./read-cash-sale";
 import { verifyReceiptMac } from "./receipt-url";
@@ -132,7 +133,7 @@ export async function getReceipt(
   const fiscal = await readFiscalProfile(db.prisma);
   return {
     intent: copy.id,
-    merchantName: config.merchantName,
+    merchantName: (await readShopOptions(db.prisma, config)).tradeName,
     payment: copy.payment,
     status: copy.status,
     reason: copy.reason,
@@ -172,7 +173,7 @@ async function cashReceipt(db: Database, config: Pick<MerchantConfig, "merchantN
   const fiscal = await readFiscalProfile(db.prisma);
   return {
     intent: sale.id,
-    merchantName: config.merchantName,
+    merchantName: (await readShopOptions(db.prisma, config)).tradeName,
     payment: CASH_PAYMENT,
     status: CASH_PAID,
     reason: null,

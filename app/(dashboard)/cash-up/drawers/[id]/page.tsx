@@ -13,6 +13,7 @@ import { getDb } from "@/lib/db/client";
 import { summarizeDrawer } from "@/lib/dashboard/drawer/summarize-drawer";
 import { totalShiftCharges } from "@/lib/dashboard/drawer/total-shift-charges";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
+import { readShopOptions } from "@/lib/dashboard/shop/read-shop-options";
 import { can } from "@/lib/dashboard/users/roles";
 import { isAppError } from "@/lib/errors";
 import { correctDrawerAction } from "./actions";
@@ -37,7 +38,7 @@ export default async function DrawerCorte({ params, searchParams }: Props) {
   return (
     <ClientMessages namespaces={["receipt", "cashUp"]}>
       <ReceiptPaper initialPaper={isPaper(paper) ? paper : "80"} chooseLocale={chooseLocaleAction}>
-        <DrawerSlip drawer={drawer} charges={charges} merchantName={merchantConfig().merchantName} f={await getFormat()} />
+        <DrawerSlip drawer={drawer} charges={charges} merchantName={(await readShopOptions(db.prisma, merchantConfig())).tradeName} f={await getFormat()} />
       </ReceiptPaper>
       {drawer.counted !== null && can(user.role, "drawer:correct") && (
         <div className="flex justify-center px-3 pb-8">
