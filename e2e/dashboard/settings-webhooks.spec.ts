@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { appsForSpec, tempDataDir, type AppProcess } from "../support/app-process";
+import { appsForSpec, freePort, tempDataDir, type AppProcess } from "../support/app-process";
 import { chooseLocale, message, viewportOf } from "../support/locale";
-import { SERVER_SECRETS_ENV } from "../support/secrets";
+import { E2E, SERVER_SECRETS_ENV } from "../support/secrets";
 import { DEMO_PASSWORD, USERS } from "../support/session";
 
 // Settings › Webhooks as a shop owner met it, in Spanish, on a server of its own (its first
@@ -35,6 +35,16 @@ async function owner(browser: Browser, width = 1280): Promise<Page> {
   return page;
 }
 
+/** The service's API with the sandbox merchant's key. */
+async function api<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${app.url}/api${path}`, { method, headers: { "X-Api-Key": E2E.apiKey, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const envelope = (await response.json()) as { code: number; data: T };
+  expect(envelope.code, `${method} ${path}: ${JSON.stringify(envelope)}`).toBe(200);
+  return envelope.data;
+}
+
+const deadUrl = async (path: string) => `http://127.0.0.1:${await freePort()}/${path}`;
+
 test("es-MX: reached as localhost before any webhook, Settings says the service delivers here (its endpoint says 127.0.0.1) and offers no «Entregar a este panel»", async ({ browser }) => {
   const page = await owner(browser);
   await page.goto("/settings");
@@ -42,5 +52,48 @@ test("es-MX: reached as localhost before any webhook, Settings says the service 
   await expect(page.getByTestId("endpoint-url")).toHaveText(`http://127.0.0.1:${app.port}/api/webhooks/payment`);
   await expect(page.getByTestId("endpoint-points")).toHaveText(es("settings.webhooks.pointsHere"));
   await expect(page.getByRole("button", { name: es("settings.webhooks.useReceiver") })).toHaveCount(0);
+  await page.context().close();
+});
+
+test("es-MX: «Desactivar» on the endpoint that feeds this dashboard asks first and says the dashboard keeps syncing; Escape keeps it; another endpoint's says what it stops", async ({ browser }) => {
+  const other = await api<{ id: string; url: string }>("POST", "/webhook-endpoints", { url: await deadUrl("contabilidad"), events: ["refund.succeeded", "refund.failed"] });
+  const page = await owner(browser, 390);
+  await page.goto("/settings/webhooks");
+  const first = page.locator(`[data-testid="endpoint"][data-endpoint]`).filter({ hasText: es("settings.endpoints.primary") });
+  const disable = first.getByRole("button", { name: es("settings.endpoints.disable") });
+  const ask = page.getByRole("dialog", { name: es("settings.endpoints.confirmDisableHere.title") });
+
+  // Escape keeps it enabled, and the focus returns to the button that asked.
+  await disable.click();
+  await expect(ask).toContainText(es("settings.endpoints.confirmDisableHere.body").replace("{seconds, number}", "2"));
+  await expect(ask).toContainText(es("settings.endpoints.confirmDisableHere.banner"));
+  await expect(ask.getByRole("button", { name: es("common.cancel") })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(ask).toHaveCount(0);
+  await expect(disable).toBeFocused();
+  await page.reload();
+  await expect(first.getByTestId("endpoint-state")).toHaveText(es("settings.endpoints.state.enabled"));
+
+  // Confirmed, it applies and says so; Settings then says why deliveries are stopped, in Spanish.
+  await disable.click();
+  await ask.getByRole("button", { name: es("settings.endpoints.confirmDisableHere.confirm") }).click();
+  await expect(first.getByRole("status")).toHaveText(es("settings.endpoints.disabledOk"));
+  await expect(first.getByTestId("endpoint-state")).toHaveText(es("settings.endpoints.state.byYou"));
+  await page.goto("/settings");
+  await expect(page.getByTestId("endpoint-problem")).toHaveText(es("settings.webhooks.problem.stoppedByYou"));
+  // Enabling again takes nothing away: it applies at once.
+  await page.goto("/settings/webhooks");
+  await first.getByRole("button", { name: es("settings.endpoints.enable") }).click();
+  await expect(first.getByTestId("endpoint-state")).toHaveText(es("settings.endpoints.state.enabled"));
+
+  // Another endpoint: asks too, naming it and the types it stops receiving.
+  const block = page.locator(`[data-endpoint="${other.id}"]`);
+  await block.getByRole("button", { name: es("settings.endpoints.disable") }).click();
+  const askOther = page.getByRole("dialog", { name: es("settings.endpoints.confirmDisable.title") });
+  await expect(askOther).toContainText(es("settings.endpoints.confirmDisable.body").replace("{url}", other.url).replace("{types}", "refund.succeeded, refund.failed"));
+  await expect(askOther.getByRole("button", { name: es("common.cancel") })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(askOther).toHaveCount(0);
+  await expect(block.getByTestId("endpoint-state")).toHaveText(es("settings.endpoints.state.enabled"));
   await page.context().close();
 });
