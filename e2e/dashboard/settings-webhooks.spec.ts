@@ -97,3 +97,26 @@ test("es-MX: «Desactivar» on the endpoint that feeds this dashboard asks first
   await expect(block.getByTestId("endpoint-state")).toHaveText(es("settings.endpoints.state.enabled"));
   await page.context().close();
 });
+
+test("es-MX: the add and edit forms refuse a URL that is not http(s) and a description too long in Spanish, next to each field", async ({ browser }) => {
+  const other = await api<{ id: string }>("POST", "/webhook-endpoints", { url: await deadUrl("editar"), events: ["refund.failed"] });
+  const page = await owner(browser, 800);
+  await page.goto("/settings/webhooks");
+  const add = page.locator("section", { has: page.locator("#add-endpoint-heading") });
+  await add.getByLabel(es("settings.endpoints.url")).fill("ftp://tienda.mx/webhooks");
+  await add.getByLabel(es("settings.endpoints.description")).fill("x".repeat(256));
+  await add.getByRole("button", { name: es("settings.endpoints.add") }).click();
+  await expect(add.locator("#url-error")).toHaveText(es("settings.endpoints.field.url"));
+  await expect(add.locator("#description-error")).toHaveText(es("settings.endpoints.field.tooLong").replace("{max}", "255"));
+  await expect(add.getByRole("alert")).toHaveText(es("actions.invalid"));
+  // what was typed stays, to be corrected
+  await expect(add.getByLabel(es("settings.endpoints.url"))).toHaveValue("ftp://tienda.mx/webhooks");
+
+  const edit = page.locator(`[data-endpoint="${other.id}"] details`);
+  await edit.locator("summary").click();
+  await edit.getByLabel(es("settings.endpoints.url")).fill("ftp://tienda.mx/otra");
+  await edit.getByRole("button", { name: es("settings.endpoints.save") }).click();
+  await expect(edit.locator("#url-error")).toHaveText(es("settings.endpoints.field.url"));
+  await expect(page.getByText("must be")).toHaveCount(0);
+  await page.context().close();
+});
