@@ -6,6 +6,7 @@ import { endpointProblem } from "@/lib/dashboard/settings/endpoint-problem";
 import type { Format } from "@/lib/i18n/create-format";
 import { ActionForm, Field, type Action } from "./action-form";
 import { Card } from "./card";
+import { CopyRevealed } from "./copy-revealed";
 import { EndpointSummary } from "./endpoint-summary";
 import { EventChoices } from "./event-choices";
 import { RecoverForm } from "./recover-form";
@@ -138,6 +139,7 @@ export async function EndpointsCard({
                     submit={t("rotate")}
                     pendingLabel={settings("saving")}
                     confirm={{ title: t("confirmRotate.title"), body: t("confirmRotate.body"), confirm: t("confirmRotate.confirm"), cancel }}
+                    revealExtra={<CopyRevealed what={t("secretWhat")} />}
                   >
                     <input type="hidden" name="id" value={endpoint.id} />
                     <Field label={settings("webhooks.overlap")} name="overlapHours" type="number" defaultValue="24" />

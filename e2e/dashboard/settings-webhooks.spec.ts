@@ -120,3 +120,35 @@ test("es-MX: the add and edit forms refuse a URL that is not http(s) and a descr
   await expect(page.getByText("must be")).toHaveCount(0);
   await page.context().close();
 });
+
+test("es-MX: adding an endpoint clears the form and takes the focus to what was added, whose secret has a copy button that says it copied", async ({ browser }) => {
+  const page = await owner(browser, 1280);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin });
+  await page.goto("/settings/webhooks");
+  const add = page.locator("section", { has: page.locator("#add-endpoint-heading") });
+  const url = await deadUrl("nuevo");
+  await add.getByLabel(es("settings.endpoints.url")).fill(url);
+  await add.getByLabel(es("settings.endpoints.description")).fill("Inventario");
+  await add.getByLabel(es("settings.endpoints.allEvents")).uncheck();
+  await add.getByLabel("refund.failed").check();
+  await add.getByRole("button", { name: es("settings.endpoints.add") }).click();
+  await expect(add.getByRole("status").first()).toHaveText(es("settings.endpoints.added").replace("{url}", url));
+  await expect(page.getByTestId("endpoint").filter({ hasText: url })).toHaveCount(1);
+
+  // cleared: ready for the next one
+  await expect(add.getByLabel(es("settings.endpoints.url"))).toHaveValue("");
+  await expect(add.getByLabel(es("settings.endpoints.description"))).toHaveValue("");
+  await expect(add.getByLabel(es("settings.endpoints.allEvents"))).toBeChecked();
+  await expect(add.getByLabel("refund.failed")).not.toBeChecked();
+  // the focus is on what was added (its secret, shown this once), and the next Tab copies it
+  await expect(add.getByTestId("action-result")).toBeFocused();
+  const secret = (await add.getByTestId("revealed").textContent())!;
+  expect(secret).toMatch(/^whsec_/);
+  await page.keyboard.press("Tab");
+  const copy = add.getByRole("button", { name: es("intent.copy.copyWhat").replace("{what}", es("settings.endpoints.secretWhat")) });
+  await expect(copy).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(add.getByRole("status").filter({ hasText: es("intent.copy.copiedWhat").replace("{what}", es("settings.endpoints.secretWhat")) })).toHaveCount(1);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+  await page.context().close();
+});

@@ -85,7 +85,8 @@ export default async function WebhookEndpointsPage() {
         </div>
       )}
       {!error && (
-        <>
+        // "intent": the copy buttons of a revealed secret (components/intents/copy-button.tsx)
+        <ClientMessages namespaces={["settings", "intent"]}>
           <EndpointsCard
             endpoints={endpoints}
             summaries={summaries}
@@ -94,16 +95,14 @@ export default async function WebhookEndpointsPage() {
             f={f}
             actions={{ edit: editEndpointAction, enable: enableEndpointAction, remove: deleteEndpointAction, rotate: rotateEndpointAction, recover: recoverEndpointAction }}
           />
-          <ClientMessages namespaces={["settings"]}>
-            <WebhookTester
-              endpoints={endpoints.map((endpoint) => ({ id: endpoint.id, url: endpoint.url, description: endpoint.description, secretId: (endpoint.secrets.find((secret) => !secret.expires) ?? endpoint.secrets.at(-1))?.id ?? null }))}
-              types={[...WEBHOOK_EVENT_TYPES]}
-              test={testEndpointAction}
-              testUrl={testUrlAction}
-            />
-          </ClientMessages>
+          <WebhookTester
+            endpoints={endpoints.map((endpoint) => ({ id: endpoint.id, url: endpoint.url, description: endpoint.description, secretId: (endpoint.secrets.find((secret) => !secret.expires) ?? endpoint.secrets.at(-1))?.id ?? null }))}
+            types={[...WEBHOOK_EVENT_TYPES]}
+            test={testEndpointAction}
+            testUrl={testUrlAction}
+          />
           {endpoints.length < WEBHOOK_ENDPOINTS_MAX && <AddEndpointCard add={addEndpointAction} types={[...WEBHOOK_EVENT_TYPES]} />}
-        </>
+        </ClientMessages>
       )}
     </div>
   );
