@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { formatTime } from "../../lib/dashboard/format";
 import { appsForSpec, freePort, tempDataDir, type AppProcess } from "../support/app-process";
 import { chooseLocale, message, viewportOf } from "../support/locale";
 import { E2E, SERVER_SECRETS_ENV } from "../support/secrets";
@@ -6,7 +7,8 @@ import { DEMO_PASSWORD, USERS } from "../support/session";
 
 // Settings › Webhooks as a shop owner met it, in Spanish, on a server of its own (its first
 // endpoint is disabled and endpoints are added here) reached as `localhost` while the service's
-// first endpoint says 127.0.0.1.
+// first endpoint says 127.0.0.1. A failed delivery is retried 10 minutes later (WEBHOOK_RETRY_SCHEDULE),
+// so an event waiting behind it stays waiting while the log is read.
 
 const apps = appsForSpec(SERVER_SECRETS_ENV);
 test.describe.configure({ mode: "default", timeout: 90_000 });
@@ -17,7 +19,7 @@ let origin: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  app = await apps.start({ DATA_DIR: tempDataDir() });
+  app = await apps.start({ DATA_DIR: tempDataDir(), WEBHOOK_RETRY_SCHEDULE: "0,600" });
   origin = app.url.replace("127.0.0.1", "localhost");
 });
 test.afterAll(() => apps.stopAll());
@@ -150,5 +152,45 @@ test("es-MX: adding an endpoint clears the form and takes the focus to what was 
   await page.keyboard.press("Enter");
   await expect(add.getByRole("status").filter({ hasText: es("intent.copy.copiedWhat").replace("{what}", es("settings.endpoints.secretWhat")) })).toHaveCount(1);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+  await page.context().close();
+});
+
+test("es-MX: the delivery log says an event waiting behind a failing one of its payment is waiting, never a retry time in the past", async ({ browser }) => {
+  const failing = await api<{ id: string }>("POST", "/webhook-endpoints", { url: await deadUrl("caido"), events: ["intent.status_changed"] });
+  const { intent } = await api<{ intent: string }>("POST", "/payment/intent", {
+    payment: "qr_present",
+    amount: 25,
+    data: { branch: "Centro", terminal: "Caja 1", time: new Date().toISOString(), items: [] },
+  });
+  type Log = { data: Array<{ event: string; seq: number; state: string; attempts: number; nextAttemptAt: string | null; created: string }> };
+  const log = () => api<Log>("GET", `/webhook-endpoints/${failing.id}/deliveries?intent=${intent}`);
+  // its first event failed once (refused), and is retried in about 10 minutes
+  await expect.poll(async () => (await log()).data.find((entry) => entry.seq === 1)?.attempts ?? 0, { timeout: 15_000 }).toBe(1);
+  const advanced = await fetch(`${app.url}/api/sandbox/${intent}/advance`, { method: "POST", headers: { "X-Api-Key": E2E.apiKey, "content-type": "application/json" }, body: JSON.stringify({ to: "qr_authorized" }) });
+  expect(advanced.status).toBe(200);
+  // the later event is due at its creation, but waits behind the first: its time passes while it waits
+  let waiting!: Log["data"][number];
+  await expect
+    .poll(async () => {
+      waiting = (await log()).data.find((entry) => entry.seq === 2)!;
+      return waiting ? Date.now() - Date.parse(waiting.nextAttemptAt!) : -1;
+    }, { timeout: 15_000 })
+    .toBeGreaterThan(1_000);
+  expect(waiting).toMatchObject({ state: "pending", attempts: 0 });
+  const blocking = (await log()).data.find((entry) => entry.seq === 1)!;
+
+  const page = await owner(browser, 1440);
+  await page.goto(`/settings/webhooks/${failing.id}`);
+  const state = (event: string) => page.locator(`tr[data-event="${event}"]`).getByTestId("log-state");
+  const time = (iso: string) => formatTime(iso, { locale: "es-MX", timeZone: "America/Mexico_City", currency: "MXN" }, true);
+  await expect(state(waiting.event)).toContainText(es("settings.endpoints.log.waiting.behindFailingAt").replace("{time}", time(blocking.nextAttemptAt!)));
+  await expect(state(waiting.event)).not.toContainText(time(waiting.nextAttemptAt!)); // its own time, passed
+  // the failing one says when it is tried next (a time to come)
+  await expect(state(blocking.event)).toContainText(es("settings.endpoints.log.nextAttempt").replace("{time}", ""));
+
+  // disabled, both wait for it to be enabled again
+  await api("PATCH", `/webhook-endpoints/${failing.id}`, { enabled: false });
+  await page.reload();
+  for (const event of [waiting.event, blocking.event]) await expect(state(event)).toContainText(es("settings.endpoints.log.waiting.disabled"));
   await page.context().close();
 });
