@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { DELIVERY_STATES } from "@/lib/contract/requests";
 import { WEBHOOK_EVENT_TYPES } from "@/lib/contract/webhook-events";
 import type { EndpointDeliveries } from "@/lib/dashboard/payment-api";
+import type { DeliveryWait } from "@/lib/dashboard/webhook-endpoints/delivery-wait";
 import type { LogFilters } from "@/lib/dashboard/webhook-endpoints/parse-log-filters";
 import type { Format } from "@/lib/i18n/create-format";
 import { attemptWords } from "./endpoint-summary";
@@ -18,10 +19,22 @@ function query(filters: LogFilters, before?: string): string {
 /**
  * An endpoint's deliveries, newest first: a filter form (a plain GET: it works without JavaScript,
  * and the URL can be shared), then one row per event with its type, payment, state and latest
- * attempt in words, and the way to older pages.
+ * attempt in words, and the way to older pages. A pending delivery says what it waits for
+ * (`waits`, by event: its next attempt, an earlier failing delivery of its payment, the endpoint
+ * being disabled, its turn), never a time that has passed.
  */
-export async function EndpointLog({ endpoint, log, filters, f }: { endpoint: string; log: EndpointDeliveries; filters: LogFilters; f: Format }) {
+export async function EndpointLog({ endpoint, log, waits, filters, f }: { endpoint: string; log: EndpointDeliveries; waits: Record<string, DeliveryWait>; filters: LogFilters; f: Format }) {
   const t = await getTranslations("settings.endpoints.log");
+  const waitWords = (wait: DeliveryWait) =>
+    wait.kind === "retry"
+      ? t("nextAttempt", { time: f.time(wait.at, true) })
+      : wait.kind === "behind"
+        ? wait.failing
+          ? wait.retryAt
+            ? t("waiting.behindFailingAt", { time: f.time(wait.retryAt, true) })
+            : t("waiting.behindFailing")
+          : t("waiting.behind")
+        : t(`waiting.${wait.kind}`);
   const base = `/settings/webhooks/${endpoint}`;
   const rows = await Promise.all(
     log.data.map(async (entry) => ({ entry, last: entry.last ? t("latency", { what: await attemptWords(entry.last), ms: entry.last.latencyMs }) : t("notYet") })),
@@ -97,7 +110,11 @@ export async function EndpointLog({ endpoint, log, filters, f }: { endpoint: str
                 </td>
                 <td className="block lg:table-cell lg:py-2 lg:pr-3" data-testid="log-state">
                   {t(`states.${entry.state}`)}
-                  {entry.nextAttemptAt && <span className="block text-xs text-slate-500">{t("nextAttempt", { time: f.time(entry.nextAttemptAt, true) })}</span>}
+                  {waits[entry.event] && (
+                    <span className="block text-xs text-slate-500" data-wait={waits[entry.event]!.kind}>
+                      {waitWords(waits[entry.event]!)}
+                    </span>
+                  )}
                 </td>
                 <td className="block lg:table-cell lg:py-2 lg:pr-3">{entry.attempts}</td>
                 <td className="block lg:table-cell lg:py-2" data-testid="log-last">

@@ -6,6 +6,7 @@ import { endpointProblem } from "@/lib/dashboard/settings/endpoint-problem";
 import type { Format } from "@/lib/i18n/create-format";
 import { ActionForm, Field, type Action } from "./action-form";
 import { Card } from "./card";
+import { CopyRevealed } from "./copy-revealed";
 import { EndpointSummary } from "./endpoint-summary";
 import { EventChoices } from "./event-choices";
 import { RecoverForm } from "./recover-form";
@@ -17,19 +18,27 @@ type Actions = { edit: Action; enable: Action; remove: Action; rotate: Action; r
 /**
  * The merchant's webhook endpoints, one block each: where it delivers, what it receives, whether
  * it works (and why not, in words), its backlog and secrets; and what can be done with it. Changes
- * that cannot simply be undone (delete, rotate) ask first. The first endpoint (the one this
- * dashboard's receiver usually is) cannot be deleted, and its secret is rotated on the main
- * settings page, where the receiver learns the new one at once.
+ * that stop deliveries or cannot simply be undone (disable, delete, rotate) ask first, saying what
+ * stops: disabling an endpoint that feeds this dashboard says the dashboard then hears of payments
+ * only through its sync, every `syncSeconds`. The first endpoint (the one this dashboard's
+ * receiver usually is) cannot be deleted, and its secret is rotated on the main settings page,
+ * where the receiver learns the new one at once.
  */
 export async function EndpointsCard({
   endpoints,
   summaries,
+  feedingHere,
+  syncSeconds,
   f,
   actions,
 }: {
   endpoints: WebhookEndpointRecord[];
   /** each endpoint's last 24 hours, by id (missing: the service did not tell) */
   summaries: Record<string, EndpointDeliveries["summary"]>;
+  /** the endpoints that deliver to this dashboard's receiver (feeding-this-dashboard.ts) */
+  feedingHere: ReadonlySet<string>;
+  /** how often the dashboard reads the service's changes without webhooks (SYNC_INTERVAL_MS) */
+  syncSeconds: number;
   f: Format;
   actions: Actions;
 }) {
@@ -48,6 +57,21 @@ export async function EndpointsCard({
     return { tone: "red", words };
   };
   const tones: Record<string, string> = { emerald: "text-emerald-700", amber: "text-amber-800", slate: "text-slate-600", red: "text-red-700" };
+  /** What disabling stops, in words: this dashboard's notices, or the endpoint's events. */
+  const confirmDisable = (endpoint: WebhookEndpointRecord) =>
+    feedingHere.has(endpoint.id)
+      ? {
+          title: t("confirmDisableHere.title"),
+          body: endpoint.primary ? `${t("confirmDisableHere.body", { seconds: syncSeconds })} ${t("confirmDisableHere.banner")}` : t("confirmDisableHere.body", { seconds: syncSeconds }),
+          confirm: t("confirmDisableHere.confirm"),
+          cancel,
+        }
+      : {
+          title: t("confirmDisable.title"),
+          body: t("confirmDisable.body", { url: endpoint.url ?? t("noUrl"), types: endpoint.events.includes(ALL_EVENTS) ? t("allEvents") : endpoint.events.join(", ") }),
+          confirm: t("confirmDisable.confirm"),
+          cancel,
+        };
   return (
     <Card title={t("listHeading", { count: endpoints.length })} id="endpoints-heading">
       <ul className="divide-y divide-slate-200">
@@ -97,7 +121,14 @@ export async function EndpointsCard({
                 </Link>
               </div>
               <div className="flex flex-wrap items-start gap-3">
-                <ActionForm action={actions.enable} submit={endpoint.enabled ? t("disable") : t("enable")} pendingLabel={settings("saving")} danger={endpoint.enabled} spellErrors>
+                <ActionForm
+                  action={actions.enable}
+                  submit={endpoint.enabled ? t("disable") : t("enable")}
+                  pendingLabel={settings("saving")}
+                  danger={endpoint.enabled}
+                  spellErrors
+                  confirm={endpoint.enabled ? confirmDisable(endpoint) : undefined}
+                >
                   <input type="hidden" name="id" value={endpoint.id} />
                   <input type="hidden" name="enabled" value={endpoint.enabled ? "false" : "true"} />
                 </ActionForm>
@@ -108,6 +139,7 @@ export async function EndpointsCard({
                     submit={t("rotate")}
                     pendingLabel={settings("saving")}
                     confirm={{ title: t("confirmRotate.title"), body: t("confirmRotate.body"), confirm: t("confirmRotate.confirm"), cancel }}
+                    revealExtra={<CopyRevealed what={t("secretWhat")} />}
                   >
                     <input type="hidden" name="id" value={endpoint.id} />
                     <Field label={settings("webhooks.overlap")} name="overlapHours" type="number" defaultValue="24" />

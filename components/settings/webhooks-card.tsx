@@ -36,7 +36,9 @@ export async function WebhooksCard({
     problem &&
     (problem.kind === "failing"
       ? t("webhooks.problem.failing", { time: f.time(problem.since, true) })
-      : problem.why === "gone"
+      : problem.why === "byYou"
+        ? t("webhooks.problem.stoppedByYou")
+        : problem.why === "gone"
         ? t("webhooks.problem.stoppedGone")
         : problem.why === "failing"
           ? t("webhooks.problem.stoppedFailing", { time: f.time(problem.since, true) })

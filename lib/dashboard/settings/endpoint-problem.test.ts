@@ -13,4 +13,8 @@ describe("endpointProblem", () => {
     expect(endpointProblem({ enabled: false, disabledReason: "deliveries failing since 2026-03-01T10:00:00Z", failingSince: null })).toEqual({ kind: "stopped", why: "failing", since: "2026-03-01T10:00:00Z" });
     expect(endpointProblem({ enabled: false, disabledReason: "something new", failingSince: null })).toEqual({ kind: "stopped", why: "other", words: "something new" });
   });
+
+  it("tells an endpoint the merchant disabled from one the service stopped (its reason is said in the reader's words, not the API's)", () => {
+    expect(endpointProblem({ enabled: false, disabledReason: "disabled by the merchant", failingSince: null })).toEqual({ kind: "stopped", why: "byYou" });
+  });
 });

@@ -19,10 +19,14 @@ describe("webhookDelivery", () => {
     expect(webhookDelivery({ lastWebhookAt: null, lastMissedAt: at("2026-03-01T11:00:00Z") }, receiver, receiver)).toBe("elsewhere");
   });
 
-  it("before any payment, goes by the URLs: the same one is here, another is not known yet", () => {
-    expect(webhookDelivery({ lastWebhookAt: null, lastMissedAt: null }, receiver, receiver)).toBe("here");
-    expect(webhookDelivery({ lastWebhookAt: null, lastMissedAt: null }, endpoint, receiver)).toBe("notYet");
-    expect(webhookDelivery({ lastWebhookAt: null, lastMissedAt: null }, null, receiver)).toBe("notYet");
+  it("before any payment, goes by what the URLs point at: the same place (127.0.0.1 for localhost, this machine's address) is here, another is not known yet", () => {
+    const nothing = { lastWebhookAt: null, lastMissedAt: null };
+    expect(webhookDelivery(nothing, receiver, receiver)).toBe("here");
+    expect(webhookDelivery(nothing, endpoint, receiver)).toBe("here");
+    expect(webhookDelivery(nothing, "http://192.168.1.20:3000/api/webhooks/payment", receiver, new Set(["192.168.1.20"]))).toBe("here");
+    expect(webhookDelivery(nothing, "http://192.168.1.20:3000/api/webhooks/payment", receiver, new Set())).toBe("notYet");
+    expect(webhookDelivery(nothing, "http://127.0.0.1:3001/api/webhooks/payment", receiver)).toBe("notYet");
+    expect(webhookDelivery(nothing, null, receiver)).toBe("notYet");
   });
 });
 

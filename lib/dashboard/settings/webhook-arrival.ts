@@ -1,4 +1,5 @@
 import type { PrismaClient } from "../../db/generated/client";
+import { machineHosts } from "./machine-hosts";
 import { sameUrl } from "./same-url";
 
 /**
@@ -27,15 +28,16 @@ export async function readWebhookArrival(prisma: PrismaClient, graceSeconds = WE
 }
 
 /**
- * Decided from what arrives, not from how the URLs are spelled (the service may deliver to
- * 127.0.0.1 while the browser says localhost, or through a proxy): here when webhooks arrive and no
- * later change came only from the API; elsewhere when changes come only from the API (the service
- * delivers somewhere else, or nowhere); not yet known when nothing has happened — then the URLs,
- * normalized, are all there is to go by.
+ * Decided from what arrives, not from how the URLs are spelled (through a proxy the service may
+ * deliver to an address the browser never sees): here when webhooks arrive and no later change
+ * came only from the API; elsewhere when changes come only from the API (the service delivers
+ * somewhere else, or nowhere); not yet known when nothing has happened — then the URLs are all
+ * there is to go by, compared by what they point at (same-url.ts: 127.0.0.1 and localhost, or one
+ * of `ownHosts`, this machine's addresses, are this machine).
  */
-export function webhookDelivery(arrival: WebhookArrival, endpointUrl: string | null | undefined, receiverUrl: string): WebhookDelivery {
+export function webhookDelivery(arrival: WebhookArrival, endpointUrl: string | null | undefined, receiverUrl: string, ownHosts: ReadonlySet<string> = machineHosts()): WebhookDelivery {
   const { lastWebhookAt, lastMissedAt } = arrival;
   if (lastWebhookAt && (!lastMissedAt || lastMissedAt <= lastWebhookAt)) return "here";
   if (lastMissedAt) return "elsewhere";
-  return sameUrl(endpointUrl, receiverUrl) ? "here" : "notYet";
+  return sameUrl(endpointUrl, receiverUrl, ownHosts) ? "here" : "notYet";
 }

@@ -10,10 +10,11 @@ import { WEBHOOK_ENDPOINT_ID } from "@/lib/contract/ids";
 import { ALL_EVENTS, WEBHOOK_EVENT_TYPES } from "@/lib/contract/webhook-events";
 import { getDb } from "@/lib/db/client";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
-import { paymentApi, type WebhookTest } from "@/lib/dashboard/payment-api";
+import { PaymentApiError, paymentApi, type WebhookTest } from "@/lib/dashboard/payment-api";
 import { forgetPaymentApiStatus } from "@/lib/dashboard/settings/check-payment-api";
 import { addEndpoint } from "@/lib/dashboard/webhook-endpoints/add-endpoint";
 import { editEndpoint } from "@/lib/dashboard/webhook-endpoints/edit-endpoint";
+import { endpointFieldMessage } from "@/lib/dashboard/webhook-endpoints/field-message";
 import { recoverEndpoint } from "@/lib/dashboard/webhook-endpoints/recover-endpoint";
 import { removeEndpoint } from "@/lib/dashboard/webhook-endpoints/remove-endpoint";
 import { rotateEndpointSecret } from "@/lib/dashboard/webhook-endpoints/rotate-endpoint-secret";
@@ -22,7 +23,8 @@ import { testUrl } from "@/lib/dashboard/webhook-endpoints/test-url";
 
 // Settings → Webhooks: each action parses the form, calls one domain function (which asks the
 // payment service and records the audit entry), and says what happened. The service's refusals
-// (a bad URL, a 17th endpoint, deleting the first one) come back in words next to their field.
+// (a bad URL, a 17th endpoint, deleting the first one) come back in the reader's words, next to
+// their field.
 
 const endpointId = z.string().regex(WEBHOOK_ENDPOINT_ID);
 const api = () => paymentApi(merchantConfig());
@@ -39,17 +41,38 @@ const events = z
     const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
     return list.length === 0 || list.includes(ALL_EVENTS) ? [ALL_EVENTS] : list;
   });
-const fields = { url: z.string().trim(), description: z.string().trim().default(""), events };
+const fields = { url: z.string().trim().min(1, "settings.endpoints.field.urlRequired"), description: z.string().trim().default(""), events };
+
+/**
+ * The service's refusals of a URL, a description or the types (its API words them in English):
+ * each in the reader's language next to its field; the types, which have no field of their own,
+ * in the form's message (as anything else the form did not send as typed). Any other failure goes
+ * on to safeAction's dictionary.
+ */
+async function refusedFields(error: unknown): Promise<{ error: string; errors: Record<string, string> }> {
+  if (!(error instanceof PaymentApiError) || error.fieldErrors.length === 0) throw error;
+  const [t, actions] = await Promise.all([getTranslations("settings"), getTranslations("actions")]);
+  const errors: Record<string, string> = {};
+  const others = new Set<string>();
+  for (const { field, message } of error.fieldErrors) {
+    const { key, values } = endpointFieldMessage(field, message);
+    if (field === "url" || field === "description") errors[field] = t(`endpoints.field.${key}`, values);
+    else others.add(key === "events" ? t("endpoints.field.events") : t("invalid.endpointChange"));
+  }
+  return { error: [...(Object.keys(errors).length > 0 ? [actions("invalid")] : []), ...others].join(" "), errors };
+}
 
 export const addEndpointAction = safeAction("settings:manage", z.object(fields), async (input, _user, ctx): Promise<FormState> => {
-  const created = await addEndpoint((await getDb()).prisma, api(), input, ctx);
+  const created = await addEndpoint((await getDb()).prisma, api(), input, ctx).catch(refusedFields);
+  if (!("url" in created)) return created;
   done();
   const t = await getTranslations("settings.endpoints");
   return { ok: t("added", { url: created.url ?? "" }), reveal: { label: t("secretOnce"), value: created.secret } };
 });
 
 export const editEndpointAction = safeAction("settings:manage", z.object({ id: endpointId, ...fields }), async ({ id, ...input }, _user, ctx): Promise<FormState> => {
-  await editEndpoint((await getDb()).prisma, api(), id, input, ctx);
+  const refused = await editEndpoint((await getDb()).prisma, api(), id, input, ctx).then(() => null, refusedFields);
+  if (refused) return refused;
   done();
   return { ok: (await getTranslations("settings.endpoints"))("saved") };
 });
@@ -104,5 +127,8 @@ export const testEndpointAction = safeAction(
 export const testUrlAction = safeAction(
   "settings:manage",
   z.object({ url: z.string().trim().min(1, "settings.endpoints.tester.urlRequired"), type: z.enum(WEBHOOK_EVENT_TYPES) }),
-  async ({ url, type }, _user, ctx): Promise<{ result: WebhookTest & { secret: string } }> => ({ result: await testUrl((await getDb()).prisma, api(), url, type, ctx) }),
+  async ({ url, type }, _user, ctx) => {
+    const result = await testUrl((await getDb()).prisma, api(), url, type, ctx).catch(refusedFields);
+    return "secret" in result ? { result } : result;
+  },
 );

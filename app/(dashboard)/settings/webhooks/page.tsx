@@ -3,13 +3,17 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { requirePermission } from "@/app/_server/auth";
 import { getFormat } from "@/app/_server/format";
+import { requestOrigin } from "@/app/_server/request-origin";
 import { ClientMessages } from "@/components/client-messages";
 import { AddEndpointCard } from "@/components/settings/add-endpoint-card";
 import { EndpointsCard } from "@/components/settings/endpoints-card";
 import { WebhookTester } from "@/components/settings/webhook-tester";
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_ENDPOINTS_MAX } from "@/lib/contract/webhook-events";
+import { getDb } from "@/lib/db/client";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { PaymentApiError, paymentApi, type WebhookEndpointRecord } from "@/lib/dashboard/payment-api";
+import { readWebhookArrival } from "@/lib/dashboard/settings/webhook-arrival";
+import { feedingThisDashboard } from "@/lib/dashboard/webhook-endpoints/feeding-this-dashboard";
 import { stoppedEndpoints } from "@/lib/dashboard/webhook-endpoints/stopped-endpoints";
 import {
   addEndpointAction,
@@ -30,11 +34,14 @@ export async function generateMetadata(): Promise<Metadata> {
  * Settings › Webhooks (owners): the merchant's webhook endpoints at the payment service, what each
  * receives and whether it works; adding, editing, disabling, deleting, rotating a secret, sending
  * missed events again; and the tester, which sends a signed sample now and shows the receiver's answer.
+ * Disabling asks first, and says what stops (this dashboard's own notices, for the endpoints that
+ * deliver to its receiver).
  */
 export default async function WebhookEndpointsPage() {
   await requirePermission("settings:manage");
-  const [t, f] = await Promise.all([getTranslations("settings.endpoints"), getFormat()]);
-  const api = paymentApi(merchantConfig());
+  const config = merchantConfig();
+  const [t, f, arrival] = await Promise.all([getTranslations("settings.endpoints"), getFormat(), readWebhookArrival((await getDb()).prisma)]);
+  const api = paymentApi(config);
   let endpoints: WebhookEndpointRecord[] = [];
   let error: string | null = null;
   try {
@@ -43,6 +50,8 @@ export default async function WebhookEndpointsPage() {
     error = cause instanceof PaymentApiError ? f.error(cause.code, cause.httpStatus) : f.error("payment_api_unavailable");
   }
   const stopped = stoppedEndpoints(endpoints);
+  // Where the browser reached this dashboard (behind a proxy: its public origin), as on the settings page.
+  const feedingHere = feedingThisDashboard(endpoints, arrival, `${await requestOrigin()}/api/webhooks/payment`);
   // each endpoint's last 24 hours (one small read each, side by side; one that fails shows none)
   const summaries = Object.fromEntries(
     (await Promise.all(endpoints.map(async (endpoint) => [endpoint.id, (await api.endpointDeliveries(endpoint.id, { limit: 1 }).catch(() => null))?.summary] as const))).filter(
@@ -76,23 +85,24 @@ export default async function WebhookEndpointsPage() {
         </div>
       )}
       {!error && (
-        <>
+        // "intent": the copy buttons of a revealed secret (components/intents/copy-button.tsx)
+        <ClientMessages namespaces={["settings", "intent"]}>
           <EndpointsCard
             endpoints={endpoints}
             summaries={summaries}
+            feedingHere={feedingHere}
+            syncSeconds={config.syncIntervalMs / 1000}
             f={f}
             actions={{ edit: editEndpointAction, enable: enableEndpointAction, remove: deleteEndpointAction, rotate: rotateEndpointAction, recover: recoverEndpointAction }}
           />
-          <ClientMessages namespaces={["settings"]}>
-            <WebhookTester
-              endpoints={endpoints.map((endpoint) => ({ id: endpoint.id, url: endpoint.url, description: endpoint.description, secretId: (endpoint.secrets.find((secret) => !secret.expires) ?? endpoint.secrets.at(-1))?.id ?? null }))}
-              types={[...WEBHOOK_EVENT_TYPES]}
-              test={testEndpointAction}
-              testUrl={testUrlAction}
-            />
-          </ClientMessages>
+          <WebhookTester
+            endpoints={endpoints.map((endpoint) => ({ id: endpoint.id, url: endpoint.url, description: endpoint.description, secretId: (endpoint.secrets.find((secret) => !secret.expires) ?? endpoint.secrets.at(-1))?.id ?? null }))}
+            types={[...WEBHOOK_EVENT_TYPES]}
+            test={testEndpointAction}
+            testUrl={testUrlAction}
+          />
           {endpoints.length < WEBHOOK_ENDPOINTS_MAX && <AddEndpointCard add={addEndpointAction} types={[...WEBHOOK_EVENT_TYPES]} />}
-        </>
+        </ClientMessages>
       )}
     </div>
   );

@@ -12,6 +12,7 @@ import { WEBHOOK_ENDPOINT_ID } from "@/lib/contract/ids";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { PaymentApiError, paymentApi } from "@/lib/dashboard/payment-api";
 import { parseLogFilters } from "@/lib/dashboard/webhook-endpoints/parse-log-filters";
+import { readEndpointLog } from "@/lib/dashboard/webhook-endpoints/read-endpoint-log";
 import { recoverEndpointAction } from "../actions";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,7 +26,7 @@ const PAGE_SIZE = 50;
 /**
  * Settings › Webhooks › an endpoint (owners): its last 24 hours at a glance, its deliveries newest
  * first (filtered by state, event type or payment, 50 a page, older pages by the service's
- * cursor), and "send missed events again".
+ * cursor), each pending one with why it has not gone out yet, and "send missed events again".
  */
 export default async function EndpointLogPage({ params, searchParams }: Props) {
   await requirePermission("settings:manage");
@@ -33,13 +34,9 @@ export default async function EndpointLogPage({ params, searchParams }: Props) {
   if (!WEBHOOK_ENDPOINT_ID.test(endpoint)) notFound();
   const { filters, invalid } = parseLogFilters(await searchParams);
   const [t, f] = await Promise.all([getTranslations("settings.endpoints"), getFormat()]);
-  const api = paymentApi(merchantConfig());
-  let url: string | null = null;
-  let log;
+  let read;
   try {
-    const [record, page] = await Promise.all([api.endpointById(endpoint), api.endpointDeliveries(endpoint, { ...filters, limit: PAGE_SIZE })]);
-    url = record.url;
-    log = page;
+    read = await readEndpointLog(paymentApi(merchantConfig()), endpoint, filters, PAGE_SIZE);
   } catch (error) {
     if (error instanceof PaymentApiError && error.code === "webhook_endpoint_not_found") notFound();
     return (
@@ -48,6 +45,8 @@ export default async function EndpointLogPage({ params, searchParams }: Props) {
       </p>
     );
   }
+  const { record, log, waits } = read;
+  const url = record.url;
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -65,7 +64,7 @@ export default async function EndpointLogPage({ params, searchParams }: Props) {
         </p>
       )}
       <Card title={t("logLink")} id="endpoint-log-heading">
-        <EndpointLog endpoint={endpoint} log={log} filters={filters} f={f} />
+        <EndpointLog endpoint={endpoint} log={log} waits={waits} filters={filters} f={f} />
       </Card>
       <Card title={t("recover")} id="endpoint-recover-heading">
         <RecoverForm endpoint={endpoint} recover={recoverEndpointAction} />
