@@ -317,6 +317,8 @@ function Register({
             <span translate="no">
               {till.branch} · {till.terminal}
             </span>
+            {/* a tablet set up before tills had series keeps none until it is set up again: its tickets carry it all the same */}
+            {till.series && <span data-testid="till-series">{t("series", { series: till.series })}</span>}
             {onChangeTill && (
               <button type="button" onClick={onChangeTill} className="min-h-11 rounded-xl px-3 text-sm font-medium text-indigo-700 ring-1 ring-indigo-200">
                 {t("changeTill")}

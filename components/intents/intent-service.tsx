@@ -128,7 +128,31 @@ const STATE_TONES: Record<string, string> = {
 
 const isRefundStatus = (status: string): status is "refund_pending" | "refund_succeeded" | "refund_failed" => ["refund_pending", "refund_succeeded", "refund_failed"].includes(status);
 
-function DeliveryEventItem({ event }: { event: DeliveryEvent }) {
+/**
+ * Why a pending delivery has not gone out, never a time that has passed: its own next attempt when
+ * still to come; else, behind an earlier event of this payment to the same endpoint (the service
+ * delivers a payment's events in order); else its turn at the dispatcher's next claim.
+ */
+function PendingWhy({ event, all }: { event: DeliveryEvent; all: DeliveryEvent[] }) {
+  const t = useTranslations("intent.deliveries");
+  const f = useFormat();
+  const [now] = useState(() => Date.now());
+  if (event.nextAttemptAt && Date.parse(event.nextAttemptAt) > now) {
+    return (
+      <span data-testid="next-attempt" className="text-sm text-slate-600">
+        {t("nextAttempt", { time: f.time(event.nextAttemptAt, true) })}
+      </span>
+    );
+  }
+  const ahead = all.some((other) => other.endpoint === event.endpoint && other.seq < event.seq && other.state === "pending");
+  return (
+    <span data-testid="next-attempt" data-wait={ahead ? "behind" : "turn"} className="text-sm text-slate-600">
+      {ahead ? t("waitBehind") : t("waitTurn")}
+    </span>
+  );
+}
+
+function DeliveryEventItem({ event, all }: { event: DeliveryEvent; all: DeliveryEvent[] }) {
   const t = useTranslations("intent.deliveries");
   const refundWords = useTranslations("intent.refund");
   const f = useFormat();
@@ -151,11 +175,7 @@ function DeliveryEventItem({ event }: { event: DeliveryEvent }) {
         <span data-testid="delivery-state" className={`rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STATE_TONES[event.state] ?? STATE_TONES.skipped}`}>
           {state ? t(`state.${state}`) : event.state}
         </span>
-        {event.state === "pending" && event.nextAttemptAt && (
-          <span data-testid="next-attempt" className="text-sm text-slate-600">
-            {t("nextAttempt", { time: f.time(event.nextAttemptAt, true) })}
-          </span>
-        )}
+        {event.state === "pending" && <PendingWhy event={event} all={all} />}
       </div>
       {event.attempts.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">{event.state === "skipped" ? t("skippedHint") : t("noAttempts")}</p>
@@ -219,7 +239,7 @@ export function ServiceDeliveries({ id }: { id: string }) {
       ) : (
         <ol className="mt-3 space-y-3">
           {data.deliveries.map((event) => (
-            <DeliveryEventItem key={event.event} event={event} />
+            <DeliveryEventItem key={`${event.event}:${event.endpoint}`} event={event} all={data.deliveries} />
           ))}
         </ol>
       )}

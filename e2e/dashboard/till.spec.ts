@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { keyHeaders } from "../support/api";
 import { expectNoHorizontalScroll, LOCALES, message, useLocale, type Locale } from "../support/locale";
 import { saveScreenshot } from "../support/screenshot";
-import { chargeAtTill, decodeQrText, tillTablet } from "../support/till";
+import { chargeAtTill, decodeQrText, ticketOf, tillTablet } from "../support/till";
 
 const advance = (request: APIRequestContext, intent: string, to: string) => request.post(`/api/sandbox/${intent}/advance`, { headers: keyHeaders(), data: { to } });
 
@@ -48,17 +48,17 @@ for (const [orientation, viewport] of SIZES) {
     const names = () => ({ branch: `Mostrador ${orientation}`, terminal: `Caja ${test.info().testId.slice(-8)}` });
 
     test("charge → QR with ticket and concept that decodes to the API's qr → paid with a receipt QR and a countdown → listed in recent sales", async ({ browser, request }) => {
-      const { context, page } = await tillTablet(browser, "cashier", names(), viewport);
+      const { context, page, till } = await tillTablet(browser, "cashier", names(), viewport);
       await page.goto("/checkout");
       await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-connected", "true");
       const intent = await chargeAtTill(page, "12550", "Dos cafés");
       const qr = page.getByTestId("checkout-qr");
       await expect(qr).toContainText("MXN 125.50");
-      await expect(page.getByTestId("checkout-ticket")).toHaveText("Ticket T-00001");
+      await expect(page.getByTestId("checkout-ticket")).toHaveText(`Ticket ${ticketOf(till, 1)}`);
       await expect(page.getByTestId("checkout-concept")).toContainText("Dos cafés");
       const detail = await intentDetail(request, intent);
       expect(JSON.parse(await decodeQrText(page, "qr-code"))).toEqual(detail.qr);
-      expect(detail.data).toMatchObject({ branch: names().branch, terminal: names().terminal, ticket: "T-00001", concept: "Dos cafés" });
+      expect(detail.data).toMatchObject({ branch: names().branch, terminal: names().terminal, ticket: ticketOf(till, 1), concept: "Dos cafés" });
       const box = (await page.getByTestId("qr-code").boundingBox())!;
       expect(box.width).toBeGreaterThanOrEqual(Math.min(viewport.width, viewport.height) * 0.55);
       expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
@@ -71,21 +71,21 @@ for (const [orientation, viewport] of SIZES) {
       const paid = page.getByTestId("checkout-paid");
       await expect(paid).toBeVisible();
       await expect(paid).toContainText("MXN 125.50");
-      await expect(paid).toContainText("Ticket T-00001 · Dos cafés");
+      await expect(paid).toContainText(`Ticket ${ticketOf(till, 1)} · Dos cafés`);
       await expect(page.getByTestId("paid-countdown")).toHaveText(/New sale in \d+ s/);
       await expect(page.getByTestId("paid-receipt")).toBeVisible();
       await saveScreenshot(page, `till-paid-${orientation}`);
       await page.getByRole("button", { name: "New sale" }).click();
       await expect(page.getByTestId("checkout-amount")).toHaveText("MXN 0.00");
       const sale = page.getByTestId("recent-sales").locator(`li[data-intent="${intent}"]`);
-      await expect(sale).toContainText("T-00001");
+      await expect(sale).toContainText(ticketOf(till, 1));
       await expect(sale.getByTestId("status-badge")).toHaveText(/Authorized/);
       await saveScreenshot(page, `till-${orientation}`);
       await context.close();
     });
 
     test("charge → cancel (confirmed) → the customer's payment is refused and the till says so", async ({ browser, request }) => {
-      const { context, page } = await tillTablet(browser, "cashier", names(), viewport);
+      const { context, page, till } = await tillTablet(browser, "cashier", names(), viewport);
       await page.goto("/checkout");
       const intent = await chargeAtTill(page, "4000");
       await page.getByRole("button", { name: "Cancel charge" }).click();
@@ -93,7 +93,7 @@ for (const [orientation, viewport] of SIZES) {
       await expect(confirm).toBeVisible();
       await confirm.getByRole("button", { name: "Yes, cancel it" }).click();
       await expect(page.getByTestId("checkout-qr")).toBeHidden();
-      await expect(page.getByTestId("till-notice")).toHaveText(/Charge T-00001 canceled/);
+      await expect(page.getByTestId("till-notice")).toHaveText(new RegExp(`Charge ${ticketOf(till, 1)} canceled`));
       await expect(page.getByTestId("checkout-amount")).toHaveText("MXN 40.00");
       const pay = await advance(request, intent, "qr_authorized");
       expect(pay.status()).toBe(409);
@@ -104,7 +104,7 @@ for (const [orientation, viewport] of SIZES) {
     });
 
     test("charge → reload → the same QR again → paid", async ({ browser, request }) => {
-      const { context, page } = await tillTablet(browser, "cashier", names(), viewport);
+      const { context, page, till } = await tillTablet(browser, "cashier", names(), viewport);
       await page.goto("/checkout");
       const intent = await chargeAtTill(page, "7000");
       const before = await decodeQrText(page, "qr-code");
@@ -117,7 +117,7 @@ for (const [orientation, viewport] of SIZES) {
     });
 
     test("network drop: the customer pays while the tablet is offline, and the outcome shows when it reconnects", async ({ browser, request }) => {
-      const { context, page } = await tillTablet(browser, "cashier", names(), viewport);
+      const { context, page, till } = await tillTablet(browser, "cashier", names(), viewport);
       await page.goto("/checkout");
       const intent = await chargeAtTill(page, "2000");
       await context.setOffline(true);
@@ -129,7 +129,7 @@ for (const [orientation, viewport] of SIZES) {
     });
 
     test("keyboard only: digits and Enter charge, focus stays in the QR, Escape asks to cancel, the amount stays for another try", async ({ browser, request }) => {
-      const { context, page } = await tillTablet(browser, "cashier", names(), viewport);
+      const { context, page, till } = await tillTablet(browser, "cashier", names(), viewport);
       await page.goto("/checkout");
       await expect(page.getByTestId("till")).toBeVisible();
       await page.keyboard.type("12509");
@@ -165,7 +165,7 @@ for (const [orientation, viewport] of SIZES) {
     });
 
     test("every target is at least 44 px, nothing scrolls sideways, and the keypad fills the screen", async ({ browser }) => {
-      const { context, page } = await tillTablet(browser, "cashier", names(), viewport);
+      const { context, page, till } = await tillTablet(browser, "cashier", names(), viewport);
       await page.goto("/checkout");
       await expect(page.getByTestId("till")).toBeVisible();
       expect(await smallTargets(page, "[data-testid=till]")).toEqual([]);
@@ -178,7 +178,7 @@ for (const [orientation, viewport] of SIZES) {
     });
 
     test("a decline is red with its reason in words; an expired QR is calm; Try again makes a new QR with the next ticket", async ({ browser, request }) => {
-      const { context, page } = await tillTablet(browser, "cashier", names(), viewport);
+      const { context, page, till } = await tillTablet(browser, "cashier", names(), viewport);
       await page.goto("/checkout");
       const first = await chargeAtTill(page, "4500");
       await request.post(`/api/sandbox/${first}/advance`, { headers: keyHeaders(), data: { to: "qr_error_x", reason: "insufficient_funds" } });
@@ -190,7 +190,7 @@ for (const [orientation, viewport] of SIZES) {
       const declined = await backgroundRgb(page, "checkout-failed");
       expect(declined[0] - declined[1], "a decline is red").toBeGreaterThan(80);
       await page.getByRole("button", { name: "Try again" }).click();
-      await expect(page.getByTestId("checkout-ticket")).toHaveText("Ticket T-00002");
+      await expect(page.getByTestId("checkout-ticket")).toHaveText(`Ticket ${ticketOf(till, 2)}`);
       const second = (await page.getByTestId("checkout-qr").getAttribute("data-intent"))!;
       expect(second).not.toBe(first);
       await advance(request, second, "qr_expired");
@@ -205,7 +205,7 @@ for (const [orientation, viewport] of SIZES) {
 
 test.describe("the till", () => {
   test("an answer lost on the way back: the charge is sent again after a reload with the same attempt, one intent and one ticket", async ({ browser }) => {
-    const { context, page } = await tillTablet(browser, "cashier", { branch: "Mostrador", terminal: `Caja ${test.info().testId.slice(-8)}` });
+    const { context, page, till } = await tillTablet(browser, "cashier", { branch: "Mostrador", terminal: `Caja ${test.info().testId.slice(-8)}` });
     await page.goto("/checkout");
     await expect(page.getByTestId("till")).toBeVisible();
     let lost = false;
@@ -222,7 +222,7 @@ test.describe("the till", () => {
     await page.reload();
     const qr = page.getByTestId("checkout-qr");
     await expect(qr).toBeVisible();
-    await expect(page.getByTestId("checkout-ticket")).toHaveText("Ticket T-00001");
+    await expect(page.getByTestId("checkout-ticket")).toHaveText(`Ticket ${ticketOf(till, 1)}`);
     const intent = await qr.getAttribute("data-intent");
     await page.getByRole("button", { name: "Cancel charge" }).click();
     await page.getByRole("button", { name: "Yes, cancel it" }).click();
@@ -233,7 +233,7 @@ test.describe("the till", () => {
   });
 
   test("the receipt: decoded from the paid screen's QR, public, and printed to PDF at 58 and 80 mm without clipping", async ({ browser, request }) => {
-    const { context, page } = await tillTablet(browser, "cashier", { branch: "Mostrador", terminal: `Caja ${test.info().testId.slice(-8)}` });
+    const { context, page, till } = await tillTablet(browser, "cashier", { branch: "Mostrador", terminal: `Caja ${test.info().testId.slice(-8)}` });
     await page.goto("/checkout");
     const intent = await chargeAtTill(page, "18990", "Pastel de tres leches");
     await advance(request, intent, "qr_authorized");
@@ -319,7 +319,7 @@ const TILL_SIZES = [
 for (const locale of LOCALES) {
   test(`the till in ${locale} on a landscape and a portrait tablet and a phone: charge → QR → paid, a cancel, a decline in words, offline, no sideways scroll`, async ({ browser, request, baseURL }) => {
     test.slow(); // three sizes, each a whole sale
-    const { context, page } = await tillTablet(browser, "cashier", { branch: "Centro", terminal: `Caja ${locale} ${test.info().testId.slice(-8)}` });
+    const { context, page, till } = await tillTablet(browser, "cashier", { branch: "Centro", terminal: `Caja ${locale} ${test.info().testId.slice(-8)}` });
     await useLocale(context, baseURL!, locale);
     await page.goto("/checkout");
     await expect(page.locator("html")).toHaveAttribute("lang", locale);

@@ -4,7 +4,10 @@ import { PNG } from "pngjs";
 import { message, type Locale } from "./locale";
 
 export type TillNames = { branch: string; terminal: string };
-export type StoredTill = TillNames & { id: string };
+export type StoredTill = TillNames & { id: string; series: string };
+
+/** The n-th ticket of a till, as it prints it (its series and the number: A-00001). */
+export const ticketOf = (till: Pick<StoredTill, "series">, n: number) => `${till.series}-${String(n).padStart(5, "0")}`;
 
 /** An owner sets a tablet up as a till through the page; answers what the tablet then keeps. */
 export async function setUpTillOnPage(page: Page, names: TillNames): Promise<StoredTill> {

@@ -157,8 +157,8 @@ function cursorCondition(cursor: string | undefined, p: Params): string[] {
 
 const whereOf = (conditions: string[]) => (conditions.length > 0 ? `WHERE ${conditions.join(" AND ")}` : "");
 
-/** A cash sale's ticket as the till printed it (ticketNumber: T- and at least 5 digits). */
-const CASH_TICKET = `'T-' || repeat('0', greatest(0, 5 - length(c.ticket::text))) || c.ticket::text`;
+/** A cash sale's ticket as the till printed it (ticketNumber: its till's series, a dash and at least 5 digits). */
+const CASH_TICKET = `t.series || '-' || repeat('0', greatest(0, 5 - length(c.ticket::text))) || c.ticket::text`;
 
 /** A cash sale as a row of the list (its names are parameters: the dashboard's, see cash-sale.ts). */
 const cashColumns = (p: Params) => `${p.add(CASH_ID_PREFIX)} || c.attempt AS id, ${p.add(CASH_PAYMENT)}::text AS payment, c.amount::text AS amount,

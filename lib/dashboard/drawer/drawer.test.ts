@@ -56,14 +56,15 @@ describe.each(DATABASE_KINDS)("the cash drawer on $kind", ({ kind }) => {
     expect(opened).toMatchObject({ float: "500.00", expected: "500.00", counted: null, openedBy: "cajera@tienda.test" });
 
     const cash = await recordCashSale(db.prisma, sale(till.id, 12_550, 20_000), CASHIER);
-    expect(cash).toMatchObject({ ticket: "T-00001", amount: "125.50", received: "200.00", change: "74.50" });
+    const T = (n: number) => `${till.series}-${String(n).padStart(5, "0")}`;
+    expect(cash).toMatchObject({ ticket: T(1), amount: "125.50", received: "200.00", change: "74.50" });
     const { api, bodies } = fakeApi();
     const card = await startTillCharge(db.prisma, api, CONFIG, { tillId: till.id, attempt: crypto.randomUUID(), amount: "300.00", method: "card", concept: null }, CASHIER);
-    expect(card.ticket, "card and cash take numbers from the same counter").toBe("T-00002");
+    expect(card.ticket, "card and cash take numbers from the same counter").toBe(T(2));
     expect(bodies[0]).toMatchObject({ payment: "card_present", amount: 300 });
     const qr = await startTillCharge(db.prisma, api, CONFIG, { tillId: till.id, attempt: crypto.randomUUID(), amount: "100.00", tip: "15.00", concept: null }, CASHIER);
     expect(bodies[1], "the tip is charged with the sale").toMatchObject({ payment: "qr_present", amount: 115 });
-    expect(qr).toMatchObject({ ticket: "T-00003", tip: "15.00", method: "qr" });
+    expect(qr).toMatchObject({ ticket: T(3), tip: "15.00", method: "qr" });
 
     await moveDrawerCash(db.prisma, { drawerId: opened.id, kind: "out", amount: 8_000, reason: "Garrafones de agua" }, CASHIER);
     await moveDrawerCash(db.prisma, { drawerId: opened.id, kind: "in", amount: 10_000, reason: "Cambio del banco" }, CASHIER);
@@ -74,9 +75,9 @@ describe.each(DATABASE_KINDS)("the cash drawer on $kind", ({ kind }) => {
     const closed = await closeDrawer(db.prisma, { drawerId: opened.id, count: { n500: 1, n100: 1, n20: 1, c5: 1, "c0.5": 1 }, note: null, confirmed: true }, CASHIER, POLICY);
     expect(closed).toMatchObject({ expected: "645.50", counted: "625.50", difference: "-20.00", closedBy: "cajera@tienda.test", count: { n500: 1, n100: 1, n20: 1, c5: 1, "c0.5": 1 } });
     expect((await listTillSales(db.prisma, till.id)).map((s) => [s.ticket, s.method, s.amount])).toEqual([
-      ["T-00003", "qr", "115.00"],
-      ["T-00002", "card", "300.00"],
-      ["T-00001", "cash", "125.50"],
+      [T(3), "qr", "115.00"],
+      [T(2), "card", "300.00"],
+      [T(1), "cash", "125.50"],
     ]);
     const audit = await db.query<{ action: string }>("SELECT action FROM dashboard_audit_event WHERE target = $1 OR (action = 'cash.sold' AND details->>'drawer' = $1) ORDER BY occurred_at, action", [opened.id]);
     expect(audit.map((a) => a.action).sort(), "opened, the sale, two movements, closed").toEqual(["cash.sold", "drawer.closed", "drawer.moved", "drawer.moved", "drawer.opened"]);

@@ -14,7 +14,7 @@ export type DrawerRefundView = { id: string; sale: string; ticket: string; amoun
 /** A drawer as the till and the corte de caja show it; money as "125.50". */
 export type DrawerSummary = {
   id: string;
-  till: { id: string; branch: string; terminal: string };
+  till: { id: string; branch: string; terminal: string; series: string };
   openedBy: string;
   openedAt: string;
   closedBy: string | null;
@@ -45,7 +45,7 @@ export type DrawerSummary = {
 
 /** What a summary reads of a drawer: its till, its movements and its cash sales. */
 const WITH_ROWS = {
-  till: { select: { id: true, branch: true, terminal: true } },
+  till: { select: { id: true, branch: true, terminal: true, series: true } },
   entries: { orderBy: { createdAt: "asc" } },
   sales: { orderBy: { ticket: "asc" } },
   refunds: { orderBy: { createdAt: "asc" }, include: { sale: { select: { ticket: true } } } },
@@ -110,7 +110,7 @@ function summaryOf(drawer: DrawerRows): DrawerSummary {
     refundsList: drawer.refunds.map((r) => ({
       id: r.id,
       sale: `${CASH_ID_PREFIX}${r.saleAttempt}`,
-      ticket: ticketNumber(r.sale.ticket),
+      ticket: ticketNumber(drawer.till.series, r.sale.ticket),
       amount: centsToMoney(moneyToCents(r.amount)),
       reason: r.reason,
       by: r.by,

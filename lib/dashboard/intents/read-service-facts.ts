@@ -18,6 +18,8 @@ export type DeliveryAttempt = {
 /** One webhook event of the intent at the service, with its delivery state and attempts. */
 export type DeliveryEvent = {
   event: string;
+  /** the webhook endpoint this entry's deliveries go to (an event has one entry per endpoint) */
+  endpoint: string;
   seq: number;
   /** a refund's event (refund.*): the refund as it told it; null for a change of the intent's status */
   refund: { refund: string; amount: string; status: string } | null;
@@ -79,6 +81,7 @@ export async function readServiceFacts(db: Database, api: Pick<PaymentApi, "deta
       updated: detail.events.at(-1)?.at ?? null,
       deliveries: deliveries.events.map((event) => ({
         event: event.event,
+        endpoint: event.endpoint,
         seq: event.seq,
         refund: event.refund ? { refund: event.refund.refund, amount: event.refund.amount.toFixed(2), status: event.refund.status } : null,
         status: event.status,

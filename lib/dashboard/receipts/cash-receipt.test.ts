@@ -17,9 +17,11 @@ const macOf = (id: string) => receiptPath(config, id).split("/").at(-1)!;
 describe("a cash sale's receipt", () => {
   let m: MemoryDatabase;
   let saleId: string;
+  let series: string;
   beforeAll(async () => {
     m = await openMemoryDatabase();
     const till = await setUpTill(m.db.prisma, { branch: "Centro", terminal: "Mostrador" });
+    series = till.series;
     await openDrawer(m.db.prisma, { tillId: till.id, float: 20_000 }, CASHIER);
     const sale = await recordCashSale(m.db.prisma, { tillId: till.id, attempt: crypto.randomUUID(), amount: 11_600, tip: 0, received: 20_000, concept: "Refrescos" }, CASHIER);
     saleId = sale.id;
@@ -31,7 +33,7 @@ describe("a cash sale's receipt", () => {
     expect(await findReceiptPath(m.db, config, saleId)).toBe(receiptPath(config, saleId));
     await saveFiscalProfile(m.db.prisma, fiscalProfileSchema.parse({ legalName: "Guadalupe Pérez López", rfc: "PELG800101AB1", taxRegime: "626", address: "Av. Juárez 10, Centro, 06000 CDMX", invoiceContact: "facturas@lupita.mx", vat: "16" }), CASHIER);
     const receipt = await getReceipt(m.db, config, saleId, macOf(saleId));
-    expect(receipt).toMatchObject({ intent: saleId, payment: "cash", status: "cash_paid", amount: "116.00", ticket: "T-00001", branch: "Centro", terminal: "Mostrador", concept: "Refrescos", refunded: "0.00", net: "116.00", refunds: [], items: [], cash: { received: "200.00", change: "84.00" } });
+    expect(receipt).toMatchObject({ intent: saleId, payment: "cash", status: "cash_paid", amount: "116.00", ticket: `${series}-00001`, branch: "Centro", terminal: "Mostrador", concept: "Refrescos", refunded: "0.00", net: "116.00", refunds: [], items: [], cash: { received: "200.00", change: "84.00" } });
     expect(receipt!.fiscal).toMatchObject({ rfc: "PELG800101AB1" });
     expect(receipt!.vat).toMatchObject({ base: "100.00", vat: "16.00" });
   });

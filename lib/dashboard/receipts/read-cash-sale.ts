@@ -30,13 +30,13 @@ export type CashSaleView = {
 };
 
 const SALE = `SELECT c.amount::text AS amount, c.tip::text AS tip, c.cash_received::text AS received, (c.cash_received - c.amount)::text AS change,
-    c.refunded::text AS refunded, c.ticket, t.branch, t.terminal, t.id AS "tillId", c.concept, c.cashier, c.drawer_id AS "drawerId", c.created_at AS at
+    c.refunded::text AS refunded, c.ticket, t.series, t.branch, t.terminal, t.id AS "tillId", c.concept, c.cashier, c.drawer_id AS "drawerId", c.created_at AS at
   FROM dashboard_till_charge c JOIN dashboard_till t ON t.id = c.till_id
   WHERE c.attempt = $1 AND c.method = 'cash'`;
 
 const REFUNDS = `SELECT id, amount::text AS amount, reason, note, by, created_at AS at FROM dashboard_cash_refund WHERE sale_attempt = $1 ORDER BY created_at, id`;
 
-type Row = Omit<CashSaleView, "id" | "ticket" | "at" | "refunds"> & { ticket: number; at: Date | string };
+type Row = Omit<CashSaleView, "id" | "ticket" | "at" | "refunds"> & { ticket: number; series: string; at: Date | string };
 
 /** The cash sale named `cash_{attempt}` (the payments list's and the receipt's id), or null when there is none. */
 export async function readCashSale(db: Database, id: string): Promise<CashSaleView | null> {
@@ -45,10 +45,11 @@ export async function readCashSale(db: Database, id: string): Promise<CashSaleVi
   const [row] = await db.query<Row>(SALE, [attempt]);
   if (!row) return null;
   const refunds = await db.query<Omit<CashRefundView, "at"> & { at: Date | string }>(REFUNDS, [attempt]);
+  const { series, ...sale } = row;
   return {
-    ...row,
+    ...sale,
     id,
-    ticket: ticketNumber(row.ticket),
+    ticket: ticketNumber(series, row.ticket),
     at: new Date(row.at).toISOString(),
     refunds: refunds.map((refund) => ({ ...refund, at: new Date(refund.at).toISOString() })),
   };

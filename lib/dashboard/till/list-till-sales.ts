@@ -39,6 +39,7 @@ export async function listTillSales(prisma: PrismaClient, tillId: string, limit 
     orderBy: { createdAt: "desc" },
     take: limit,
   });
+  const till = await prisma.dashboardTill.findUnique({ where: { id: tillId }, select: { series: true } });
   const ids = charges.flatMap((charge) => (charge.intentId ? [charge.intentId] : []));
   const [intents, refunds] = await Promise.all([
     prisma.dashboardIntent.findMany({ where: { id: { in: ids } }, select: { id: true, status: true, code: true, reason: true, concept: true } }),
@@ -55,7 +56,7 @@ export async function listTillSales(prisma: PrismaClient, tillId: string, limit 
     const paid = cash || (intent ? statusInfo(intent.status).group === "authorized" : false);
     return {
       attempt: charge.attempt,
-      ticket: ticketNumber(charge.ticket),
+      ticket: ticketNumber(till?.series ?? "?", charge.ticket),
       method: charge.method,
       intent: charge.intentId,
       sale: cash ? `${CASH_ID_PREFIX}${charge.attempt}` : charge.intentId,

@@ -32,7 +32,7 @@ export async function recordCashSale(
     const drawer = await lockOpenDrawer(tx, { tillId: input.tillId });
     const fields = { amount: centsToMoney(input.amount), tip: centsToMoney(input.tip), method: "cash", cashReceived: centsToMoney(input.received), drawerId: drawer.id, cashier: by.actor.email, concept: input.concept };
     const taken = await takeTicket(tx, input, () => fields);
-    await recordAudit(tx, { ...by, action: "cash.sold", target: ticketNumber(taken.ticket), details: { till: taken.till.id, drawer: drawer.id, amount: fields.amount, tip: fields.tip, received: fields.cashReceived } });
+    await recordAudit(tx, { ...by, action: "cash.sold", target: ticketNumber(taken.till.series, taken.ticket), details: { till: taken.till.id, drawer: drawer.id, amount: fields.amount, tip: fields.tip, received: fields.cashReceived } });
     await announceCashChange(tx, { sale: `${CASH_ID_PREFIX}${input.attempt}` });
     return taken;
   });
@@ -40,7 +40,7 @@ export async function recordCashSale(
   if (sale.method !== "cash") throw AppError.invalid([{ field: "attempt", message: "belongs to another sale" }]);
   return {
     id: `${CASH_ID_PREFIX}${sale.attempt}`,
-    ticket: ticketNumber(taken.ticket),
+    ticket: ticketNumber(taken.till.series, taken.ticket),
     tillId: taken.till.id,
     amount: centsToMoney(moneyToCents(sale.amount)),
     tip: centsToMoney(moneyToCents(sale.tip)),

@@ -13,7 +13,7 @@ export async function setUpTill(prisma: PrismaClient, names: TillNames): Promise
     where: { branch_terminal: { branch: names.branch, terminal: names.terminal } },
     create: { id: randomToken("till_", 16), branch: names.branch, terminal: names.terminal },
     update: {},
-    select: { id: true, branch: true, terminal: true },
+    select: { id: true, branch: true, terminal: true, series: true },
   });
   return till;
 }

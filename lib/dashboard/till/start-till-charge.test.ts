@@ -42,6 +42,17 @@ describe.each(DATABASE_KINDS)("charges at a till on $kind", ({ kind }) => {
     expect(other.id).not.toBe(first.id);
   });
 
+  it("every till has a series of its own (A, B, ..., Z, AA): tills set up at once never share one, so a ticket names one sale of the shop", async () => {
+    const tills = await Promise.all(Array.from({ length: 12 }, (_, i) => setUpTill(db.prisma, { branch: "Series", terminal: `Caja ${i}` })));
+    const series = tills.map((till) => till.series);
+    expect(new Set(series).size).toBe(12);
+    for (const one of series) expect(one).toMatch(/^[A-Z]{1,4}$/);
+    const [names] = await db.query<{ a: string; z: string; aa: string; zz: string; aaa: string }>(
+      "SELECT dashboard_till_series(1) AS a, dashboard_till_series(26) AS z, dashboard_till_series(27) AS aa, dashboard_till_series(702) AS zz, dashboard_till_series(703) AS aaa",
+    );
+    expect(names).toEqual({ a: "A", z: "Z", aa: "AA", zz: "ZZ", aaa: "AAA" });
+  });
+
   it("each charge carries the till's branch and terminal and the next ticket; a retried attempt keeps its ticket and its intent", async () => {
     const till = await setUpTill(db.prisma, { branch: "Norte", terminal: "Caja 9" });
     const { api, bodies } = fakeApi();
@@ -49,16 +60,18 @@ describe.each(DATABASE_KINDS)("charges at a till on $kind", ({ kind }) => {
     const attempt = crypto.randomUUID();
     const two = await startTillCharge(db.prisma, api, CONFIG, { tillId: till.id, attempt, amount: "20.00", concept: "Pan" }, BY);
     const retried = await startTillCharge(db.prisma, api, CONFIG, { tillId: till.id, attempt, amount: "20.00", concept: "Pan" }, BY);
-    expect([one.ticket, two.ticket, retried.ticket]).toEqual(["T-00001", "T-00002", "T-00002"]);
+    const T = (n: number) => `${till.series}-${String(n).padStart(5, "0")}`;
+    expect(till.series, "a till's series: letters only").toMatch(/^[A-Z]{1,4}$/);
+    expect([one.ticket, two.ticket, retried.ticket]).toEqual([T(1), T(2), T(2)]);
     expect(retried.intent).toBe(two.intent);
     expect(bodies.map((b) => b.body.data)).toMatchObject([
-      { branch: "Norte", terminal: "Caja 9", ticket: "T-00001" },
-      { branch: "Norte", terminal: "Caja 9", ticket: "T-00002" },
-      { branch: "Norte", terminal: "Caja 9", ticket: "T-00002" },
+      { branch: "Norte", terminal: "Caja 9", ticket: T(1) },
+      { branch: "Norte", terminal: "Caja 9", ticket: T(2) },
+      { branch: "Norte", terminal: "Caja 9", ticket: T(2) },
     ]);
     expect(bodies[1]!.key).toBe(bodies[2]!.key);
     expect(bodies[2]!.body, "a retry sends the very same request (its time included)").toEqual(bodies[1]!.body);
-    expect((await listTillSales(db.prisma, till.id)).map((sale) => sale.ticket)).toEqual(["T-00002", "T-00001"]);
+    expect((await listTillSales(db.prisma, till.id)).map((sale) => sale.ticket)).toEqual([T(2), T(1)]);
   });
 
   it("30 charges at once on one till get 30 different tickets, 1 to 30", async () => {
@@ -67,7 +80,7 @@ describe.each(DATABASE_KINDS)("charges at a till on $kind", ({ kind }) => {
     const charges = await Promise.all(
       Array.from({ length: 30 }, () => startTillCharge(db.prisma, api, CONFIG, { tillId: till.id, attempt: crypto.randomUUID(), amount: "1.00", concept: null }, BY)),
     );
-    expect(charges.map((charge) => charge.ticket).sort()).toEqual(Array.from({ length: 30 }, (_, i) => `T-${String(i + 1).padStart(5, "0")}`));
+    expect(charges.map((charge) => charge.ticket).sort()).toEqual(Array.from({ length: 30 }, (_, i) => `${till.series}-${String(i + 1).padStart(5, "0")}`));
   });
 
   it("an unknown till or another till's attempt is refused, and takes no ticket", async () => {

@@ -38,7 +38,7 @@ export async function startTillCharge(
   const { sale } = taken;
   // a retried attempt charges what it charged the first time (its method, amount and tip), whatever the retry says
   if (sale.method === "cash") throw AppError.invalid([{ field: "attempt", message: "belongs to another sale" }]);
-  const ticket = ticketNumber(taken.ticket);
+  const ticket = ticketNumber(taken.till.series, taken.ticket);
   const payment = await createPayment(
     prisma,
     api,
@@ -55,6 +55,6 @@ export async function startTillCharge(
     concept: input.concept,
     method: sale.method as TillMethod,
     tip: centsToMoney(moneyToCents(sale.tip)),
-    till: { id: taken.till.id, branch: taken.till.branch, terminal: taken.till.terminal },
+    till: { id: taken.till.id, branch: taken.till.branch, terminal: taken.till.terminal, series: taken.till.series },
   };
 }

@@ -2,7 +2,7 @@ import type { DashboardTillCharge, Prisma } from "../../db/generated/client";
 import { AppError } from "../../errors";
 
 /** The sale's row as it stands (a retried attempt's as first written: its method, amount and tip win over the retry's). */
-export type TakenTicket = { ticket: number; till: { id: string; branch: string; terminal: string }; at: Date; earlier: boolean; sale: DashboardTillCharge };
+export type TakenTicket = { ticket: number; till: { id: string; branch: string; terminal: string; series: string }; at: Date; earlier: boolean; sale: DashboardTillCharge };
 
 /**
  * The ticket of a till's sale attempt, taken once: an attempt sent again (a retry after a lost

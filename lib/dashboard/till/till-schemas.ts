@@ -14,12 +14,15 @@ export const tillNamesSchema = z.object({
 
 export type TillNames = z.infer<typeof tillNamesSchema>;
 
-/** A till as the device keeps it (its id) and shows it (its names). */
-export type Till = TillNames & { id: string };
+/** A till as the device keeps it (its id) and shows it (its names, and its series of tickets). */
+export type Till = TillNames & { id: string; series: string };
 
-/** The ticket a till prints for its n-th charge: T-00001, T-00002, … (per till). */
-export function ticketNumber(n: number): string {
-  return `T-${String(n).padStart(5, "0")}`;
+/**
+ * The ticket a till prints for its n-th charge: its series and the number, A-00001, A-00002, …
+ * (B-00001 at the shop's second till): a folio names one sale of the shop.
+ */
+export function ticketNumber(series: string, n: number): string {
+  return `${series}-${String(n).padStart(5, "0")}`;
 }
 
 /** A till's cash sale as the payments list and its receipt name it: cash_ and the sale's attempt (a UUID). */
