@@ -41,7 +41,7 @@ test.describe("refunds from a payment's page (Spanish, tablet)", () => {
     await expect(amount).toHaveValue("200.00"); // the remaining total by default
     await amount.fill("500");
     await refunds.getByRole("button", { name: "Revisar reembolso" }).tap();
-    await expect(refunds.getByRole("alert")).toContainText("hasta lo que queda"); // more than remains: said, nothing sent
+    await expect(refunds.getByRole("alert")).toHaveText("Es más de lo que queda: solo quedan MXN 200.00 por reembolsar."); // more than remains: said, with what remains, nothing sent
     await amount.fill("125.50");
     await refunds.getByLabel("Motivo").selectOption({ label: "Cobro duplicado" });
     await refunds.getByLabel("Nota (opcional)").fill("Se cobró dos veces");
@@ -147,11 +147,15 @@ test.describe("refunds at the till (Spanish, 10-inch tablet)", () => {
     await page.getByLabel("Reembolsar por comprobante: escanea su QR o pega su enlace").fill("https://example.com/not-a-receipt");
     await page.getByRole("button", { name: "Buscar venta" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "no es un enlace de comprobante" })).toBeVisible();
-    // a cash sale's receipt is a receipt, but its money goes back from the drawer: said so, not "not a receipt"
+    // a cash sale's receipt is a receipt too: it opens that sale's refund (its money goes back from the drawer); one no till sold cannot be read
     const cashSale = `cash_${crypto.randomUUID()}`;
     await page.getByLabel("Reembolsar por comprobante: escanea su QR o pega su enlace").fill(`${baseURL}${receiptPath({ masterKey: Buffer.from(E2E.masterKey, "base64") }, cashSale)}`);
     await page.getByRole("button", { name: "Buscar venta" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "venta en efectivo" })).toBeVisible();
+    const unknown = page.getByTestId("till-refund");
+    await expect(unknown).toHaveAttribute("data-intent", cashSale);
+    await expect(unknown.getByRole("alert")).toHaveText("No se puede leer esta venta ahora.");
+    await unknown.getByRole("button", { name: "Cerrar" }).click();
+    await expect(unknown).toBeHidden();
     await page.getByLabel("Reembolsar por comprobante: escanea su QR o pega su enlace").fill(`${baseURL}${receiptPath({ masterKey: Buffer.from(E2E.masterKey, "base64") }, second)}`);
     await page.getByRole("button", { name: "Buscar venta" }).click();
     const other = page.getByTestId("till-refund");

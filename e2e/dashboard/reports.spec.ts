@@ -275,17 +275,26 @@ test.describe("reports", () => {
       const excel = Buffer.from(await (await context.request.get((await excelLink.getAttribute("href"))!)).body());
       expect([...plain.subarray(0, 3)]).not.toEqual([0xef, 0xbb, 0xbf]);
       expect([...excel.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-      expect(excel.subarray(3).toString()).toBe(plain.toString());
-      expect(download.suggestedFilename()).toBe(`caja-payments-${PRESETS.month.from === today ? today : `${PRESETS.month.from}_${today}`}.csv`);
+      const days = PRESETS.month.from === today ? today : `${PRESETS.month.from}_${today}`;
+      expect(download.suggestedFilename()).toBe(`caja-payments-${days}.csv`);
 
       const records = parseCsv(plain.toString());
       const header = records[0]!;
-      expect(header).toEqual(["id", "created_at", "updated_at", "status", "code", "status_group", "reason", "payment", "amount", "refunded", "net", "tip", "currency", "concept", "ticket", "branch", "terminal", "item_count", "phone_last4", "card_last4"]);
+      expect(header).toEqual(["id", "created_at", "updated_at", "status", "code", "status_group", "reason", "payment", "amount", "refunded", "net", "tip", "sale_amount", "vat", "currency", "concept", "ticket", "branch", "terminal", "cashier", "item_count", "phone_last4", "card_last4"]);
+      // the Excel file: the reader's words for the columns and the file, local times Excel reads as dates, the same values
+      const excelResponse = await context.request.get((await excelLink.getAttribute("href"))!);
+      expect(excelResponse.headers()["content-disposition"]).toBe(`attachment; filename="${message(locale, "common.export.fileName")}-${days}.csv"`);
+      const excelRecords = parseCsv(excel.subarray(3).toString());
+      expect(excelRecords[0]![8]).toBe(message(locale, "common.export.columns.amount"));
+      expect(excelRecords).toHaveLength(records.length);
+      const excelRow = excelRecords.find((r) => r[0] === id(1))!;
+      expect(excelRow.slice(1, 3)).toEqual([`${today} 09:05:00`, `${today} 09:06:30`]);
+      expect(excelRow.slice(3)).toEqual(records.find((r) => r[0] === id(1))!.slice(3));
       const want = expected(PRESETS.month.from, today).seeds;
       expect(records).toHaveLength(1 + want.length);
       for (const record of records) expect(record, record.join("|")).toHaveLength(header.length);
       const row = (n: number) => Object.fromEntries(header.map((column, i) => [column, records.find((r) => r[0] === id(n))![i]]));
-      expect(row(1)).toMatchObject({ created_at: `${today}T09:05:00.000-06:00`, updated_at: `${today}T09:06:30.000-06:00`, status: "qr_authorized", status_group: "authorized", amount: "100.50", refunded: "0.00", net: "100.50", currency: "MXN", concept: 'Café "grande", con leche\nñandú', item_count: "3", branch: "Centro", terminal: "Caja 1" });
+      expect(row(1)).toMatchObject({ created_at: `${today}T09:05:00.000-06:00`, updated_at: `${today}T09:06:30.000-06:00`, status: "qr_authorized", status_group: "authorized", amount: "100.50", refunded: "0.00", net: "100.50", sale_amount: "100.50", currency: "MXN", concept: 'Café "grande", con leche\nñandú', item_count: "3", branch: "Centro", terminal: "Caja 1" });
       expect(row(2)).toMatchObject({ concept: "'=HYPERLINK(\"x\")", item_count: "" });
       expect(row(3)).toMatchObject({ status: "qr_error_x", status_group: "failed", reason: "insufficient_funds" });
       expect(row(7)).toMatchObject({ status: "qr_expired", status_group: "canceled", reason: "canceled" });

@@ -336,7 +336,7 @@ for (const locale of LOCALES) {
 
       const intent = await chargeAtTill(page, "12550", "Dos cafés", locale);
       ticket += 1;
-      const tk = `T-${String(ticket).padStart(5, "0")}`;
+      const tk = ticketOf(till, ticket);
       const qr = page.getByTestId("checkout-qr");
       await expect(qr).toContainText(money("125.50"));
       await expect(page.getByTestId("checkout-ticket")).toHaveText(say(locale, "till.same.ticket", { ticket: tk }));
@@ -369,7 +369,7 @@ for (const locale of LOCALES) {
     const confirm = page.getByTestId("confirm-cancel");
     await expect(confirm).toContainText(say(locale, "till.confirmCancel.body"));
     await confirm.getByRole("button", { name: say(locale, "till.confirmCancel.confirm") }).click();
-    await expect(page.getByTestId("till-notice")).toHaveText(say(locale, "till.canceledNotice", { ticket: `T-${String(ticket).padStart(5, "0")}` }));
+    await expect(page.getByTestId("till-notice")).toHaveText(say(locale, "till.canceledNotice", { ticket: ticketOf(till, ticket) }));
 
     // Phone: the tablet goes offline with a QR on screen, then the bank declines: the reason in words.
     await page.setViewportSize(TILL_SIZES[2]);

@@ -9,102 +9,17 @@
  *   SKIP_BUILD=1 BENCH_COMPARE_DIR=../previous npx tsx scripts/bench/search.ts
  * Prints a Markdown table (and writes .tmp/bench-search.json); docs/benchmarks.md keeps the run.
  */
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
-import type { RawQuery } from "../../lib/db/client";
-import { spawnApp, waitForHealth, type AppProcess } from "../../e2e/support/app-process";
 import { startPostgres, type PostgresServer } from "../lib/postgres-server";
+import { prepareTarget, type Target } from "./bench-apps";
 import { INTENTS, interleavedTimer, searchesOf, seedDashboard, type Timing } from "./dashboard-at-size";
 
-const KEY = "sk_sandbox_benchmark00000000000000000001";
-const MASTER_KEY = Buffer.alloc(32, 9).toString("base64");
 /** The searches whose whole page (HTML) is timed too. */
 const PAGES = new Set(["no search (first page)", "ticket, as printed", "concept, a common word (cafe)", "intent id, lowercased start"]);
 
 const log = (...args: unknown[]) => console.error("[search]", ...args);
-const running = new Set<AppProcess>();
-process.on("exit", () => {
-  for (const app of running) {
-    try {
-      process.kill(-app.child.pid!, "SIGKILL");
-    } catch {
-      /* gone */
-    }
-  }
-});
-
-type Target = { kind: "pglite" | "postgresql"; dataDir: string; url?: string };
-
-/** This checkout's built server, or `checkout`'s, on `target`, answering health. */
-async function startApp(checkout: string | undefined, target: Target) {
-  const app = await spawnApp(
-    {
-      LOG_LEVEL: "error",
-      DATA_DIR: target.dataDir,
-      DATABASE_URL: target.url ?? "",
-      CAJA_MODE: "sandbox",
-      MASTER_KEY,
-      SANDBOX_API_KEY: KEY,
-      SANDBOX_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString("base64")}`,
-      RATE_LIMIT_PER_SECOND: "0",
-      WEBHOOK_DISPATCHER: "off",
-      RECONCILE_AFTER_SECONDS: "86400", // an older build (BENCH_COMPARE_DIR) checked unfinished intents with the API: the seeded ones are not its
-      DASHBOARD_LOCALE: "en",
-    },
-    checkout,
-  );
-  running.add(app);
-  const health = await waitForHealth(app, 120_000);
-  if (health.status !== 200) throw new Error(`${app.url} answered health ${health.status}:\n${app.output()}`);
-  return {
-    url: app.url,
-    stop: async () => {
-      await app.kill("SIGTERM");
-      running.delete(app);
-    },
-  };
-}
-
-/** The database straight through its driver (no migrations of this checkout applied). */
-async function rawQuery(target: Target): Promise<{ query: RawQuery; close(): Promise<void> }> {
-  if (target.kind === "pglite") {
-    const db = await PGlite.create(`${target.dataDir}/pgdata`);
-    return { query: async (sql, params) => (await db.query(sql, params)).rows as never[], close: () => db.close() };
-  }
-  const client = new pg.Client({ connectionString: target.url });
-  await client.connect();
-  return { query: async (sql, params) => (await client.query(sql, params)).rows as never[], close: () => client.end() };
-}
-
-let databases = 0;
-async function freshTarget(kind: Target["kind"], server: PostgresServer | null): Promise<Target> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "caja-bench-search-"));
-  if (kind === "pglite") return { kind, dataDir };
-  const name = `bench_search_${++databases}`;
-  const admin = new pg.Client({ connectionString: server!.url() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return { kind, dataDir, url: server!.url(name) };
-}
-
-/** One build on a fresh database: started once to migrate it its own way, seeded, then started again. */
-async function prepared(label: string, checkout: string | undefined, kind: Target["kind"], server: PostgresServer | null) {
-  const target = await freshTarget(kind, server);
-  const first = await startApp(checkout, target);
-  await first.stop();
-  const started = Date.now();
-  const raw = await rawQuery(target);
-  await seedDashboard(raw.query);
-  const searches = await searchesOf(raw.query);
-  await raw.close();
-  log(`${label} on ${kind}: seeded ${INTENTS} intents in ${Date.now() - started} ms`);
-  return { app: await startApp(checkout, target), searches };
-}
 
 type Measured = { kind: string; json: Timing & { bytes: number }; page: (Timing & { bytes: number }) | null };
 
@@ -112,7 +27,13 @@ type Measured = { kind: string; json: Timing & { bytes: number }; page: (Timing 
 async function measure(kind: Target["kind"], server: PostgresServer | null, compare: string | null): Promise<{ mine: Measured[]; before: Measured[] | null }> {
   const builds = [{ label: "this build", checkout: undefined }, ...(compare ? [{ label: path.basename(compare), checkout: compare }] : [])];
   const apps = [];
-  for (const build of builds) apps.push(await prepared(build.label, build.checkout, kind, server));
+  for (const build of builds) {
+    const { app, seeded } = await prepareTarget(build.label, build.checkout, kind, server, async (query) => {
+      await seedDashboard(query);
+      return searchesOf(query);
+    });
+    apps.push({ app, searches: seeded });
+  }
   try {
     const time = await interleavedTimer(apps.map((a) => a.app.url));
     const mine: Measured[] = [];
