@@ -1,0 +1,50 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { createIntent, intentBody } from "../support/api";
+import { chooseLocale, message, viewportOf, type Locale } from "../support/locale";
+import { type RoleName } from "../support/session";
+
+/**
+ * What a shop reported, walked through as its people do it, in Spanish (the shop's language) on a
+ * tablet or a desktop: each test failed for the shop's reason before its fix.
+ */
+
+/** A message of the Spanish catalogue with its simple arguments filled in (rich-text tags dropped). */
+const es = (key: string, values: Record<string, string | number> = {}) =>
+  message("es-MX", key)
+    .replace(/<\/?\w+>/g, "")
+    .replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function signedIn(browser: Browser, baseURL: string, role: RoleName, locale: Locale = "es-MX", width = 1280) {
+  const context = await browser.newContext({ storageState: `.tmp/auth/${role}.json`, viewport: viewportOf(width) });
+  await chooseLocale(context, baseURL, locale);
+  return { context, page: await context.newPage() };
+}
+
+const rows = (page: Page) => page.getByTestId("intent-row").filter({ visible: true });
+
+test.describe("what the shop reported (Spanish)", () => {
+  test("1. a search typed with a decimal comma, «125,50», finds the payment of MXN 125.50", async ({ browser, baseURL }) => {
+    const { context, page } = await signedIn(browser, baseURL!, "owner");
+    const branch = `Coma ${unique()}`;
+    const base = intentBody("qr_present", { amount: 125.5 });
+    const { intent } = await createIntent(page.request, "qr_present", { body: { ...base, data: { ...base.data, branch } } });
+    await expect(async () => {
+      const list = (await (await page.request.get(`/api/dashboard/intents?branch=${encodeURIComponent(branch)}`)).json()) as { data: { rows: unknown[] } };
+      expect(list.data.rows).toHaveLength(1);
+    }).toPass({ timeout: 15_000 });
+
+    await page.goto(`/intents?branch=${encodeURIComponent(branch)}`);
+    await page.getByLabel(es("payments.search.label"), { exact: true }).fill("125,50");
+    await page.getByRole("button", { name: es("payments.search.submit"), exact: true }).click();
+    await expect(page).toHaveURL(/q=125(,|%2C)50/);
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page)).toHaveAttribute("data-intent", intent);
+    await expect(page.getByTestId("intents-empty")).toHaveCount(0);
+    // "125.50" finds the same payment, as it always did
+    await page.goto(`/intents?branch=${encodeURIComponent(branch)}&q=125.50`);
+    await expect(rows(page)).toHaveAttribute("data-intent", intent);
+    await context.close();
+  });
+});
