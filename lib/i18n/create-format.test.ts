@@ -11,6 +11,16 @@ describe("the one formatting layer", () => {
     expect(format("es-MX").money(null)).toBe("—");
   });
 
+  it("never signs a zero: a difference or net of -0.00 reads MXN 0.00, as does any amount that rounds to zero", () => {
+    for (const amount of [-0, "-0", "-0.00", -0.004, "-0.001", 0]) {
+      expect(format("es-MX").money(amount), String(amount)).toBe("MXN\u00a00.00");
+      expect(format("en").money(amount), String(amount)).toBe("MXN\u00a00.00");
+    }
+    expect(format("es-MX").money(-0.005)).toBe("-MXN\u00a00.01");
+    expect(format("es-MX").money("-20.00")).toBe("-MXN\u00a020.00");
+    expect(format("es-MX").money(-1234.5)).toBe("-MXN\u00a01,234.50");
+  });
+
   it("names the merchant's zone as people do, not by its database id", () => {
     expect(format("es-MX").zone()).toBe("Hora de la Ciudad de México");
     expect(format("en").zone()).toBe("Mexico City time");
