@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createIntent, intentBody } from "../support/api";
 import { chooseLocale, message, viewportOf, type Locale } from "../support/locale";
-import { type RoleName } from "../support/session";
+import { USERS, type RoleName } from "../support/session";
+import { tillTablet } from "../support/till";
 
 /**
  * What a shop reported, walked through as its people do it, in Spanish (the shop's language) on a
@@ -45,6 +46,22 @@ test.describe("what the shop reported (Spanish)", () => {
     // "125.50" finds the same payment, as it always did
     await page.goto(`/intents?branch=${encodeURIComponent(branch)}&q=125.50`);
     await expect(rows(page)).toHaveAttribute("data-intent", intent);
+    await context.close();
+  });
+
+  test("4-5. the till's drawer says it was opened «a las HH:MM» today, not «a las 27 nov 2026, 05:57», and a cash-out of nothing as MXN 0.00, never -MXN 0.00", async ({ browser, baseURL }) => {
+    const { context, page } = await tillTablet(browser, "cashier", { branch: "Reporte", terminal: `Cajón ${unique()}` });
+    await chooseLocale(context, baseURL!, "es-MX");
+    await page.goto("/checkout");
+    await page.getByTestId("drawer-button").click();
+    const dialog = page.getByTestId("drawer-dialog");
+    await dialog.getByLabel(es("till.drawer.floatLabel")).fill("500");
+    await dialog.getByRole("button", { name: es("till.drawer.open") }).click();
+    const figures = dialog.getByTestId("drawer-figures");
+    await expect(figures.locator("[data-figure=expected]")).toContainText("MXN 500.00");
+    await expect.soft(dialog.getByText(/^Abierto por /)).toHaveText(new RegExp(`^Abierto por ${USERS.cashier} a las? \\d{2}:\\d{2}$`));
+    await expect.soft(figures.locator("[data-figure=out]")).toContainText("MXN 0.00");
+    await expect.soft(figures.locator("[data-figure=out]")).not.toContainText("-MXN");
     await context.close();
   });
 });

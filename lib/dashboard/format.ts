@@ -34,6 +34,11 @@ export function formatTime(iso: string | Date | null | undefined, prefs: Display
   }).format(new Date(iso));
 }
 
+/** The day an instant falls on in the time zone, in words of the locale ("27 nov 2026", "Nov 27, 2026"). */
+export function formatDate(iso: string | Date, prefs: DisplayPrefs): string {
+  return new Intl.DateTimeFormat(prefs.locale, { dateStyle: "medium", timeZone: prefs.timeZone }).format(new Date(iso));
+}
+
 /** The clock time alone (hours and minutes) in the time zone: a time within a day already named. */
 export function formatClock(iso: string | Date | null | undefined, prefs: DisplayPrefs): string {
   if (!iso) return "—";
