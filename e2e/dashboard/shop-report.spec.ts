@@ -49,6 +49,36 @@ test.describe("what the shop reported (Spanish)", () => {
     await context.close();
   });
 
+  for (const locale of ["es-MX", "en"] as const) {
+    test(`3. a date typed that does not exist says so, apart from a date typed the wrong way (${locale})`, async ({ browser, baseURL }) => {
+      const { context, page } = await signedIn(browser, baseURL!, "owner", locale);
+      const say = (key: string, values: Record<string, string | number> = {}) => message(locale, key).replace(/<\/?\w+>/g, "").replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+      const [feb31, wrongWay] = locale === "en" ? ["02/31/2026", "31-02"] : ["31/02/2026", "31-02"];
+      await page.goto("/intents");
+      const from = page.getByTestId("date-from");
+      await from.fill(feb31);
+      await expect(from).toHaveAttribute("aria-invalid", "true");
+      await expect(from).toHaveAccessibleDescription(locale === "en" ? /^02\/31\/2026 does not exist/ : /^El 31\/02\/2026 no existe/);
+      await expect(from).toHaveAccessibleDescription(say("common.dateNoDay", { date: feb31, days: 28 }));
+      await from.fill(wrongWay);
+      await expect(from).toHaveAccessibleDescription(say("common.dateInvalid", { format: say("common.dateFormat") }));
+      await from.fill(locale === "en" ? "02/28/2026" : "28/02/2026");
+      await expect(from).not.toHaveAttribute("aria-invalid", "true");
+
+      // A link with a day not on the calendar: said as such, in the language's order, next to the filters
+      await page.goto("/intents?from=2026-02-31&to=x");
+      const problems = page.getByTestId("filter-problems");
+      await expect(problems).toContainText(say("payments.problems.day", { value: feb31 }));
+      await expect(problems).toContainText(say("payments.problems.date", { value: "x" }));
+      await expect(page.getByTestId("date-from")).toHaveAccessibleDescription(say("payments.problems.dayField"));
+
+      // The reports' date fields read what a link had the same way
+      await page.goto("/overview?range=custom&from=2026-02-31&to=2026-03-01");
+      await expect(page.getByTestId("date-from")).toHaveAccessibleDescription(say("common.dateNoDay", { date: feb31, days: 28 }));
+      await context.close();
+    });
+  }
+
   test("4-5. the till's drawer says it was opened «a las HH:MM» today, not «a las 27 nov 2026, 05:57», and a cash-out of nothing as MXN 0.00, never -MXN 0.00", async ({ browser, baseURL }) => {
     const { context, page } = await tillTablet(browser, "cashier", { branch: "Reporte", terminal: `Cajón ${unique()}` });
     await chooseLocale(context, baseURL!, "es-MX");
