@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createIntent, intentBody } from "../support/api";
+import { advance, createIntent, intentBody } from "../support/api";
+import { openIntent } from "../support/intent-page";
 import { chooseLocale, message, viewportOf, type Locale } from "../support/locale";
 import { USERS, type RoleName } from "../support/session";
 import { tillTablet } from "../support/till";
@@ -46,6 +47,32 @@ test.describe("what the shop reported (Spanish)", () => {
     // "125.50" finds the same payment, as it always did
     await page.goto(`/intents?branch=${encodeURIComponent(branch)}&q=125.50`);
     await expect(rows(page)).toHaveAttribute("data-intent", intent);
+    await context.close();
+  });
+
+  test("2. a payment's timeline words where each status came from for people, not «por webhook»; the technical name stays in its title", async ({ browser, baseURL }) => {
+    const { context, page } = await signedIn(browser, baseURL!, "support");
+    const { intent } = await createIntent(page.request, "qr_present");
+    expect((await advance(page.request, intent, "qr_scanned")).status()).toBe(200);
+    expect((await advance(page.request, intent, "qr_authorized")).status()).toBe(200);
+    // every status's webhook reaches the dashboard (the sync may have written one first: the webhook then marks it)
+    let events = 0;
+    await expect(async () => {
+      const body = (await (await page.request.get(`/api/dashboard/intents/${intent}`)).json()) as { data: { events: Array<{ source: string; status: string }> } };
+      expect(body.data.events.at(-1)?.status).toBe("qr_authorized");
+      expect(new Set(body.data.events.map((event) => event.source))).toEqual(new Set(["webhook"]));
+      events = body.data.events.length;
+    }).toPass({ timeout: 20_000 });
+    await openIntent(page, intent);
+    const timeline = page.getByTestId("timeline");
+    await expect(timeline.locator("li")).toHaveCount(events);
+    await expect(timeline).not.toContainText(/webhook/i);
+    const notice = es("intent.timeline.webhook");
+    await expect(timeline.getByTestId("event-source")).toHaveCount(events);
+    for (const source of await timeline.getByTestId("event-source").all()) {
+      await expect(source).toHaveText(new RegExp(`^${notice}`));
+      await expect(source).toHaveAttribute("title", /^webhook( ×\d+)?$/);
+    }
     await context.close();
   });
 
