@@ -121,4 +121,43 @@ test.describe("what the shop reported (Spanish)", () => {
     await expect.soft(figures.locator("[data-figure=out]")).not.toContainText("-MXN");
     await context.close();
   });
+
+  test("6. the till never flashes «Las actualizaciones en vivo están interrumpidas» while the live stream connects; it says so when the stream is down or never connects", async ({ browser, baseURL }) => {
+    test.slow(); // the last part waits out the grace period of a stream that never opens
+    const { context, page } = await tillTablet(browser, "cashier", { branch: "Reporte", terminal: `En vivo ${unique()}` });
+    await chooseLocale(context, baseURL!, "es-MX");
+    const notLive = es("till.warnings.notLive");
+    // Watches every change of the document from its first byte: a warning seen even for one frame is recorded.
+    await page.addInitScript((words) => {
+      const w = window as unknown as { __notLiveSeen: string[] };
+      w.__notLiveSeen = [];
+      new MutationObserver(() => {
+        for (const warning of document.querySelectorAll('[data-testid="till-stale"]')) {
+          if (warning.textContent?.includes(words)) w.__notLiveSeen.push(`${performance.now().toFixed(0)} ms: ${warning.textContent}`);
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, notLive);
+    const seen = () => page.evaluate(() => (window as unknown as { __notLiveSeen: string[] }).__notLiveSeen);
+    for (let load = 0; load < 2; load++) {
+      await page.goto("/checkout");
+      await expect(page.getByRole("group", { name: es("till.keypad") })).toBeVisible();
+      await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-connected", "true");
+      expect(await seen(), `load ${load + 1}`).toEqual([]);
+    }
+
+    // The server refuses the stream: interrupted, said at once
+    await page.route((url) => url.pathname === "/api/dashboard/live", (route) => route.abort());
+    await page.reload();
+    await expect(page.getByTestId("till-stale")).toHaveText(notLive);
+    await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-phase", "reconnecting");
+
+    // A stream that neither opens nor fails (held by a proxy): interrupted once the grace period is over
+    await page.unrouteAll();
+    await page.route((url) => url.pathname === "/api/dashboard/live", () => {});
+    await page.reload();
+    await expect(page.getByRole("group", { name: es("till.keypad") })).toBeVisible();
+    await expect(page.getByTestId("till-stale")).toHaveText(notLive, { timeout: 20_000 });
+    await page.unrouteAll({ behavior: "ignoreErrors" });
+    await context.close();
+  });
 });
