@@ -133,7 +133,7 @@ const pagesOf = (intent: string): Record<RoleName, Array<[string, Check]>> => {
   const payments = heading("Payments");
   return {
     owner: [["/", payments], ["/intents", payments], [`/intents/${intent}`, detail], ["/intents/new", newPayment], ["/checkout", till], ["/settings", heading("Settings")], ["/settings/activity", heading("Activity")], ["/account", heading("Your account")], ["/overview", heading("Reports")], ["/cash-up", heading("Cash-up")], ["/no-such-page", notFound]],
-    cashier: [["/", payments], ["/intents", payments], [`/intents/${intent}`, detail], ["/intents/new", newPayment], ["/checkout", till], ["/settings", forbidden], ["/overview", forbidden], ["/cash-up", heading("Cash-up")], ["/account", heading("Your account")], ["/no-such-page", notFound]],
+    cashier: [["/", till], ["/intents", payments], [`/intents/${intent}`, detail], ["/intents/new", newPayment], ["/checkout", till], ["/settings", forbidden], ["/overview", forbidden], ["/cash-up", heading("Cash-up")], ["/account", heading("Your account")], ["/no-such-page", notFound]],
     support: [["/", payments], ["/intents", payments], [`/intents/${intent}`, detail], ["/overview", heading("Reports")], ["/cash-up", heading("Cash-up")], ["/checkout", forbidden], ["/intents/new", forbidden], ["/settings", forbidden], ["/account", heading("Your account")], ["/no-such-page", notFound]],
   };
 };

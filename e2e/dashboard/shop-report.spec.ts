@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { advance, createIntent, intentBody } from "../support/api";
 import { openIntent } from "../support/intent-page";
 import { chooseLocale, message, viewportOf, type Locale } from "../support/locale";
-import { USERS, type RoleName } from "../support/session";
+import { DEMO_PASSWORD, USERS, type RoleName } from "../support/session";
 import { tillTablet } from "../support/till";
 
 /**
@@ -159,5 +159,27 @@ test.describe("what the shop reported (Spanish)", () => {
     await expect(page.getByTestId("till-stale")).toHaveText(notLive, { timeout: 20_000 });
     await page.unrouteAll({ behavior: "ignoreErrors" });
     await context.close();
+  });
+
+  test("7a. a cashier who signs in lands on the till, and / takes them there; owners and support keep the payments", async ({ browser, baseURL }) => {
+    for (const [role, landing] of [["cashier", "/checkout"], ["owner", "/intents"], ["support", "/intents"]] as const) {
+      const context = await browser.newContext({ storageState: { cookies: [], origins: [] }, viewport: viewportOf(1280) });
+      await chooseLocale(context, baseURL!, "es-MX");
+      const page = await context.newPage();
+      await page.goto("/"); // signed out: to sign-in, then back to "/", which sends each role to its page
+      await expect(page).toHaveURL(/\/login/);
+      await page.getByLabel(es("auth.email")).fill(USERS[role]);
+      await page.getByLabel(es("auth.password")).fill(DEMO_PASSWORD);
+      await page.getByRole("button", { name: es("auth.signIn") }).click();
+      await expect(page, role).toHaveURL(new RegExp(`${landing}$`));
+      await page.goto("/login");
+      await page.getByLabel(es("auth.email")).fill(USERS[role]);
+      await page.getByLabel(es("auth.password")).fill(DEMO_PASSWORD);
+      await page.getByRole("button", { name: es("auth.signIn") }).click();
+      await expect(page, `${role} from /login`).toHaveURL(new RegExp(`${landing}$`));
+      await page.goto("/");
+      await expect(page, `${role} at /`).toHaveURL(new RegExp(`${landing}$`));
+      await context.close();
+    }
   });
 });
