@@ -127,7 +127,7 @@ const pagesOf = (intent: string): Record<RoleName, Array<[string, Check]>> => {
     await heading("New payment")(page);
     await page.getByLabel("Amount").fill("12.00");
     await fillWhere(page);
-    await page.getByRole("button", { name: "Create QR payment" }).click();
+    await page.getByRole("button", { name: "Create payment: QR code (CoDi)" }).click();
     await expect(page.getByTestId("payment-created").getByTestId("qr-code")).toBeVisible();
   };
   const payments = heading("Payments");

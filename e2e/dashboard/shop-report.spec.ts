@@ -182,4 +182,33 @@ test.describe("what the shop reported (Spanish)", () => {
       await context.close();
     }
   });
+
+  test("7b. «Nuevo pago» speaks the shop's words: payment types as people say them, the API's name only as small text a translator leaves", async ({ browser, baseURL }) => {
+    const { context, page } = await signedIn(browser, baseURL!, "cashier", "es-MX", 800);
+    await page.goto("/intents/new");
+    const types = [
+      ["qr_present", /^Código QR \(CoDi\)/],
+      ["card_present", /^Tarjeta presente/],
+      ["ec_remote", /^Cobro a distancia \(teléfono\)/],
+    ] as const;
+    for (const [type, words] of types) {
+      const radio = page.getByRole("radio", { name: words });
+      await expect(radio, type).toHaveCount(1);
+      await expect(radio).toHaveAttribute("value", type);
+      await expect(radio, type).toHaveAccessibleDescription(es(`newPayment.types.${type}.hint`));
+      const option = page.locator("label", { has: radio });
+      await expect(option.locator('[translate="no"]')).toHaveText(type);
+    }
+    // Nothing the API calls things is read out of the form as words: only inside translate="no"
+    const text = await page.locator("form").first().evaluate((form) => {
+      const copy = form.cloneNode(true) as HTMLElement;
+      for (const code of copy.querySelectorAll('[translate="no"]')) code.remove();
+      return copy.textContent ?? "";
+    });
+    expect(text).not.toMatch(/qr_present|card_present|ec_remote|\bdata\./);
+    await expect(page.getByLabel(es("newPayment.amount"))).toHaveAccessibleDescription(es("newPayment.hints.amount"));
+    await expect(page.getByLabel(es("newPayment.same.ticket"))).toHaveAccessibleDescription(es("newPayment.hints.ticket"));
+    await expect(page.getByRole("button", { name: es("newPayment.create", { type: "Código QR (CoDi)" }) })).toBeVisible();
+    await context.close();
+  });
 });
