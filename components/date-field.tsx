@@ -2,22 +2,35 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
-import { fromLocalDate, toLocalDate } from "@/lib/i18n/local-date";
+import { readLocalDate, toLocalDate } from "@/lib/i18n/local-date";
 import { useDisplayPrefs } from "./format-provider";
 
 /**
  * A date input in the user's language, not the browser's: typed as "dd/mm/aaaa" in Spanish and
  * "mm/dd/yyyy" in English, with the browser's calendar one tap away. The form receives
- * `name=YYYY-MM-DD` (a hidden field); a date that is not real is said in words, and not sent.
+ * `name=YYYY-MM-DD` (a hidden field); a date that is not real is said in words, and not sent: a
+ * wrong format ("Escribe la fecha como dd/mm/aaaa.") apart from a day that does not exist ("El
+ * 31/02/2026 no existe: ese mes tiene 28 días."). `error` (the server's word on what the page was
+ * given) is said while the field still holds that value; once edited, the field speaks for itself.
  */
 export function DateField({ name, label, defaultValue = "", error, className = "" }: { name: string; label: string; defaultValue?: string; error?: string; className?: string }) {
   const t = useTranslations("common");
   const { locale } = useDisplayPrefs();
   const id = useId();
   const picker = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(defaultValue ? toLocalDate(defaultValue, locale) : "");
-  const iso = text.trim() ? fromLocalDate(text, locale) : "";
-  const problem = error ?? (iso === null ? t("dateInvalid", { format: t("dateFormat") }) : undefined);
+  const initial = defaultValue ? toLocalDate(defaultValue, locale) : "";
+  const [text, setText] = useState(initial);
+  const reading = text.trim() ? readLocalDate(text, locale) : null;
+  const iso = reading === null ? "" : "iso" in reading ? reading.iso : null;
+  const own =
+    reading === null || "iso" in reading
+      ? undefined
+      : reading.problem === "format"
+        ? t("dateInvalid", { format: t("dateFormat") })
+        : reading.problem === "month"
+          ? t("dateNoMonth", { date: text.trim() })
+          : t("dateNoDay", { date: text.trim(), days: reading.days });
+  const problem = (text === initial ? error : undefined) ?? own;
   return (
     <div className={`flex flex-col gap-1 text-sm ${className}`}>
       <label htmlFor={id} className="font-medium text-slate-700">

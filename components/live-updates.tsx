@@ -9,11 +9,22 @@ import { mergeIntent } from "./intents/merge-intent";
 import { intentKeys } from "./intents/queries";
 
 /**
- * `connected`: changes arrive as they happen. `dropped`: they did, or the first try failed, and now
- * do not (the page polls meanwhile); before the stream first opens the page is neither (connecting).
+ * `connected`: changes arrive as they happen. `dropped`: they did, or the first try failed, or the
+ * stream has not connected within LIVE_GRACE_MS, and now do not (the page polls meanwhile); before
+ * the stream first opens, for at most that long, the page is neither (connecting): nothing is
+ * interrupted yet, and no page warns about it.
  */
 type LiveState = { connected: boolean; dropped: boolean; lastChange: LiveChange | null };
 const CONNECTING: LiveState = { connected: false, dropped: false, lastChange: null };
+
+/**
+ * How long a page's first connection may take before it counts as dropped. A stream opens in a few
+ * hundred milliseconds on a shop's network (the server answers its headers at once); one that has
+ * neither opened nor failed after 10 s is held somewhere (a proxy that buffers it, a network that
+ * lost the request), and the cashier must know the till is asking the service itself meanwhile. A
+ * stream that fails (refused, the server away) counts as dropped at once, without waiting.
+ */
+export const LIVE_GRACE_MS = 10_000;
 
 /** What the live badge says: connecting (before the first connection: nothing alarming), live, or reconnecting (a stream that was open and dropped). */
 export type LivePhase = "connecting" | "live" | "reconnecting";
@@ -56,6 +67,15 @@ export function useLive(): LiveState {
 export function useLivePhase(): LivePhase {
   const store = useContext(LiveContext);
   return useSyncExternalStore(store.subscribe, () => phaseOf(store.get()), () => "connecting");
+}
+
+/**
+ * Whether live updates are interrupted: the stream was open and dropped, it was refused, or it has
+ * not opened within the grace period. Not while a page is still connecting on load (the till's
+ * warning flashed on every load before the stream first opened).
+ */
+export function useLiveInterrupted(): boolean {
+  return useLivePhase() === "reconnecting";
 }
 
 /** Whether changes arrive as they happen (re-renders only when that flips, not on every change). */
@@ -150,6 +170,8 @@ export function LiveUpdates({ children }: { children: React.ReactNode }) {
       };
     };
     connect();
+    // A first connection that neither opened nor failed within the grace period: as good as dropped.
+    const grace = setTimeout(() => store.set((s) => (s.connected ? s : { ...s, dropped: true })), LIVE_GRACE_MS);
     const onVisible = () => {
       if (document.visibilityState !== "visible") return;
       catchUp();
@@ -158,6 +180,7 @@ export function LiveUpdates({ children }: { children: React.ReactNode }) {
     document.addEventListener("visibilitychange", onVisible);
     return () => {
       document.removeEventListener("visibilitychange", onVisible);
+      clearTimeout(grace);
       clearTimeout(reopen);
       clearTimeout(listsTimer);
       source?.close();

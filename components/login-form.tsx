@@ -33,13 +33,14 @@ export function LoginForm() {
   // After a right password for an account with two-factor on: the code step (email and password kept).
   const [needsCode, setNeedsCode] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
+  // Back where the visitor was sent from; otherwise "/", which sends each role to its own page (a cashier's is the till).
   const callbackUrl = (() => {
-    const raw = params.get("callbackUrl") ?? "/intents";
+    const raw = params.get("callbackUrl") ?? "/";
     try {
       const url = new URL(raw, window.location.origin);
-      return url.origin === window.location.origin ? `${url.pathname}${url.search}` : "/intents";
+      return url.origin === window.location.origin ? `${url.pathname}${url.search}` : "/";
     } catch {
-      return "/intents";
+      return "/";
     }
   })();
 
@@ -59,7 +60,7 @@ export function LoginForm() {
       setError(refusalMessage(result?.error ?? "", t));
       return;
     }
-    router.replace(callbackUrl === "/login" ? "/intents" : callbackUrl);
+    router.replace(callbackUrl === "/login" ? "/" : callbackUrl);
     router.refresh();
   }
 

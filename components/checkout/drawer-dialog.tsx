@@ -287,7 +287,7 @@ export function DrawerDialog({
         {closed ? (
           <div data-testid="drawer-closed" className="space-y-4">
             <p role="status" className="text-lg">
-              {t("closedNotice", { time: f.time(closed.closedAt!) })}
+              {t("closedNotice", { when: f.at(closed.closedAt!) })}
             </p>
             <Figures drawer={closed} />
             <dl className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
@@ -337,7 +337,7 @@ export function DrawerDialog({
           />
         ) : (
           <div className="space-y-4">
-            <p className="text-slate-700">{t("openedBy", { who: drawer.openedBy, time: f.time(drawer.openedAt) })}</p>
+            <p className="text-slate-700">{t("openedBy", { who: drawer.openedBy, when: f.at(drawer.openedAt) })}</p>
             <Figures drawer={drawer} />
             <form
               className="space-y-3 rounded-xl bg-slate-50 p-4"

@@ -248,6 +248,15 @@ function WebhooksReceived({ events }: { events: IntentView["events"] }) {
 }
 
 /**
+ * Where a status came from as support names it (the timeline's title, beside the words for
+ * people): "webhook", "webhook ×2", "event feed" (the sync) or "API" (the payment was read from it).
+ */
+function sourceName(t: ReturnType<typeof useTranslations<"intent">>, event: IntentView["events"][number]): string {
+  if (event.source === "webhook") return event.receipts > 1 ? t("timeline.same.webhookTimes", { count: event.receipts }) : t("timeline.same.webhook");
+  return event.source === "feed" ? t("timeline.same.feed") : t("timeline.same.api");
+}
+
+/**
  * One intent for support, cashiers and owners: its facts (with copy buttons), what is left of the
  * time to pay and the QR again while it can be paid, its item lines, a timeline of every status,
  * the webhooks this dashboard received (headers and body, pretty) and the payment service's own
@@ -403,7 +412,7 @@ export function IntentDetail({
                   {f.time(entry.event.at, true)}
                 </time>
                 {entry.event.reason && <Reason reason={entry.event.reason} className={`text-sm ${entry.event.reason === CANCELED_REASON ? "text-slate-600" : "text-red-700"}`} />}
-                <span className="text-xs text-slate-500">
+                <span className="text-xs text-slate-500" data-testid="event-source" title={sourceName(t, entry.event)}>
                   {entry.event.source === "webhook" ? (entry.event.receipts > 1 ? t("timeline.webhookTimes", { count: entry.event.receipts }) : t("timeline.webhook")) : entry.event.source === "feed" ? t("timeline.feed") : t("timeline.api")}
                 </span>
               </div>

@@ -10,6 +10,7 @@ import { REFUND_STATES } from "@/lib/dashboard/sales/refund-state";
 import { DateField } from "../date-field";
 import { ExportLinks } from "../reports/export-links";
 import type { Format } from "@/lib/i18n/create-format";
+import { toLocalDate } from "@/lib/i18n/local-date";
 import { useFormat } from "../format-provider";
 import styles from "./intent-filters.module.css";
 import { intentsHref } from "./intents-href";
@@ -107,6 +108,9 @@ function problemText(t: ReturnType<typeof useTranslations<"payments">>, f: Forma
   switch (problem.kind) {
     case "date":
       return t.rich("problems.date", { value: problem.value, typed });
+    case "day":
+      // written as a day, but not on the calendar: said in the order the reader types days in ("31/02/2026")
+      return t.rich("problems.day", { value: toLocalDate(problem.value, f.prefs.locale), typed });
     case "range":
       return t("problems.range", { from: f.day(problem.value), to: f.day(problem.until ?? problem.value) });
     case "unknown":
@@ -151,6 +155,7 @@ export function IntentFiltersForm({ filters, problems, canExport, today }: Props
   const dateOf = (name: "from" | "to") => {
     const problem = problemOf(name);
     if (problem?.kind === "date") return { value: problem.value, error: t("problems.dateField") };
+    if (problem?.kind === "day") return { value: problem.value, error: t("problems.dayField") };
     if (range) return { value: name === "from" ? range.value : range.until, error: name === "from" ? t("problems.range", { from: f.day(range.value), to: f.day(range.until ?? range.value) }) : undefined };
     return { value: filters[name], error: undefined };
   };

@@ -5,7 +5,7 @@ import { TAP_TEST_CARDS } from "./test-cards";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { QRCodeSVG } from "qrcode.react";
-import { Fragment, startTransition, useActionState, useRef, useState } from "react";
+import { Fragment, startTransition, useActionState, useId, useRef, useState } from "react";
 import type * as PaymentActions from "@/app/(dashboard)/_actions/payments";
 import type { InitState, NewPaymentState } from "@/app/(dashboard)/_actions/payments";
 import type { CreatedPayment } from "@/lib/dashboard/payments/create-payment";
@@ -41,6 +41,31 @@ function FieldError({ errors, name }: { errors?: Record<string, string>; name: s
   ) : null;
 }
 
+type InputProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
+
+/**
+ * One field of the form: its label, the input, a hint in plain words below it and the API's error
+ * for it; the hint and the error are read out with the input (its description), not as its name.
+ */
+function Field({ name, label, hint, errors, input }: { name: string; label: string; hint?: string; errors?: Record<string, string>; input: (props: InputProps) => React.ReactNode }) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : "", errors?.[name] ? `${name}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className="min-w-0 text-sm">
+      <label htmlFor={id} className="font-medium text-slate-700">
+        {label}
+      </label>
+      {input({ id, ...(errors?.[name] ? { "aria-invalid": true } : {}), ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
+      {hint && (
+        <span id={`${id}-hint`} className="mt-1 block text-xs text-slate-500">
+          {hint}
+        </span>
+      )}
+      <FieldError errors={errors} name={name} />
+    </div>
+  );
+}
+
 /** Submits through the action by hand, so a form answered with errors keeps what was typed. */
 function keepInput(dispatch: (data: FormData) => void) {
   return (event: React.FormEvent<HTMLFormElement>) => {
@@ -67,48 +92,67 @@ const ITEM_FIELDS = ["sku", "description", "price", "qty"] as const;
  * terminal; elsewhere empty, with an example (the payment API requires both; nothing is invented).
  * The device's till is known only in the browser: the fields are made again once it is read.
  */
-function BranchAndTerminal({ errors, described }: { errors?: Record<string, string>; described: (name: string) => object }) {
+function BranchAndTerminal({ errors }: { errors?: Record<string, string> }) {
   const t = useTranslations("newPayment");
   const { till } = useTillDevice();
   return (
     <Fragment key={till?.id ?? "no-till"}>
-      <label className="min-w-0 text-sm font-medium text-slate-700">
-        {t("branch")}
-        <input name="branch" defaultValue={till?.branch ?? ""} placeholder={t("branchPlaceholder")} className={input} {...described("data.branch")} />
-        <FieldError errors={errors} name="data.branch" />
-      </label>
-      <label className="min-w-0 text-sm font-medium text-slate-700">
-        {t("same.terminal")}
-        <input name="terminal" defaultValue={till?.terminal ?? ""} placeholder={t("terminalPlaceholder")} className={input} {...described("data.terminal")} />
-        <FieldError errors={errors} name="data.terminal" />
-      </label>
+      <Field
+        name="data.branch"
+        label={t("branch")}
+        hint={t("hints.branch")}
+        errors={errors}
+        input={(props) => <input name="branch" defaultValue={till?.branch ?? ""} placeholder={t("branchPlaceholder")} className={input} {...props} />}
+      />
+      <Field
+        name="data.terminal"
+        label={t("same.terminal")}
+        hint={t("hints.terminal")}
+        errors={errors}
+        input={(props) => <input name="terminal" defaultValue={till?.terminal ?? ""} placeholder={t("terminalPlaceholder")} className={input} {...props} />}
+      />
     </Fragment>
   );
 }
 
 function NewPaymentForm({ sandbox, actions, onAnother }: { sandbox: boolean; actions: NewPaymentActions; onAnother: () => void }) {
   const t = useTranslations("newPayment");
-  const f = useFormat();
   const [payment, setPayment] = useState<(typeof TYPES)[number]>("qr_present");
   const [lines, setLines] = useState<Line[]>([]);
   const [state, action, pending] = useActionState<NewPaymentState, FormData>(actions.createPaymentAction, {});
   const errors = state.errors;
   const described = (name: string) => (errors?.[name] ? { "aria-invalid": true, "aria-describedby": `${name}-error` } : {});
+  const formId = useId();
 
   if (state.created) return <Created created={state.created} sandbox={sandbox} actions={actions} onAnother={onAnother} />;
   return (
     <form action={action} onSubmit={keepInput(action)} className="min-w-0 space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" noValidate>
       <fieldset className="min-w-0">
         <legend className="text-sm font-medium text-slate-700">{t("type")}</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
+        <div className="mt-2 grid gap-2 sm:grid-cols-3">
           {TYPES.map((type) => (
             <label
               key={type}
-              className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-4 text-sm font-medium ring-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600 ${payment === type ? "bg-indigo-600 text-white ring-indigo-600" : "ring-slate-300"}`}
+              className={`flex min-h-11 min-w-0 cursor-pointer flex-col gap-0.5 rounded-lg px-4 py-2 text-sm ring-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-indigo-600 ${payment === type ? "bg-indigo-600 text-white ring-indigo-600" : "ring-slate-300"}`}
             >
-              <input type="radio" name="payment" value={type} checked={payment === type} onChange={() => setPayment(type)} className="sr-only" />
-              {f.payment(type)}{" "}
-              <span translate="no" className="font-mono text-xs opacity-75">
+              <input
+                type="radio"
+                name="payment"
+                value={type}
+                checked={payment === type}
+                onChange={() => setPayment(type)}
+                aria-labelledby={`${formId}-${type}`}
+                aria-describedby={`${formId}-${type}-hint`}
+                className="sr-only"
+              />
+              <span id={`${formId}-${type}`} className="font-medium">
+                {t(`types.${type}.label`)}
+              </span>
+              <span id={`${formId}-${type}-hint`} className={`text-xs ${payment === type ? "text-indigo-100" : "text-slate-500"}`}>
+                {t(`types.${type}.hint`)}
+              </span>
+              {/* the API's name, for whoever reads the API's documents or talks to support */}
+              <span translate="no" className={`font-mono text-[11px] ${payment === type ? "text-indigo-200" : "text-slate-400"}`}>
                 {type}
               </span>
             </label>
@@ -116,25 +160,16 @@ function NewPaymentForm({ sandbox, actions, onAnother }: { sandbox: boolean; act
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <label className="min-w-0 text-sm font-medium text-slate-700">
-          {t("amount")}
-          <input name="amount" inputMode="decimal" placeholder="149.50" className={input} {...described("amount")} />
-          <FieldError errors={errors} name="amount" />
-        </label>
-        <BranchAndTerminal errors={errors} described={described} />
-        <label className="min-w-0 text-sm font-medium text-slate-700">
-          {t("concept")}
-          <input name="concept" className={input} {...described("data.concept")} />
-          <FieldError errors={errors} name="data.concept" />
-        </label>
-        <label className="min-w-0 text-sm font-medium text-slate-700">
-          {t("same.ticket")}
-          <input name="ticket" className={input} {...described("data.ticket")} />
-          <FieldError errors={errors} name="data.ticket" />
-        </label>
+        <Field name="amount" label={t("amount")} hint={t("hints.amount")} errors={errors} input={(props) => <input name="amount" inputMode="decimal" placeholder="149.50" className={input} {...props} />} />
+        <BranchAndTerminal errors={errors} />
+        <Field name="data.concept" label={t("concept")} hint={t("hints.concept")} errors={errors} input={(props) => <input name="concept" className={input} {...props} />} />
+        <Field name="data.ticket" label={t("same.ticket")} hint={t("hints.ticket")} errors={errors} input={(props) => <input name="ticket" className={input} {...props} />} />
       </div>
-      <fieldset className="min-w-0 space-y-2">
+      <fieldset className="min-w-0 space-y-2" aria-describedby={`${formId}-items-hint`}>
         <legend className="text-sm font-medium text-slate-700">{t("items")}</legend>
+        <p id={`${formId}-items-hint`} className="text-xs text-slate-500">
+          {t("hints.items")}
+        </p>
         {lines.map((line, index) => (
           <div key={line.key} className="grid min-w-0 grid-cols-2 gap-2 border-b border-slate-100 pb-2 sm:grid-cols-[1fr_2fr_1fr_1fr_auto] sm:border-0 sm:pb-0" data-testid="item-line">
             {ITEM_FIELDS.map((field) => (
@@ -175,7 +210,7 @@ function NewPaymentForm({ sandbox, actions, onAnother }: { sandbox: boolean; act
         </p>
       )}
       <button type="submit" disabled={pending} className={primary}>
-        {pending ? t("creating") : t("create", { type: f.payment(payment) })}
+        {pending ? t("creating") : t("create", { type: t(`types.${payment}.label`) })}
       </button>
     </form>
   );
@@ -286,7 +321,7 @@ function Created({ created, sandbox, actions, onAnother }: { created: CreatedPay
   const phoneError = initState.errors?.phone ? t("phoneError", { message: word(initState.errors.phone) }) : initState.error;
   return (
     <section data-testid="payment-created" data-intent={created.intent} className="min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <h2 className="text-lg font-semibold">{t("created", { type: f.payment(created.payment), amount: f.money(created.amount) })}</h2>
+      <h2 className="text-lg font-semibold">{t("created", { type: t(`types.${created.payment}.label`), amount: f.money(created.amount) })}</h2>
       <p className="min-w-0 break-all font-mono text-sm">
         <Link translate="no" href={`/intents/${created.intent}`} className="inline-flex min-h-11 items-center text-indigo-700 underline lg:min-h-0">
           {created.intent}

@@ -114,7 +114,7 @@ test.describe("activity (audit trail)", () => {
     await page.locator("label", { hasText: "card_present" }).click();
     await page.getByLabel("Amount").fill("64.50");
     await fillWhere(page);
-    await page.getByRole("button", { name: "Create Card payment" }).click();
+    await page.getByRole("button", { name: "Create payment: Card in person" }).click();
     const intent = (await page.getByTestId("payment-created").getAttribute("data-intent"))!;
     await page.getByRole("button", { name: "Tap test card (approves)" }).click();
     await expect(page.getByTestId("tap-result")).toHaveText("Authorized");

@@ -3,7 +3,8 @@ import { cancel, detail, keyHeaders } from "../support/api";
 import { expectNoHorizontalScroll, LOCALES, message, useLocale as chooseLocale, viewportOf, WIDTHS } from "../support/locale";
 import { fillWhere } from "../support/new-payment";
 
-const LABELS = { ec_remote: "E-commerce", card_present: "Card" } as const;
+/** The payment types as the form names them for people (the API's name is only the secondary text). */
+const LABELS = { ec_remote: "Remote charge (phone)", card_present: "Card in person" } as const;
 
 /** Creates a payment of `type` for `amount` from /intents/new; returns the new intent's id. */
 async function createPayment(page: Page, type: keyof typeof LABELS, amount: string): Promise<string> {
@@ -11,7 +12,7 @@ async function createPayment(page: Page, type: keyof typeof LABELS, amount: stri
   await page.locator("label", { hasText: type }).click();
   await page.getByLabel("Amount").fill(amount);
   await fillWhere(page);
-  await page.getByRole("button", { name: `Create ${LABELS[type]} payment` }).click();
+  await page.getByRole("button", { name: `Create payment: ${LABELS[type]}` }).click();
   return (await page.getByTestId("payment-created").getAttribute("data-intent"))!;
 }
 
@@ -44,7 +45,7 @@ test.describe("new payment", () => {
     await line.getByLabel("Description").fill("Mug");
     await line.getByLabel("Price").fill("150");
     await line.getByLabel("Qty").fill("2");
-    await page.getByRole("button", { name: "Create QR payment" }).click();
+    await page.getByRole("button", { name: "Create payment: QR code (CoDi)" }).click();
     const created = page.getByTestId("payment-created");
     await expect(created.getByTestId("qr-code")).toBeVisible();
     const intent = (await created.getAttribute("data-intent"))!;

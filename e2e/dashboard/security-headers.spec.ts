@@ -127,13 +127,13 @@ const pagesOf = (intent: string): Record<RoleName, Array<[string, Check]>> => {
     await heading("New payment")(page);
     await page.getByLabel("Amount").fill("12.00");
     await fillWhere(page);
-    await page.getByRole("button", { name: "Create QR payment" }).click();
+    await page.getByRole("button", { name: "Create payment: QR code (CoDi)" }).click();
     await expect(page.getByTestId("payment-created").getByTestId("qr-code")).toBeVisible();
   };
   const payments = heading("Payments");
   return {
     owner: [["/", payments], ["/intents", payments], [`/intents/${intent}`, detail], ["/intents/new", newPayment], ["/checkout", till], ["/settings", heading("Settings")], ["/settings/activity", heading("Activity")], ["/account", heading("Your account")], ["/overview", heading("Reports")], ["/cash-up", heading("Cash-up")], ["/no-such-page", notFound]],
-    cashier: [["/", payments], ["/intents", payments], [`/intents/${intent}`, detail], ["/intents/new", newPayment], ["/checkout", till], ["/settings", forbidden], ["/overview", forbidden], ["/cash-up", heading("Cash-up")], ["/account", heading("Your account")], ["/no-such-page", notFound]],
+    cashier: [["/", till], ["/intents", payments], [`/intents/${intent}`, detail], ["/intents/new", newPayment], ["/checkout", till], ["/settings", forbidden], ["/overview", forbidden], ["/cash-up", heading("Cash-up")], ["/account", heading("Your account")], ["/no-such-page", notFound]],
     support: [["/", payments], ["/intents", payments], [`/intents/${intent}`, detail], ["/overview", heading("Reports")], ["/cash-up", heading("Cash-up")], ["/checkout", forbidden], ["/intents/new", forbidden], ["/settings", forbidden], ["/account", heading("Your account")], ["/no-such-page", notFound]],
   };
 };

@@ -30,7 +30,7 @@ test.describe("two-factor sign-in and sessions", () => {
     await expect(first.locator("#login-error")).toContainText("That code is not valid");
     await first.getByLabel("Authentication code").fill(nextCode(app)());
     await first.getByRole("button", { name: "Verify" }).click();
-    await expect(first).toHaveURL(/\/intents/);
+    await expect(first).toHaveURL(/\/checkout$/); // a cashier lands on the till
     await expect(first.getByTestId("current-user")).toContainText("cashier");
 
     // A recovery code signs in once.

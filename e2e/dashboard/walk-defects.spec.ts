@@ -181,7 +181,7 @@ test.describe("walk defects", () => {
     await expect(tablet.page.getByLabel("Branch")).toHaveValue(names.branch);
     await expect(tablet.page.getByLabel("Terminal")).toHaveValue(names.terminal);
     await tablet.page.getByLabel("Amount").fill("25");
-    await tablet.page.getByRole("button", { name: "Create QR payment" }).click();
+    await tablet.page.getByRole("button", { name: "Create payment: QR code (CoDi)" }).click();
     const intent = (await tablet.page.getByTestId("payment-created").getAttribute("data-intent"))!;
     expect((await detail(request, intent)).data.data).toMatchObject({ branch: names.branch, terminal: names.terminal });
     await tablet.context.close();

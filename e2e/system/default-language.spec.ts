@@ -33,7 +33,7 @@ test("with no DASHBOARD_LOCALE the dashboard speaks Spanish (Mexico) to whoever 
   await page.getByLabel(message("es-MX", "auth.email")).fill(USERS.cashier);
   await page.getByLabel(message("es-MX", "auth.password")).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: message("es-MX", "auth.signIn") }).click();
-  await expect(page).toHaveURL(/\/intents/);
+  await expect(page).toHaveURL(/\/checkout$/); // a cashier lands on the till
   await expect(page.getByTestId("current-user")).toContainText(message("es-MX", "nav.roles.cashier"));
   expect((await page.goto("/no-such-page"))!.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("es-MX", "notFound.heading"));

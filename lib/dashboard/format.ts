@@ -1,10 +1,17 @@
 /** How the dashboard shows money and times (pure; runs on the server and in the browser). */
 export type DisplayPrefs = { timeZone: string; locale: string; currency: string };
 
-/** An amount with its currency's code ("MXN 1,234.50"): "$" alone is also the dollar's sign. */
+/**
+ * An amount with its currency's code ("MXN 1,234.50"): "$" alone is also the dollar's sign. Never
+ * a signed zero: -0, "-0.00" (a difference, a net, a sum of nothing taken out) and any amount that
+ * rounds to zero at the currency's decimals read "MXN 0.00", not "-MXN 0.00".
+ */
 export function formatMoney(amount: number | string | null | undefined, prefs: DisplayPrefs): string {
   if (amount === null || amount === undefined || amount === "") return "—";
-  return new Intl.NumberFormat(prefs.locale, { style: "currency", currency: prefs.currency, currencyDisplay: "code" }).format(Number(amount));
+  const format = new Intl.NumberFormat(prefs.locale, { style: "currency", currency: prefs.currency, currencyDisplay: "code" });
+  const value = Number(amount);
+  const shown = Number(Math.abs(value).toFixed(format.resolvedOptions().maximumFractionDigits ?? 2));
+  return format.format(shown === 0 ? 0 : value);
 }
 
 /** A calendar day (YYYY-MM-DD) in words of the locale ("23 nov 2026"): a day has no time zone. */
@@ -25,6 +32,11 @@ export function formatTime(iso: string | Date | null | undefined, prefs: Display
     hourCycle: "h23",
     ...(withSeconds ? { second: "2-digit" } : {}),
   }).format(new Date(iso));
+}
+
+/** The day an instant falls on in the time zone, in words of the locale ("27 nov 2026", "Nov 27, 2026"). */
+export function formatDate(iso: string | Date, prefs: DisplayPrefs): string {
+  return new Intl.DateTimeFormat(prefs.locale, { dateStyle: "medium", timeZone: prefs.timeZone }).format(new Date(iso));
 }
 
 /** The clock time alone (hours and minutes) in the time zone: a time within a day already named. */

@@ -29,13 +29,18 @@ describe("parseIntentFilters", () => {
     expect(parseIntentFilters({ payment: "cash,qr_present" }).filters).toEqual({ payment: "cash,qr_present" });
   });
 
-  it("reports a date that is not a real day, with what was typed, and applies the rest", () => {
+  it("reports a date that is not a date, and one that is a day not on the calendar, apart, with what was typed, and applies the rest", () => {
     const { filters, problems } = parseIntentFilters({ from: "x", to: "2026-02-30", branch: " Centro " });
     expect(filters).toEqual({ branch: "Centro" });
     expect(problems).toEqual([
       { field: "from", value: "x", kind: "date" },
-      { field: "to", value: "2026-02-30", kind: "date" },
+      { field: "to", value: "2026-02-30", kind: "day" },
     ]);
+    expect(parseIntentFilters({ from: "2026-02-31", to: "2026-13-01" }).problems).toEqual([
+      { field: "from", value: "2026-02-31", kind: "day" },
+      { field: "to", value: "2026-13-01", kind: "day" },
+    ]);
+    expect(parseIntentFilters({ from: "31/02/2026", to: "2026-2-3" }).problems.map((p) => p.kind)).toEqual(["date", "date"]);
   });
 
   it("reports a range whose start is after its end, and applies neither day", () => {

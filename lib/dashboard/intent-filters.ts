@@ -32,8 +32,11 @@ export type IntentFilters = {
 export type FilterProblem = {
   field: keyof IntentFilters;
   value: string;
-  /** `unknown`: not one of the list's values; `date`: not a real day; `range`: from is after to; `tooLong`; `invalid` */
-  kind: "unknown" | "date" | "range" | "tooLong";
+  /**
+   * `unknown`: not one of the list's values; `date`: not a date (YYYY-MM-DD); `day`: written as one
+   * but not on the calendar (2026-02-31); `range`: from is after to; `tooLong`
+   */
+  kind: "unknown" | "date" | "day" | "range" | "tooLong";
   /** `range`: the day `from` is after (`value` is `from`) */
   until?: string;
 };
@@ -53,11 +56,12 @@ export function listOf(value: string | undefined): string[] {
   return value ? value.split(",").filter(Boolean) : [];
 }
 
-function isDay(value: string): boolean {
+/** A day as the URL writes it: `ok`, `day` (written as one but not on the calendar: 2026-02-31) or `date` (not a date at all). */
+function readDay(value: string): "ok" | "day" | "date" {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
+  if (!match) return "date";
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
+  return date.toISOString().slice(0, 10) === value ? "ok" : "day";
 }
 
 /**
@@ -86,8 +90,9 @@ export function parseIntentFilters(params: Record<string, string | string[] | un
       const valid = items.filter((item) => allowed.includes(item));
       if (valid.length > 0) filters[field] = valid.join(",");
     } else if (field === "from" || field === "to") {
-      if (isDay(value)) filters[field] = value;
-      else problems.push({ field, value, kind: "date" });
+      const day = readDay(value);
+      if (day === "ok") filters[field] = value;
+      else problems.push({ field, value, kind: day });
     } else {
       filters[field] = value;
     }

@@ -33,13 +33,44 @@ describe("parseSearch", () => {
       ["0.50", "0.50"],
       ["0", null],
       ["0.00", null],
-      ["1,23", null],
+      ["1,23", "1.23"],
       ["12.345", null],
       ["12345678901", null],
       ["T-150", null],
       ["pan", null],
     ];
     for (const [typed, amount] of amounts) expect(parseSearch(typed).amount, typed).toBe(amount);
+  });
+
+  it("reads a comma followed by 1 or 2 digits at the end as the decimal comma people in Mexico also type", () => {
+    const amounts: Array<[string, string | null]> = [
+      ["125,50", "125.50"],
+      ["125,5", "125.50"],
+      ["$125,50", "125.50"],
+      ["MXN 125,50", "125.50"],
+      ["0,50", "0.50"],
+      // dots group the thousands when the decimal is a comma
+      ["1.234,50", "1234.50"],
+      ["$1.234,5", "1234.50"],
+      // es-MX writes 1,234.50: a comma before 3 digits groups the thousands
+      ["1,234", "1234.00"],
+      ["12,345", "12345.00"],
+      ["125,505", "125505.00"],
+      ["1,234,567", "1234567.00"],
+      ["1,234.50", "1234.50"],
+      // neither reading: refused rather than guessed
+      ["125,5055", null],
+      ["1,234,50", null],
+      ["1.234", null],
+      ["1.234.567,5", "1234567.50"],
+      ["1,2,3", null],
+      ["0,00", null],
+    ];
+    for (const [typed, amount] of amounts) expect(parseSearch(typed).amount, typed).toBe(amount);
+  });
+
+  it("keeps the other readings of a typed amount with a decimal comma (its digits may be a ticket or a concept's words)", () => {
+    expect(parseSearch("125,50")).toMatchObject({ amount: "125.50", ticketPrefix: "125,50", words: ["125", "50"], last4: null, ticketNumber: null });
   });
 
   it("reads 4 digits as the last 4 of a phone or card", () => {

@@ -1,3 +1,5 @@
+import { typedDecimal } from "./typed-decimal";
+
 /**
  * What a person typed in the payments search box, read every way it can be meant. A payment
  * matches when it matches ANY of them (one box, no field to choose):
@@ -6,7 +8,8 @@
  * - `ticketPrefix`: the start of a ticket, any case (`t-10007`, `T-100`).
  * - `ticketNumber`: digits only: the start of a ticket's number, leading zeros aside (`10007` and
  *   `#10007` find `T-10007`, `42` finds `T-00042`).
- * - `amount`: an exact amount (`150`, `150.5`, `150.00`, `$150`, `MXN 1,234.50`), as `"150.00"`.
+ * - `amount`: an exact amount (`150`, `150.5`, `150.00`, `$150`, `MXN 1,234.50`, and with a decimal
+ *   comma `125,50`, `1.234,50`), as `"150.00"`.
  * - `last4`: four digits: the last 4 of the customer's phone or card.
  * - `words`: the words of the concept, each the start of one of its words, case and accents
  *   aside (`cafe pan` finds "Café y pan dulce"); every word must match.
@@ -33,15 +36,23 @@ function conceptWords(text: string): string[] {
   return foldText(text).split(/[^a-z0-9]+/).filter(Boolean);
 }
 
-const MONEY = /^(?:mxn|mx\$|\$)?\s*(?:(\d{1,3}(?:,\d{3})+)|(\d+))(?:\.(\d{1,2}))?\s*(?:mxn)?$/i;
+/** An amount with its currency's code or sign before or after it: the number itself is read by `typedDecimal`. */
+const MONEY = /^(?:mxn|mx\$|\$)?\s*([\d.,]+)\s*(?:mxn)?$/i;
 
-/** An exact amount in the ways people write one, as a two-decimal string; null when it is not one (or not above 0). */
+/**
+ * An exact amount in the ways people write one, as a two-decimal string; null when it is not one
+ * (more than 2 decimals, no single reading, or not above 0). A decimal comma is read as people in
+ * Mexico type it ("125,50"; `typedDecimal`), while "1,234" stays one thousand two hundred thirty-four.
+ */
 function parseAmount(text: string): string | null {
-  const match = MONEY.exec(text.trim());
-  if (!match) return null;
-  const whole = (match[1] ?? match[2]!).replace(/,/g, "").replace(/^0+(?=\d)/, "");
+  const number = MONEY.exec(text.trim())?.[1];
+  const plain = number === undefined ? null : typedDecimal(number);
+  if (plain === null) return null;
+  const [digits, decimals = ""] = plain.split(".") as [string, string?];
+  if (decimals.length > 2) return null;
+  const whole = digits.replace(/^0+(?=\d)/, "");
   if (whole.length > 10) return null; // numeric(12, 2)
-  const cents = (match[3] ?? "").padEnd(2, "0");
+  const cents = decimals.padEnd(2, "0");
   if (/^0+$/.test(whole) && cents === "00") return null;
   return `${whole}.${cents}`;
 }

@@ -1,5 +1,5 @@
 import { statusInfo } from "../contract/statuses";
-import { formatClock, formatDay, formatMoney, formatTime, type DisplayPrefs } from "../dashboard/format";
+import { formatClock, formatDate, formatDay, formatMoney, formatTime, zonedDay, type DisplayPrefs } from "../dashboard/format";
 
 /** The part of next-intl's translator the formatter needs (the same on the server and in the browser). */
 export type Translate = {
@@ -21,6 +21,18 @@ export function createFormat(prefs: DisplayPrefs, t: Translate) {
     time: (iso: string | Date | null | undefined, withSeconds = false) => formatTime(iso, prefs, withSeconds),
     clock: (iso: string | Date | null | undefined) => formatClock(iso, prefs),
     day: (day: string, style?: "medium" | "long" | "full") => formatDay(day, prefs, style),
+    /**
+     * When something happened, as the end of a sentence: "a las 05:57" today (in the merchant's
+     * zone), "el 26 nov 2026 a las 05:57" another day; "at 05:57", "on Nov 26, 2026 at 05:57". For
+     * messages that say "… {when}": never a date-time where a time alone is expected.
+     */
+    at: (iso: string | Date | null | undefined, now: Date = new Date()) => {
+      if (!iso) return "—";
+      const time = formatClock(iso, prefs);
+      const hour = Number(time.slice(0, 2));
+      if (zonedDay(new Date(iso), prefs.timeZone) === zonedDay(now, prefs.timeZone)) return t("common.at", { hour, time });
+      return t("common.onDayAt", { hour, time, day: formatDate(iso, prefs) });
+    },
     /** The merchant's zone as people name it: "Hora de la Ciudad de México", "Mexico City time". */
     zone: () => t("common.timeZone", { city: city(prefs.timeZone) }),
     /** A status as people read it: its group's words when canceled, its own label otherwise; an unknown one as it came. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromLocalDate, toLocalDate } from "./local-date";
+import { fromLocalDate, readLocalDate, toLocalDate } from "./local-date";
 
 describe("dates typed in the user's language", () => {
   it("show a day in the locale's order: day first in Mexico, month first in English", () => {
@@ -17,6 +17,18 @@ describe("dates typed in the user's language", () => {
   it("refuse what is not a real day instead of guessing", () => {
     for (const text of ["31/11/2026", "29/02/2027", "13/13/2026", "2026", "hoy", "1/1/26", "00/10/2026"]) expect(fromLocalDate(text, "es-MX"), text).toBeNull();
     expect(fromLocalDate("31/12/2026", "en")).toBeNull();
+  });
+
+  it("tell a wrong format from a day that does not exist, with how many days its month has", () => {
+    expect(readLocalDate("31/02/2026", "es-MX")).toEqual({ problem: "day", days: 28 });
+    expect(readLocalDate("29/02/2028", "es-MX")).toEqual({ iso: "2028-02-29" });
+    expect(readLocalDate("29/02/2027", "es-MX")).toEqual({ problem: "day", days: 28 });
+    expect(readLocalDate("31/11/2026", "es-MX")).toEqual({ problem: "day", days: 30 });
+    expect(readLocalDate("00/10/2026", "es-MX")).toEqual({ problem: "day", days: 31 });
+    expect(readLocalDate("02/31/2026", "en")).toEqual({ problem: "day", days: 28 });
+    expect(readLocalDate("13/13/2026", "es-MX")).toEqual({ problem: "month" });
+    expect(readLocalDate("31/12/2026", "en")).toEqual({ problem: "month" });
+    for (const text of ["2026", "hoy", "1/1/26", "31/02", "31/02/2026/1", "3l/02/2026"]) expect(readLocalDate(text, "es-MX"), text).toEqual({ problem: "format" });
   });
 
   it("round-trip every day of a year in both languages", () => {

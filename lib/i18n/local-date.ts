@@ -14,15 +14,28 @@ export function toLocalDate(iso: string, locale: string): string {
   return order(locale).map((p) => parts[p]).join("/");
 }
 
-/** What a person typed in the locale's order → YYYY-MM-DD, or null when it is not a real date. */
-export function fromLocalDate(text: string, locale: string): string | null {
+/**
+ * What a person typed in the locale's order, read: the day (YYYY-MM-DD), or why not, telling a
+ * wrong format (`format`: not three numbers, a year of fewer than 4 digits) from a date written
+ * right that is not on the calendar (`month`: no month 13; `day`: no 31 February, with how many
+ * days that month has), so the field can say "El 31/02/2026 no existe" instead of "escribe la
+ * fecha como dd/mm/aaaa".
+ */
+export function readLocalDate(text: string, locale: string): { iso: string } | { problem: "format" } | { problem: "month" } | { problem: "day"; days: number } {
   const numbers = text.trim().split(/[/.\-\s]+/);
-  if (numbers.length !== 3 || numbers.some((n) => !/^\d{1,4}$/.test(n))) return null;
+  if (numbers.length !== 3 || numbers.some((n) => !/^\d{1,4}$/.test(n))) return { problem: "format" };
   const parts: Record<string, number> = {};
   order(locale).forEach((p, i) => (parts[p] = Number(numbers[i])));
   const { year, month, day } = parts as { year: number; month: number; day: number };
-  if (year < 1000 || month < 1 || month > 12 || day < 1) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1) return null;
-  return date.toISOString().slice(0, 10);
+  if (year < 1000) return { problem: "format" };
+  if (month < 1 || month > 12) return { problem: "month" };
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day < 1 || day > days) return { problem: "day", days };
+  return { iso: new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10) };
+}
+
+/** What a person typed in the locale's order → YYYY-MM-DD, or null when it is not a real date. */
+export function fromLocalDate(text: string, locale: string): string | null {
+  const reading = readLocalDate(text, locale);
+  return "iso" in reading ? reading.iso : null;
 }

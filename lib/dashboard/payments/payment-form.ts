@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { typedDecimal } from "../typed-decimal";
 
 /**
  * The new-payment form as the browser posts it (strings), turned into the API's creation body.
@@ -45,12 +46,17 @@ export const paymentFormFieldsSchema = z.preprocess(
   paymentFormSchema,
 );
 
-/** The API body. A number-looking amount is sent as a number (the API refuses strings); anything else as typed, for the API to name. */
+/**
+ * The API body. A number-looking amount is sent as a number (the API refuses strings); anything
+ * else as typed, for the API to name. Amounts and prices are read as people in Mexico type them
+ * (`typedDecimal`): "125,50" is 125.50 (it was once read as 12550), "1,234.50" is 1234.50.
+ */
 export function toIntentBody(form: PaymentForm, now = new Date()) {
   const number = (value: string) => (value !== "" && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value);
+  const decimal = (value: string) => typedDecimal(value) ?? value;
   return {
     payment: form.payment,
-    amount: number(form.amount.replace(/,/g, "")),
+    amount: number(decimal(form.amount)),
     data: {
       branch: form.branch,
       terminal: form.terminal,
@@ -60,7 +66,7 @@ export function toIntentBody(form: PaymentForm, now = new Date()) {
       items: form.items.map((item) => ({
         ...(item.sku ? { sku: item.sku } : {}),
         ...(item.description ? { description: item.description } : {}),
-        ...(item.price ? { price: item.price } : {}),
+        ...(item.price ? { price: decimal(item.price) } : {}),
         ...(item.qty ? { qty: number(item.qty) } : {}),
       })),
     },
