@@ -299,7 +299,7 @@ test("a cash sale is a row of the payments list (Efectivo, Pagado en efectivo), 
 });
 
 test("a declined card whose tap answer comes after the live decline: Nueva venta stays a new sale (the late answer does not bring the red screen back)", async ({ browser, baseURL }) => {
-  const { context, page, till } = await tillTablet(browser, "cashier", { branch: "Tarjeta tarde", terminal: `Tarde ${test.info().testId.slice(-8)}` });
+  const { context, page } = await tillTablet(browser, "cashier", { branch: "Tarjeta tarde", terminal: `Tarde ${test.info().testId.slice(-8)}` });
   await useLocale(context, baseURL!, "es-MX");
   // the tap's own answer is held until the cashier has moved on (a slow network back to the tablet)
   let release!: () => void;
@@ -385,7 +385,7 @@ test("receipts for Mexico: the owner's fiscal details (a wrong RFC refused in wo
 });
 
 test("a closed drawer is locked: the till asks to open a new one for cash, and only an owner's correction (with its reason) changes its count", async ({ browser, baseURL }) => {
-  const { context, page, till } = await tillTablet(browser, "cashier", { branch: "Corte", terminal: `Corrección ${test.info().testId.slice(-8)}` });
+  const { context, page } = await tillTablet(browser, "cashier", { branch: "Corte", terminal: `Corrección ${test.info().testId.slice(-8)}` });
   await useLocale(context, baseURL!, "es-MX");
   await page.goto("/checkout");
   const dialog = await drawer(page);

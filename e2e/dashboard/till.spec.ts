@@ -104,7 +104,7 @@ for (const [orientation, viewport] of SIZES) {
     });
 
     test("charge → reload → the same QR again → paid", async ({ browser, request }) => {
-      const { context, page, till } = await tillTablet(browser, "cashier", names(), viewport);
+      const { context, page } = await tillTablet(browser, "cashier", names(), viewport);
       await page.goto("/checkout");
       const intent = await chargeAtTill(page, "7000");
       const before = await decodeQrText(page, "qr-code");
@@ -117,7 +117,7 @@ for (const [orientation, viewport] of SIZES) {
     });
 
     test("network drop: the customer pays while the tablet is offline, and the outcome shows when it reconnects", async ({ browser, request }) => {
-      const { context, page, till } = await tillTablet(browser, "cashier", names(), viewport);
+      const { context, page } = await tillTablet(browser, "cashier", names(), viewport);
       await page.goto("/checkout");
       const intent = await chargeAtTill(page, "2000");
       await context.setOffline(true);
@@ -129,7 +129,7 @@ for (const [orientation, viewport] of SIZES) {
     });
 
     test("keyboard only: digits and Enter charge, focus stays in the QR, Escape asks to cancel, the amount stays for another try", async ({ browser, request }) => {
-      const { context, page, till } = await tillTablet(browser, "cashier", names(), viewport);
+      const { context, page } = await tillTablet(browser, "cashier", names(), viewport);
       await page.goto("/checkout");
       await expect(page.getByTestId("till")).toBeVisible();
       await page.keyboard.type("12509");
@@ -165,7 +165,7 @@ for (const [orientation, viewport] of SIZES) {
     });
 
     test("every target is at least 44 px, nothing scrolls sideways, and the keypad fills the screen", async ({ browser }) => {
-      const { context, page, till } = await tillTablet(browser, "cashier", names(), viewport);
+      const { context, page } = await tillTablet(browser, "cashier", names(), viewport);
       await page.goto("/checkout");
       await expect(page.getByTestId("till")).toBeVisible();
       expect(await smallTargets(page, "[data-testid=till]")).toEqual([]);
@@ -233,7 +233,7 @@ test.describe("the till", () => {
   });
 
   test("the receipt: decoded from the paid screen's QR, public, and printed to PDF at 58 and 80 mm without clipping", async ({ browser, request }) => {
-    const { context, page, till } = await tillTablet(browser, "cashier", { branch: "Mostrador", terminal: `Caja ${test.info().testId.slice(-8)}` });
+    const { context, page } = await tillTablet(browser, "cashier", { branch: "Mostrador", terminal: `Caja ${test.info().testId.slice(-8)}` });
     await page.goto("/checkout");
     const intent = await chargeAtTill(page, "18990", "Pastel de tres leches");
     await advance(request, intent, "qr_authorized");
