@@ -375,7 +375,7 @@ function Register({
           disabled={!canCharge}
           className="min-h-16 w-full rounded-2xl bg-indigo-600 text-2xl sm:min-h-20 font-semibold text-white shadow focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 active:scale-[0.99] disabled:opacity-40"
         >
-          {sending ? t("creatingQr") : t("charge", { amount: f.money(total) })}
+          {sending ? t("creatingQr") : tipProblem?.kind === "refused" ? t("tip.fixFirst") : t("charge", { amount: f.money(total) })}
         </button>
         <p className="hidden text-center text-sm text-slate-600 sm:block">{t("keysHint")}</p>
       </div>
