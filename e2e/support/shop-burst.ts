@@ -34,6 +34,8 @@ export type ShopBurst = {
   serviceRequests: number;
   dashboardRequests: number;
   latencies: number[];
+  /** latencies by operation (charge, cash-sale, refund, pay), ms */
+  byOperation: Record<string, number[]>;
   ms: number;
   endedAt: number;
 };
@@ -59,24 +61,28 @@ export async function shopBurst(options: {
   const { dashboard, tills } = options;
   const answers: Record<string, number> = {};
   const latencies: number[] = [];
+  const byOperation: Record<string, number[]> = {};
   const sales: ShopSale[] = [];
   let serviceRequests = 0;
   let dashboardRequests = 0;
 
-  const record = (status: string | number, started: number) => {
+  const record = (status: string | number, started: number, operation = "pay") => {
     answers[status] = (answers[status] ?? 0) + 1;
-    if (status !== "no answer") latencies.push(performance.now() - started);
+    const ms = performance.now() - started;
+    if (status !== "no answer") latencies.push(ms);
+    (byOperation[operation] ??= []).push(ms);
   };
+  const operationOf = (path: string) => path.split("/").at(-1)!;
   /** A dashboard operation as the signed-in owner: its envelope's data, or null (counted by status). */
   const operate = async <T>(path: string, body: unknown): Promise<T | null> => {
     dashboardRequests++;
     const started = performance.now();
     try {
       const response = await dashboard.post(path, { data: body, timeout: 30_000 });
-      record(response.status(), started);
+      record(response.status(), started, operationOf(path));
       return response.status() === 200 ? ((await response.json()) as { data: T }).data : null;
     } catch {
-      record("no answer", started);
+      record("no answer", started, operationOf(path));
       return null;
     }
   };
@@ -137,7 +143,7 @@ export async function shopBurst(options: {
   const endedAt = Date.now();
   // each charge made one create at the service, each service refund one refund, through the dashboard
   serviceRequests += sales.filter((s) => s.tender !== "cash").length;
-  return { sales, answers, serviceRequests, dashboardRequests, latencies, ms: endedAt - startedAt, endedAt };
+  return { sales, answers, serviceRequests, dashboardRequests, latencies, byOperation, ms: endedAt - startedAt, endedAt };
 }
 
 /** A burst's figures for the record. */
@@ -150,6 +156,7 @@ export function describeShopBurst(burst: ShopBurst) {
     serviceRequestsPerSecond: Math.round((burst.serviceRequests / burst.ms) * 1000),
     p50: Math.round(percentile(burst.latencies, 50)),
     p99: Math.round(percentile(burst.latencies, 99)),
+    operations: Object.fromEntries(Object.entries(burst.byOperation).map(([name, ms]) => [name, { n: ms.length, p50: Math.round(percentile(ms, 50)), p99: Math.round(percentile(ms, 99)) }])),
     sales: burst.sales.length,
     paid: { qr: by("qr"), card: by("card"), cash: by("cash") },
     tipped: burst.sales.filter((s) => s.paid && s.tip > 0).length,
