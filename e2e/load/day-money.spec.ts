@@ -29,8 +29,8 @@ test.afterAll(apps.stopAll);
  * every other one paid). What one embedded process carries with every request answered: the tills'
  * operations are the dashboard's heaviest requests (a charge is a route, a ticket transaction, a
  * create at the service over loopback HTTP, its webhooks back into the same process and the sync's
- * feed read; a till at 8 sales/s alone keeps the process 95 % busy, two thirds of it in the
- * database: docs/benchmarks.md), so the mix saturates the one process well before the service's
+ * feed read; three tills at 8 sales/s alone keep the process 95 % busy, nearly half of it in
+ * PGlite and Prisma: docs/benchmarks.md), so the mix saturates the one process well before the service's
  * rate limit of 100/s (tills at 8/s and the other point of sale at 20/s: p99 22 s and 502s). Two
  * instances on PostgreSQL carry about twice the service's share.
  */
