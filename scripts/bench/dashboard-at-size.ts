@@ -116,7 +116,9 @@ export const percentiles = (times: number[]) => {
   return { p50: Math.round(sorted[Math.floor(sorted.length * 0.5)]!), p95: Math.round(sorted[Math.floor(sorted.length * 0.95)]!) };
 };
 
-const rowsOf = (pathname: string, text: string) => (pathname.startsWith("/api/") ? (JSON.parse(text) as { data: { rows: unknown[] } }).data.rows.length : 0);
+/** Rows of an answer: the list's JSON page, or a CSV's lines less its header; 0 for a page. */
+const rowsOf = (pathname: string, text: string) =>
+  pathname.includes("/export") ? text.trimEnd().split("\r\n").length - 1 : pathname.startsWith("/api/") ? (JSON.parse(text) as { data: { rows: unknown[] } }).data.rows.length : 0;
 
 /** Signs in as the demo owner and times `n` requests of a path (after 5 warm-ups). */
 export async function signedInTimer(appUrl: string) {

@@ -21,9 +21,9 @@ import { prepareTarget, type Target } from "./bench-apps";
 const log = (...args: unknown[]) => console.error("[day-money]", ...args);
 
 /**
- * What the tills add to the searches' seed, in SQL both schemas take: 3 tills; a till's charge (QR,
- * a tip of a tenth) behind one intent in ten; 10 000 cash sales (one in four with a tip); 2 000
- * refunds that gave back a third of an authorized payment, an hour after it.
+ * What the tills add to the searches' seed, in SQL both schemas take: 3 tills, each with its drawer
+ * open; a till's charge (QR, a tip of a tenth) behind one intent in ten; 10 000 cash sales (one in
+ * four with a tip); 2 000 refunds that gave back a third of an authorized payment, an hour after it.
  */
 async function seedTills(query: RawQuery): Promise<void> {
   await query(`INSERT INTO dashboard_till (id, branch, terminal, last_ticket, created_at, updated_at)
@@ -33,8 +33,10 @@ async function seedTills(query: RawQuery): Promise<void> {
     FROM (SELECT id, amount, created_at, first_seen_at, row_number() OVER (ORDER BY id) AS n FROM dashboard_intent) AS d
     JOIN LATERAL (SELECT d.n AS n) AS g ON true
     WHERE d.n % 10 = 0 AND d.amount IS NOT NULL`);
-  await query(`INSERT INTO dashboard_till_charge (attempt, till_id, ticket, amount, method, tip, cash_received, cashier, concept, created_at)
-    SELECT md5('cash' || i), 'till_bench' || (1 + i % 3), 100000 + i, 10 + (i * 7919 % 50000) / 100.0,
+  // opened 60 days ago (still open: what they hold is every cash sale since), so a day's cash-up times its figures, not a listing of 10 000 sales
+  await query(`INSERT INTO dashboard_drawer (id, till_id, opened_by, opened_at, float) SELECT 'dr_bench' || n, 'till_bench' || n, 'owner@caja.test', now() - interval '61 days', 500 FROM generate_series(1, 3) AS n`);
+  await query(`INSERT INTO dashboard_till_charge (attempt, till_id, drawer_id, ticket, amount, method, tip, cash_received, cashier, concept, created_at)
+    SELECT md5('cash' || i), 'till_bench' || (1 + i % 3), 'dr_bench' || (1 + i % 3), 100000 + i, 10 + (i * 7919 % 50000) / 100.0,
       'cash', CASE WHEN i % 4 = 0 THEN round((10 + (i * 7919 % 50000) / 100.0) / 11, 2) ELSE 0 END, 10 + (i * 7919 % 50000) / 100.0, 'owner@caja.test', 'Venta ' || i,
       now() - make_interval(secs => i * 518)
     FROM generate_series(1, 10000) AS i`);

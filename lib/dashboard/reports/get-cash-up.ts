@@ -4,7 +4,7 @@ import { zonedDayRange } from "../format";
 import type { CashUpFilters } from "./cash-up-filters";
 import { byNaturalName, listReportTills } from "./list-report-tills";
 import { minusMoney } from "../../contract/money";
-import { getTillExtras, type TillExtras } from "./get-till-extras";
+import { tillExtrasOf, type TillExtras } from "./till-extras";
 import { groupParams } from "./report-sql";
 import { SALE_TYPES, type SaleType } from "../cash-sale";
 import { REFUNDS_IN_SCOPE, SALES_IN_SCOPE } from "../sales/sales-sql";
@@ -72,6 +72,7 @@ SELECT branch, terminal, GROUPING(branch, terminal)::int AS level,
   ${DISPLAY_GROUPS.map((group) => figure(group, `grp = '${group}'`)).join(",\n  ")},
   ${SALE_TYPES.map((payment) => figure(payment, `${SALE} AND payment = '${payment}'`)).join(",\n  ")},
   count(*) FILTER (WHERE ${SALE} AND tip > 0)::int AS tips_count, COALESCE(sum(tip) FILTER (WHERE ${SALE}), 0.00)::text AS tips_amount,
+  COALESCE(sum(tip) FILTER (WHERE ${SALE} AND payment = 'cash'), 0.00)::text AS cash_tips,
   round(COALESCE(sum(amount) FILTER (WHERE ${SALE}), 0) / NULLIF(count(*) FILTER (WHERE ${SALE}), 0), 2)::text AS average_ticket,
   min(at) FILTER (WHERE ${SALE}) AS first_sale,
   max(at) FILTER (WHERE ${SALE}) AS last_sale
@@ -158,12 +159,9 @@ function byName(a: string | null, b: string | null): number {
 export async function getCashUp(db: Database, filters: CashUpFilters, timeZone: string): Promise<CashUp> {
   const { start, end } = zonedDayRange(filters.day, timeZone);
   const scope = [start.toISOString(), end.toISOString(), filters.branch ?? null, filters.terminal ?? null];
-  const [figures, refunds, tills, till] = await Promise.all([
-    db.query<Row>(FIGURES, [...scope, ...groupParams()]),
-    db.query<Row>(REFUNDS, scope),
-    listReportTills(db, { start, end }, filters),
-    getTillExtras(db, { start, end, branch: filters.branch, terminal: filters.terminal }),
-  ]);
+  const [figures, refunds, tills] = await Promise.all([db.query<Row>(FIGURES, [...scope, ...groupParams()]), db.query<Row>(REFUNDS, scope), listReportTills(db, { start, end }, filters)]);
+  const totalRow = figures.find((row) => (LEVELS[row.level] ?? "total") === "total");
+  const till = tillExtrasOf({ cash: totalRow ? figureOf(totalRow, "cash") : EMPTY, tips: totalRow ? figureOf(totalRow, "tips") : EMPTY, cashTips: String(totalRow?.cash_tips ?? "0.00") });
 
   const rows = figures.map((row) => toCashUpRow(row, refunds));
   // a till (or the day) with refunds but no payment of its own that day still shows them

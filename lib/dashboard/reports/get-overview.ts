@@ -4,9 +4,9 @@ import { zonedDayRange } from "../format";
 import { byNaturalName, listReportTills } from "./list-report-tills";
 import { daysOf, type ReportFilters } from "./report-filters";
 import { minusMoney } from "../../contract/money";
-import { getTillExtras, type TillExtras } from "./get-till-extras";
+import { tillExtrasOf, type TillExtras } from "./till-extras";
 import { FINISHED, groupParams } from "./report-sql";
-import { SALE_TYPES } from "../cash-sale";
+import { CASH_PAYMENT, SALE_TYPES } from "../cash-sale";
 import { REFUNDS_IN_SCOPE, SALES_IN_SCOPE } from "../sales/sales-sql";
 
 /** The range's refunds that gave money back (the service's and cash), added up. $1-$4 as the figures'. */
@@ -73,7 +73,7 @@ const SETS = { total: 63, group: 59, status: 57, branch: 31, terminal: 15, payme
  * Parameters: $1 start, $2 end, $3 branch or null, $4 terminal or null, $5-$9 the groups, $10 the time zone.
  */
 const figures = (unit: "hour" | "day") => `WITH scope AS (
-  SELECT branch, terminal, payment, status, amount, grp,
+  SELECT branch, terminal, payment, status, amount, tip, grp,
     ${unit === "hour" ? `extract(hour FROM at AT TIME ZONE $10::text)::int::text` : `to_char(at AT TIME ZONE $10::text, 'YYYY-MM-DD')`} AS bucket
   FROM ${SALES_IN_SCOPE} AS sales
 )
@@ -83,7 +83,10 @@ SELECT GROUPING(branch, terminal, payment, grp, status, bucket)::int AS set, bra
   count(*) FILTER (WHERE grp = 'authorized')::int AS sales,
   COALESCE(sum(amount) FILTER (WHERE grp = 'authorized'), 0.00)::text AS collected,
   count(*) FILTER (WHERE ${FINISHED})::int AS finished,
-  round(sum(amount) FILTER (WHERE grp = 'authorized') / NULLIF(count(*) FILTER (WHERE grp = 'authorized'), 0), 2)::text AS average_ticket
+  round(sum(amount) FILTER (WHERE grp = 'authorized') / NULLIF(count(*) FILTER (WHERE grp = 'authorized'), 0), 2)::text AS average_ticket,
+  count(*) FILTER (WHERE grp = 'authorized' AND tip > 0)::int AS tipped,
+  COALESCE(sum(tip) FILTER (WHERE grp = 'authorized'), 0.00)::text AS tips,
+  COALESCE(sum(tip) FILTER (WHERE grp = 'authorized' AND payment = 'cash'), 0.00)::text AS cash_tips
 FROM scope
 GROUP BY GROUPING SETS ((), (grp), (grp, status), (branch), (branch, terminal), (payment), (bucket))`;
 
@@ -101,6 +104,9 @@ type Row = {
   collected: string;
   finished: number;
   average_ticket: string | null;
+  tipped: number;
+  tips: string;
+  cash_tips: string;
 };
 
 function breakdown(row: Row | undefined): Breakdown {
@@ -142,13 +148,15 @@ export async function getOverview(db: Database, filters: ReportFilters, timeZone
   const end = zonedDayRange(filters.to, timeZone).end;
   const unit = filters.from === filters.to ? "hour" : "day";
   const scope = [start.toISOString(), end.toISOString(), filters.branch ?? null, filters.terminal ?? null];
-  const [rows, [refunded], tills, till] = await Promise.all([
-    db.query<Row>(figures(unit), [...scope, ...groupParams(), timeZone]),
-    db.query<Figure>(REFUNDED, scope),
-    listReportTills(db, { start, end }, filters),
-    getTillExtras(db, { start, end, branch: filters.branch, terminal: filters.terminal }),
-  ]);
+  const [rows, [refunded], tills] = await Promise.all([db.query<Row>(figures(unit), [...scope, ...groupParams(), timeZone]), db.query<Figure>(REFUNDED, scope), listReportTills(db, { start, end }, filters)]);
   const of = (set: number) => rows.filter((row) => row.set === set);
+  const whole = of(SETS.total)[0];
+  const cashRow = of(SETS.payment).find((row) => row.payment === CASH_PAYMENT);
+  const till = tillExtrasOf({
+    cash: { count: cashRow?.sales ?? 0, amount: cashRow?.collected ?? "0.00" },
+    tips: { count: whole?.tipped ?? 0, amount: whole?.tips ?? "0.00" },
+    cashTips: whole?.cash_tips ?? "0.00",
+  });
 
   const statuses = of(SETS.status);
   const groupFigure = (grp: string): GroupFigure => {

@@ -9,7 +9,9 @@ import type { PaymentApi } from "../payment-api";
 import { recordCashSale } from "../till/record-cash-sale";
 import { setUpTill } from "../till/set-up-till";
 import { startTillCharge } from "../till/start-till-charge";
-import { getTillExtras } from "./get-till-extras";
+import { zonedDay } from "../format";
+import { getCashUp } from "./get-cash-up";
+import { getOverview } from "./get-overview";
 
 const BY: AuditBy = { actor: { id: "usr_cashier", email: "cajera@tienda.test" }, context: { ip: null, userAgent: null } };
 const CONFIG = { authSecret: "x".repeat(32) } as MerchantConfig;
@@ -22,8 +24,7 @@ describe.each(DATABASE_KINDS)("cash sales and tips in the reports on $kind", ({ 
   });
   afterAll(async () => dispose?.());
 
-  it("count cash sales (tips included) and the tips of paid sales only: cash, and charges whose intent is authorized", async () => {
-    const start = new Date(Date.now() - 60_000);
+  it("the cash-up and the overview count cash sales (tips included) and the tips of paid sales only: cash, and charges whose intent is authorized", async () => {
     const till = await setUpTill(db.prisma, { branch: "Propinas", terminal: "Barra" });
     const other = await setUpTill(db.prisma, { branch: "Otra", terminal: "Barra" });
     for (const t of [till, other]) await openDrawer(db.prisma, { tillId: t.id, float: 0 }, BY);
@@ -37,13 +38,13 @@ describe.each(DATABASE_KINDS)("cash sales and tips in the reports on $kind", ({ 
     // the service's copies, with the till's branch and terminal as the till sent them
     await insertDashboardIntent(db, paid.intent, { status: "qr_authorized", payment: "qr_present", amount: "115.00", branch: "Propinas", terminal: "Barra", created: new Date().toISOString() });
     await insertDashboardIntent(db, unpaid.intent, { status: "qr_error_x", payment: "qr_present", amount: "120.00", branch: "Propinas", terminal: "Barra", created: new Date().toISOString() });
-    const end = new Date(Date.now() + 60_000);
-
-    expect(await getTillExtras(db, { start, end, branch: "Propinas" })).toEqual({
-      cash: { count: 2, amount: "155.50" },
-      tips: { count: 2, amount: "25.00", cash: "10.00", service: "15.00" },
-    });
-    expect((await getTillExtras(db, { start, end })).cash).toEqual({ count: 3, amount: "1155.49" });
-    expect((await getTillExtras(db, { start: end, end: new Date(end.getTime() + 1000) })).cash).toEqual({ count: 0, amount: "0.00" });
+    const day = zonedDay(new Date(), "America/Mexico_City");
+    const cashUp = (filters: { branch?: string }) => getCashUp(db, { day, ...filters }, "America/Mexico_City");
+    const overview = (filters: { branch?: string }) => getOverview(db, { range: "today", from: day, to: day, ...filters }, "America/Mexico_City");
+    const want = { cash: { count: 2, amount: "155.50" }, tips: { count: 2, amount: "25.00", cash: "10.00", service: "15.00" } };
+    expect((await cashUp({ branch: "Propinas" })).till).toEqual(want);
+    expect((await overview({ branch: "Propinas" })).till).toEqual(want);
+    expect((await cashUp({})).till.cash).toEqual({ count: 3, amount: "1155.49" });
+    expect((await overview({})).till.cash).toEqual({ count: 3, amount: "1155.49" });
   });
 });
