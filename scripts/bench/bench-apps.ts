@@ -95,3 +95,20 @@ export async function prepareTarget<T>(label: string, checkout: string | undefin
   return { app: await startApp(checkout, target), seeded };
 }
 
+
+/** Prints a benchmark's Markdown report under a line naming the run and the machine, writes its figures to .tmp/bench-<name>.json, and ends the process. */
+export function finishReport(name: string, sections: string[], figures: unknown): never {
+  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}`;
+  console.log([`Run on ${new Date().toISOString()} · ${machine}`, "", ...sections].join("\n"));
+  fs.mkdirSync(path.resolve(".tmp"), { recursive: true });
+  fs.writeFileSync(path.resolve(`.tmp/bench-${name}.json`), JSON.stringify(figures, null, 2));
+  process.exit(0);
+}
+
+/** Runs a benchmark's main, ending the process with 1 on a failure. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -10,13 +10,11 @@
  *   SKIP_BUILD=1 BENCH_COMPARE_DIR=../previous npx tsx scripts/bench/day-money.ts
  * Prints a Markdown table (and writes .tmp/bench-day-money.json); docs/benchmarks.md keeps the run.
  */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { RawQuery } from "../../lib/db/client";
 import { startPostgres } from "../lib/postgres-server";
 import { INTENTS, interleavedTimer, seedDashboard, type Timing } from "./dashboard-at-size";
-import { prepareTarget, type Target } from "./bench-apps";
+import { finishReport, prepareTarget, runBench, type Target } from "./bench-apps";
 
 const log = (...args: unknown[]) => console.error("[day-money]", ...args);
 
@@ -105,15 +103,7 @@ async function main() {
   } finally {
     server?.stop();
   }
-  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}`;
-  const report = [`Run on ${new Date().toISOString()} · ${machine}`, "", ...out].join("\n");
-  console.log(report);
-  fs.mkdirSync(path.resolve(".tmp"), { recursive: true });
-  fs.writeFileSync(path.resolve(".tmp/bench-day-money.json"), JSON.stringify(all, null, 2));
-  process.exit(0);
+  finishReport("day-money", out, all);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

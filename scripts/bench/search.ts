@@ -9,11 +9,9 @@
  *   SKIP_BUILD=1 BENCH_COMPARE_DIR=../previous npx tsx scripts/bench/search.ts
  * Prints a Markdown table (and writes .tmp/bench-search.json); docs/benchmarks.md keeps the run.
  */
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { startPostgres, type PostgresServer } from "../lib/postgres-server";
-import { prepareTarget, type Target } from "./bench-apps";
+import { finishReport, prepareTarget, runBench, type Target } from "./bench-apps";
 import { INTENTS, interleavedTimer, searchesOf, seedDashboard, type Timing } from "./dashboard-at-size";
 
 /** The searches whose whole page (HTML) is timed too. */
@@ -79,15 +77,7 @@ async function main() {
   } finally {
     server?.stop();
   }
-  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), Node ${process.version}`;
-  const report = [`Run on ${new Date().toISOString()} · ${machine}`, "", ...out].join("\n");
-  console.log(report);
-  fs.mkdirSync(path.resolve(".tmp"), { recursive: true });
-  fs.writeFileSync(path.resolve(".tmp/bench-search.json"), JSON.stringify(all, null, 2));
-  process.exit(0);
+  finishReport("search", out, all);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);
