@@ -77,19 +77,19 @@ test.describe("sign-in throttling against a guessed password list", () => {
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.locator("#login-error")).toContainText(/Too many failed attempts: sign-in is locked for this account or network\. Try again in \d seconds?\./);
 
-    // 4. The lock ends on its own; then the right password works at once.
+    // 4. The lock ends on its own; then the right password works at once (a cashier lands on the till).
     await expect
       .poll(
         async () => {
-          if (!/\/intents/.test(page.url())) {
+          if (!/\/checkout/.test(page.url())) {
             await page.getByRole("button", { name: "Sign in" }).click({ timeout: 2000 }).catch(() => {});
-            await page.waitForURL(/\/intents/, { timeout: 1000 }).catch(() => {});
+            await page.waitForURL(/\/checkout/, { timeout: 1000 }).catch(() => {});
           }
           return page.url();
         },
         { timeout: 20_000, intervals: [500] },
       )
-      .toMatch(/\/intents/);
+      .toMatch(/\/checkout/);
     await page.close();
   });
 
