@@ -30,6 +30,10 @@ export type ShopBurst = {
   sales: ShopSale[];
   /** every request by how it was answered: an HTTP status, or `no answer` */
   answers: Record<string, number>;
+  /** dashboard requests that were a second (or later) try of the same operation */
+  retries: number;
+  /** operations that never answered 200, with their last answer */
+  unfinished: string[];
   /** requests to the payment service's API (the sandbox's customer side; the dashboard's own calls to it are on top) */
   serviceRequests: number;
   dashboardRequests: number;
@@ -50,6 +54,10 @@ const amountOf = (n: number) => {
 
 const pesos = (cents: number) => (cents / 100).toFixed(2);
 
+/** Answers after which the same operation is sent again, and how many times it is sent at most. */
+const AGAIN = new Set<number | string>([502, 503, "no answer"]);
+const TRIES = 4;
+
 export async function shopBurst(options: {
   dashboard: APIRequestContext;
   serviceUrl: string;
@@ -65,6 +73,8 @@ export async function shopBurst(options: {
   const sales: ShopSale[] = [];
   let serviceRequests = 0;
   let dashboardRequests = 0;
+  let retries = 0;
+  const unfinished: string[] = [];
 
   const record = (status: string | number, started: number, operation = "pay") => {
     answers[status] = (answers[status] ?? 0) + 1;
@@ -73,17 +83,31 @@ export async function shopBurst(options: {
     (byOperation[operation] ??= []).push(ms);
   };
   const operationOf = (path: string) => path.split("/").at(-1)!;
-  /** A dashboard operation as the signed-in owner: its envelope's data, or null (counted by status). */
+  /**
+   * A dashboard operation as the signed-in owner: its envelope's data, or null (counted by status).
+   * Sent again with the same body (the same attempt) when the answer says to try again (502 the
+   * service did not answer in time, 503 the database did not) or never came, as the till does and
+   * the cashier who taps again: what the books must show is then the sale made once.
+   */
   const operate = async <T>(path: string, body: unknown): Promise<T | null> => {
-    dashboardRequests++;
-    const started = performance.now();
-    try {
-      const response = await dashboard.post(path, { data: body, timeout: 30_000 });
-      record(response.status(), started, operationOf(path));
-      return response.status() === 200 ? ((await response.json()) as { data: T }).data : null;
-    } catch {
-      record("no answer", started, operationOf(path));
-      return null;
+    for (let tryNumber = 1; ; tryNumber++) {
+      dashboardRequests++;
+      if (tryNumber > 1) retries++;
+      const started = performance.now();
+      let status: number | "no answer" = "no answer";
+      try {
+        const response = await dashboard.post(path, { data: body, timeout: 30_000 });
+        status = response.status();
+        record(status, started, operationOf(path));
+        if (status === 200) return ((await response.json()) as { data: T }).data;
+      } catch {
+        record("no answer", started, operationOf(path));
+      }
+      if (!AGAIN.has(status) || tryNumber === TRIES) {
+        unfinished.push(`${operationOf(path)}: ${status}`);
+        return null;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500 * tryNumber));
     }
   };
   const pay = async (intent: string, tender: "qr" | "card"): Promise<boolean> => {
@@ -143,7 +167,7 @@ export async function shopBurst(options: {
   const endedAt = Date.now();
   // each charge made one create at the service, each service refund one refund, through the dashboard
   serviceRequests += sales.filter((s) => s.tender !== "cash").length;
-  return { sales, answers, serviceRequests, dashboardRequests, latencies, byOperation, ms: endedAt - startedAt, endedAt };
+  return { sales, answers, retries, unfinished, serviceRequests, dashboardRequests, latencies, byOperation, ms: endedAt - startedAt, endedAt };
 }
 
 /** A burst's figures for the record. */
@@ -152,6 +176,7 @@ export function describeShopBurst(burst: ShopBurst) {
   return {
     seconds: burst.ms / 1000,
     answers: burst.answers,
+    retries: burst.retries,
     dashboardRequestsPerSecond: Math.round((burst.dashboardRequests / burst.ms) * 1000),
     serviceRequestsPerSecond: Math.round((burst.serviceRequests / burst.ms) * 1000),
     p50: Math.round(percentile(burst.latencies, 50)),
