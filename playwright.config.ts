@@ -69,7 +69,8 @@ export default defineConfig({
   // suite runs them two to three times slower.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json", { outputFile: path.join(tmp, `playwright-${phase}.json`) }]],
+  // the list as it goes, the JSON the summary counts, and what each spec file costs (docs/testing.md)
+  reporter: [["list"], ["json", { outputFile: path.join(tmp, `playwright-${phase}.json`) }], ["./e2e/support/cost-reporter.ts"]],
   // A failed test keeps its trace (actions, network, console), its page as an accessibility
   // snapshot (error-context.md) and a screenshot of the page as it failed. DOM snapshots at every
   // action cost 13-15 % of the browser specs' CPU on two cores (payments list and till: 246 s
