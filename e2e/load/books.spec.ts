@@ -13,17 +13,17 @@ import { submitSignIn } from "../support/session";
 
 /**
  * The books under the load a busy shop or web store puts on them, as deployed: a point of sale
- * creating 60 payments a second for a minute, every other one paid through the sandbox (90
+ * creating 60 payments a second for 30 s, every other one paid through the sandbox (90
  * requests/s, under the default rate limit of 100/s), against the built app with its defaults; a
  * dashboard of another deployment reading the same service by host name with no webhook at all,
- * then down for two minutes while payments go on; two instances on one PostgreSQL whose webhooks go
+ * then down for a minute or more while payments go on; two instances on one PostgreSQL whose webhooks go
  * to a dead address; a copy altered behind the dashboard's back; fresh dashboards filling themselves
  * from a feed of 100 000 events. The dashboard's books must equal the service's, to the cent.
  * Measurements are printed and kept in .tmp/field-books.json.
  *
- * The outage's two minutes are the shop's, not the machine's: the other deployment's dashboard is
+ * The outage's minute is the shop's, not the machine's: the other deployment's dashboard is
  * down while the embedded service takes 5 payments a second (7.5 requests/s), and the PostgreSQL
- * tests run in those two minutes instead of after them (the load phase took 336 s one after the
+ * tests run in that time instead of after it (the load phase took 336 s one after the
  * other). The measured bursts are apart: the embedded one before the outage with nothing else
  * running, the PostgreSQL one beside that light stream; the outage's end is checked last.
  */
@@ -40,7 +40,9 @@ test.afterAll(() => {
 });
 
 const RATE = 60;
-const SECONDS = 60;
+// Half a minute at 90 requests/s (2 700 requests, 1 800 payments) proves what a minute did: every
+// second of it runs at the same rate, and the books are checked the same way after it.
+const SECONDS = 30;
 
 function describeBurst(burst: BurstResult) {
   return {
@@ -80,7 +82,7 @@ let other: AppProcess;
 let otherEnv: Record<string, string>;
 let payments: BurstPayment[] = [];
 let outage: { page: Page; during: Promise<BurstResult>; downAt: number } | undefined;
-const OUTAGE = { rate: 5, seconds: 120 };
+const OUTAGE = { rate: 5, seconds: 60 };
 
 // In the order written, in one worker: the outage begun in the first group ends in the last test.
 test.describe.configure({ mode: "default" });
@@ -96,7 +98,7 @@ test.describe.serial("the built app with its defaults (embedded database)", () =
     other = await apps.start(otherEnv);
   });
 
-  test("a burst of 60 payments/s for 60 s: every request answered; within 5 s its dashboard's CSV and Overview hold every payment, to the cent; another deployment's dashboard without webhooks within 30 s", async ({ browser }) => {
+  test("a burst of 60 payments/s for 30 s: every request answered; within 5 s its dashboard's CSV and Overview hold every payment, to the cent; another deployment's dashboard without webhooks within 30 s", async ({ browser }) => {
     test.setTimeout(240_000);
     // the owners are signed in before the burst, as a merchant's dashboard is: what is timed after it is the books alone
     const [owner, remote] = await Promise.all([ownerClient(service.url), ownerClient(other.url)]);
@@ -122,7 +124,7 @@ test.describe.serial("the built app with its defaults (embedded database)", () =
     await remote.dispose();
   });
 
-  test("that other dashboard goes down with its books balanced, and the service goes on taking payments for 2 minutes (the PostgreSQL tests run meanwhile)", async ({ browser }) => {
+  test("that other dashboard goes down with its books balanced, and the service goes on taking payments for a minute (the PostgreSQL tests run meanwhile)", async ({ browser }) => {
     const page = await signedIn(browser, other, `http://localhost:${other.port}`);
     await page.goto("/overview?range=7d");
     await expect(page.getByTestId("books-balance")).toHaveAttribute("data-state", "balanced", { timeout: 30_000 });
@@ -161,7 +163,7 @@ test.describe.serial("two instances on one PostgreSQL, webhooks to a dead addres
     await drop?.();
   });
 
-  test("a burst of 60 payments/s for 60 s across both: every request answered; within 30 s, with no webhook ever arriving, the CSV and Overview hold every payment, to the cent; each event applied once", async ({ browser }) => {
+  test("a burst of 60 payments/s for 30 s across both: every request answered; within 30 s, with no webhook ever arriving, the CSV and Overview hold every payment, to the cent; each event applied once", async ({ browser }) => {
     test.setTimeout(240_000);
     const owner = await ownerClient(b.url);
     const burst = await posBurst({ apiUrl: [`${a.url}/api`, `${b.url}/api`], apiKey: E2E.apiKey, rate: RATE, seconds: SECONDS });
@@ -251,7 +253,7 @@ test.describe.serial("two instances on one PostgreSQL, webhooks to a dead addres
   });
 });
 
-test("that other dashboard down for 2 minutes while the service takes payments: back, its books balance within 30 s on a page left open, without a reload", async () => {
+test("that other dashboard down for a minute or more while the service takes payments: back, its books balance within 30 s on a page left open, without a reload", async () => {
   test.setTimeout(240_000);
   expect(outage, "the outage began in this worker (a failed test above restarts the worker)").toBeDefined();
   const { page } = outage!;
@@ -261,7 +263,7 @@ test("that other dashboard down for 2 minutes while the service takes payments: 
   other = await apps.start(otherEnv);
   const back = Date.now();
   const downSeconds = (back - outage!.downAt) / 1000;
-  expect(downSeconds, "down at least the 2 minutes").toBeGreaterThanOrEqual(OUTAGE.seconds);
+  expect(downSeconds, "down at least the minute").toBeGreaterThanOrEqual(OUTAGE.seconds);
   // the page was left open: it reconnects and reads its figures again by itself
   await expect(page.getByTestId("summary-collected")).toHaveText(moneyEn(paidTotal(all)), { timeout: 30_000 });
   await expect(page.getByTestId("books-balance")).toHaveAttribute("data-state", "balanced", { timeout: Math.max(1_000, 30_000 - (Date.now() - back)) });
