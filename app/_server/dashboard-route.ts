@@ -4,7 +4,7 @@ import { envelope } from "@/lib/http/envelope";
 import { errorResponse } from "@/lib/http/error-response";
 import { parseOrThrow } from "@/lib/http/parse";
 import type { ActiveUser } from "@/lib/dashboard/users/get-active-user";
-import { PaymentApiError } from "@/lib/dashboard/payment-api";
+import { isPaymentApiUnreachable, PaymentApiError } from "@/lib/dashboard/payment-api";
 import type { Permission } from "@/lib/dashboard/users/roles";
 import { authorize } from "./auth";
 import { AppError } from "@/lib/errors";
@@ -73,9 +73,7 @@ export function dashboardRoute<A extends RouteAccess, Q extends z.ZodType = type
       // the payment service's refusal of what the dashboard asked on the user's behalf, as it came (a 5xx is the service being away)
       if (error instanceof PaymentApiError) return error.httpStatus >= 500 ? envelope(502, "payment_api_unavailable", {}) : envelope(error.httpStatus, error.code, error.data);
       // the payment service did not answer in time, or could not be reached: said so, never a 500
-      if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError" || (error instanceof TypeError && /fetch failed/i.test(error.message)))) {
-        return envelope(502, "payment_api_unavailable", {});
-      }
+      if (isPaymentApiUnreachable(error)) return envelope(502, "payment_api_unavailable", {});
       return errorResponse(error);
     }
   };

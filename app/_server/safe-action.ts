@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from "@/lib/db/database-errors";
 import { isAppError, type ErrorCode } from "@/lib/errors";
 import { fieldErrors } from "@/lib/http/parse";
 import { log } from "@/lib/log";
-import { PaymentApiError } from "@/lib/dashboard/payment-api";
+import { isPaymentApiUnreachable, PaymentApiError } from "@/lib/dashboard/payment-api";
 import type { AuditBy } from "@/lib/dashboard/audit/record-audit";
 import type { ActiveUser } from "@/lib/dashboard/users/get-active-user";
 import { PERMISSIONS, type Permission } from "@/lib/dashboard/users/roles";
@@ -97,11 +97,6 @@ export function invalidAs<S extends z.ZodType>(schema: S, message: string): z.Zo
   }) as unknown as z.ZodType<z.output<S>, z.input<S>>;
 }
 
-/** The payment API unreachable or too slow (fetch's own failures, not an answer). */
-function unreachable(error: unknown): boolean {
-  return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError" || (error instanceof TypeError && /fetch failed/i.test(error.message)));
-}
-
 /** Any error of an action → what its form shows; what is not foreseen is logged and shown as a generic message. */
 export function actionFailure(error: unknown, action = "action"): ActionFailure {
   if (error instanceof PaymentApiError) {
@@ -114,7 +109,7 @@ export function actionFailure(error: unknown, action = "action"): ActionFailure 
     const message = APP_ERRORS[error.code];
     if (message) return { error: message };
   }
-  if (unreachable(error)) return { error: ACTION_MESSAGES.paymentApiDown };
+  if (isPaymentApiUnreachable(error)) return { error: ACTION_MESSAGES.paymentApiDown };
   if (isDatabaseUnavailable(error)) {
     log.warn("dashboard.action_database_unavailable", { action, error: error instanceof Error ? error.message : String(error) });
     return { error: ACTION_MESSAGES.databaseDown };

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { PaymentApiError, paymentApi } from "./payment-api";
+import { isPaymentApiUnreachable, PaymentApiError, paymentApi, paymentApiTimedOut } from "./payment-api";
 
 const zero = { count: 0, amount: "0.00" };
 const TOTALS = {
@@ -65,5 +65,29 @@ describe("the dashboard's client of the payment API", () => {
     const error = await paymentApi({ apiBaseUrl: service.base, apiKey: "sk_test" }).cancel("qp_0123456789abcdefghijAB").catch((e: unknown) => e);
     expect(error).toMatchObject({ httpStatus: 429 });
     expect(service.seen).toHaveLength(1);
+  });
+
+  it("a service too slow to answer, or not there at all, is told apart from an answer: unreachable (timed out or refused), never a PaymentApiError", async () => {
+    // a service that takes the request and never answers, called with a 200 ms timeout
+    const silent = http.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    close = () => new Promise((resolve) => silent.close(resolve).closeAllConnections());
+    const slow = await paymentApi({ apiBaseUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, apiKey: "sk_test" }, 200)
+      .status("qp_0123456789abcdefghijAB")
+      .catch((e: unknown) => e);
+    expect(slow).not.toBeInstanceOf(PaymentApiError);
+    expect([paymentApiTimedOut(slow), isPaymentApiUnreachable(slow)]).toEqual([true, true]);
+
+    // nothing listening: the connection is refused
+    const gone = http.createServer();
+    await new Promise<void>((resolve) => gone.listen(0, "127.0.0.1", resolve));
+    const port = (gone.address() as AddressInfo).port;
+    await new Promise((resolve) => gone.close(resolve));
+    const refused = await paymentApi({ apiBaseUrl: `http://127.0.0.1:${port}`, apiKey: "sk_test" }).status("qp_0123456789abcdefghijAB").catch((e: unknown) => e);
+    expect([paymentApiTimedOut(refused), isPaymentApiUnreachable(refused)]).toEqual([false, true]);
+
+    // an answer, even a 5xx, is the API's: not "unreachable"
+    const answered = new PaymentApiError(503, "not_ready");
+    expect([paymentApiTimedOut(answered), isPaymentApiUnreachable(answered)]).toEqual([false, false]);
   });
 });

@@ -79,6 +79,16 @@ const rangeParams = (range: BooksRange) => ({
   ...(range.terminal ? { terminal: range.terminal } : {}),
 });
 
+/** The payment API did not answer in time (the call's timeout, or an abort). */
+export function paymentApiTimedOut(error: unknown): boolean {
+  return error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+}
+
+/** The payment API unreachable or too slow: fetch's own failures, not an answer of the API (those are PaymentApiError). */
+export function isPaymentApiUnreachable(error: unknown): boolean {
+  return paymentApiTimedOut(error) || (error instanceof TypeError && /fetch failed/i.test(error.message));
+}
+
 export type PaymentApi = ReturnType<typeof paymentApi>;
 
 /** How often, and after how long a wait at most, a read answered 429 is asked again. */

@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import { isDatabaseUnavailable } from "../../db/database-errors";
-import { PaymentApiError, type PaymentApi } from "../payment-api";
+import { isPaymentApiUnreachable, PaymentApiError, type PaymentApi } from "../payment-api";
 import { requestSync } from "../sync/request-sync";
 
 /** One attempt of the service to deliver a webhook: the endpoint by its host only (a URL may carry a token in its path or query). */
@@ -52,9 +52,7 @@ function hostOf(url: string): string {
 
 function failure(error: unknown): ServiceView {
   if (error instanceof PaymentApiError) return { ok: false, code: error.code, status: error.httpStatus };
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError" || (error instanceof TypeError && /fetch failed/i.test(error.message)))) {
-    return { ok: false, code: "payment_api_unavailable", status: 502 };
-  }
+  if (isPaymentApiUnreachable(error)) return { ok: false, code: "payment_api_unavailable", status: 502 };
   if (isDatabaseUnavailable(error)) return { ok: false, code: "database_unavailable", status: 503 };
   throw error;
 }

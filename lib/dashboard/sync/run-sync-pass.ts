@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
 import { isDatabaseUnavailable } from "../../db/database-errors";
 import { log } from "../../log";
-import { PaymentApiError, type FeedPage, type PaymentApi } from "../payment-api";
+import { PaymentApiError, paymentApiTimedOut, isPaymentApiUnreachable, type FeedPage, type PaymentApi } from "../payment-api";
 import { applyFeedPage } from "./apply-feed-page";
 import { LEASE_SECONDS, syncLease } from "./sync-lease";
 
@@ -22,8 +22,8 @@ export type SyncPass =
  */
 export function syncFailure(error: unknown): { code: string; status: number } {
   if (error instanceof PaymentApiError) return { code: error.code, status: error.httpStatus };
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return { code: "payment_api_unavailable", status: 504 };
-  if (error instanceof TypeError && /fetch failed/i.test(error.message)) return { code: "payment_api_unavailable", status: 502 };
+  if (paymentApiTimedOut(error)) return { code: "payment_api_unavailable", status: 504 };
+  if (isPaymentApiUnreachable(error)) return { code: "payment_api_unavailable", status: 502 };
   if (isDatabaseUnavailable(error)) return { code: "database_unavailable", status: 503 };
   return { code: "internal_error", status: 500 };
 }
