@@ -2,6 +2,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { ownAddresses } from "./e2e/support/network";
 import { SERVER_SECRETS_ENV } from "./e2e/support/secrets";
+import { CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 /**
  * Browser and HTTP tests against production servers (`npm start` after `next build`):
@@ -35,7 +36,7 @@ export const servers = {
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: [
       "--no-sandbox",
       "--disable-gpu",

@@ -14,6 +14,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 /** Which entry of `.ci/run`'s `needs` list provides each program (its check and its Debian package). */
 const PROVIDED_BY: Record<string, string> = {
   chromium: "chromium",
+  "chromium-headless-shell": "chromium-headless-shell",
   initdb: "pg_ctl",
   pg_ctl: "pg_ctl",
   postgres: "pg_ctl",
@@ -69,7 +70,7 @@ describe("every program the tests start is installed by .ci/run", () => {
   const needs = ciNeeds();
 
   it("finds the programs (the scan itself works)", () => {
-    for (const program of ["pdftotext", "caddy", "openssl", "pg_ctl", "pg_rewind", "chromium", "python3"]) expect([...started.keys()]).toContain(program);
+    for (const program of ["pdftotext", "caddy", "openssl", "pg_ctl", "pg_rewind", "chromium", "chromium-headless-shell", "python3"]) expect([...started.keys()]).toContain(program);
   });
 
   it("each program started is installed by .ci/run, or is always there", () => {

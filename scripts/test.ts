@@ -8,6 +8,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { CHROMIUM_PATH } from "./lib/chromium";
 import { startPostgres } from "./lib/postgres-server";
 import { checkBudget, type FileCost, type PhaseTime } from "./lib/test-budget";
 
@@ -78,9 +79,8 @@ function unit(databaseUrl: string): Counts {
 }
 
 async function e2e(databaseUrl: string, build: () => Promise<number>): Promise<Counts> {
-  const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (!fs.existsSync(chromium)) {
-    console.error(`Chromium not found at ${chromium}: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    console.error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH).`);
     return { passed: 0, failed: 1, skipped: 0 };
   }
   const caddy = spawnSync("caddy", ["version"], { encoding: "utf8" });

@@ -5,13 +5,14 @@ import { createPostgresDatabase } from "../../lib/testing/databases";
 import { appsForSpec, tempDataDir } from "../support/app-process";
 import { E2E, SERVER_SECRETS_ENV } from "../support/secrets";
 import { signInPage } from "../support/session";
+import { CHROMIUM_PATH } from "../../scripts/lib/chromium";
 
 const apps = appsForSpec(SERVER_SECRETS_ENV);
 const start = apps.start;
 test.afterAll(apps.stopAll);
 
 async function ownerPage(url: string) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--disable-gpu"] });
   const page = await browser.newPage({ baseURL: url });
   await signInPage(page, "owner");
   return { browser, page };

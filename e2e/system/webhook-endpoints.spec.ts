@@ -8,6 +8,7 @@ import { E2E, SERVER_SECRETS_ENV } from "../support/secrets";
 import { signInPage } from "../support/session";
 import { selfSignedCertificate } from "../support/tls";
 import { startReceiver } from "../support/webhook-receiver";
+import { CHROMIUM_PATH } from "../../scripts/lib/chromium";
 
 const apps = appsForSpec(SERVER_SECRETS_ENV);
 test.afterAll(apps.stopAll);
@@ -26,7 +27,7 @@ test("webhook endpoints: add one at https://localhost, test it and see the recei
   const receiver = await startReceiver(0, certificate);
   receiver.setMode({ kind: "status", status: 200, headers: { "content-type": "application/json", "x-receiver": "contabilidad" }, body: '{"received":true}' });
   const app = await apps.start({ DATA_DIR: tempDataDir(), NODE_EXTRA_CA_CERTS: trusted, WEBHOOK_RETRY_SCHEDULE: "0,0.5,0.5,0.5", WEBHOOK_DISABLE_AFTER_SECONDS: "1" });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--disable-gpu"] });
   try {
     const page = await browser.newPage({ baseURL: app.url });
     await signInPage(page, "owner");
