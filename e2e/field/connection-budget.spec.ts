@@ -18,6 +18,9 @@ test("three instances started together on an empty database are healthy within s
   const instances: AppProcess[] = [];
   const other = Array.from({ length: 5 }, () => new pg.Client({ connectionString: server.url("caja"), application_name: "another app" }));
   try {
+    // the other application holds its 5 connections first, as it would in a deployment that
+    // scales out: connected after the instances, it raced their pools for the last slots
+    await Promise.all(other.map((client) => client.connect()));
     const env = { ...SERVER_SECRETS_ENV, DATABASE_URL: server.url("caja"), DATABASE_POOL_SIZE: "10", LOG_LEVEL: "info" };
     const started = Date.now();
     const ready = await Promise.all(
@@ -31,7 +34,6 @@ test("three instances started together on an empty database are healthy within s
     );
     // no instance took the migration lock wait for an unavailable database
     for (const app of instances) expect(app.output()).not.toMatch(/"event":"[a-z.]*database_unavailable"/);
-    await Promise.all(other.map((client) => client.connect()));
     const [row] = (await other[0]!.query<{ n: number; d: number }>("SELECT count(*)::int AS n, count(DISTINCT migration_name)::int AS d FROM _prisma_migrations")).rows;
     expect(row!.n, "each migration applied once").toBe(row!.d);
     const [secrets] = (await other[0]!.query<{ n: number }>("SELECT count(*)::int AS n FROM webhook_secret WHERE merchant_id = 'mer_sandbox' AND expires_at IS NULL")).rows;
