@@ -20,13 +20,28 @@ export async function setUpTillOnPage(page: Page, names: TillNames): Promise<Sto
 }
 
 /**
+ * An owner sets the till `names` up through the dashboard's route (`POST /api/dashboard/tills`, the
+ * same `setUpTill` as the page's "Use this till"); answers what the page would keep on the tablet.
+ * No page is loaded: setting a till up through the page is the subject of till.spec.ts's set-up
+ * test, and the other specs only need a till to sell at.
+ */
+export async function setUpTillByApi(browser: Browser, names: TillNames): Promise<StoredTill> {
+  const owner = await browser.newContext({ storageState: ".tmp/auth/owner.json" });
+  try {
+    const response = await owner.request.post("/api/dashboard/tills", { data: names });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { data: StoredTill }).data;
+  } finally {
+    await owner.close();
+  }
+}
+
+/**
  * A browser context signed in as `role` on a tablet already set up as the till `names` (an owner
- * set it up once, in a context of their own, as in a shop).
+ * set it up once, as in a shop).
  */
 export async function tillTablet(browser: Browser, role: "owner" | "cashier", names: TillNames, viewport = { width: 1280, height: 800 }): Promise<{ context: BrowserContext; page: Page; till: StoredTill }> {
-  const ownerContext = await browser.newContext({ storageState: ".tmp/auth/owner.json" });
-  const till = await setUpTillOnPage(await ownerContext.newPage(), names);
-  await ownerContext.close();
+  const till = await setUpTillByApi(browser, names);
   const context = await browser.newContext({ storageState: `.tmp/auth/${role}.json`, viewport });
   await context.addInitScript((value) => {
     if (!window.localStorage.getItem("caja.till")) window.localStorage.setItem("caja.till", value);
