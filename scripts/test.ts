@@ -116,7 +116,7 @@ async function e2e(databaseUrl: string, build: () => Promise<number>): Promise<C
  * (CAJA_CI_STARTED, so npm ci, lint and typecheck count) to now, against TEST_BUDGET_SECONDS
  * (default DEFAULT_BUDGET_SECONDS); elsewhere the phases are printed and nothing is judged.
  */
-const DEFAULT_BUDGET_SECONDS = 3900;
+const DEFAULT_BUDGET_SECONDS = 2900;
 function budget(started: number) {
   const ciStarted = Number(process.env.CAJA_CI_STARTED ?? 0) * 1000;
   const judged = process.env.CI === "true" && mode === "all" && extra.length === 0;
