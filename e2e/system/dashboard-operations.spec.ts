@@ -1,26 +1,26 @@
 import fs from "node:fs";
-import { chromium, expect, test } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import pg from "pg";
 import { createPostgresDatabase } from "../../lib/testing/databases";
 import { appsForSpec, tempDataDir } from "../support/app-process";
 import { E2E, SERVER_SECRETS_ENV } from "../support/secrets";
 import { signInPage } from "../support/session";
-import { CHROMIUM_PATH } from "../../scripts/lib/chromium";
 
 const apps = appsForSpec(SERVER_SECRETS_ENV);
 const start = apps.start;
 test.afterAll(apps.stopAll);
 
-async function ownerPage(url: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--disable-gpu"] });
-  const page = await browser.newPage({ baseURL: url });
+/** An owner signed in through the login page, in a session of its own on the worker's browser. */
+async function ownerPage(browser: Browser, url: string) {
+  const context = await browser.newContext({ baseURL: url });
+  const page = await context.newPage();
   await signInPage(page, "owner");
-  return { browser, page };
+  return { context, page };
 }
 
-test("owners see a warning banner when webhook deliveries fail, and it goes once they are re-enabled", async () => {
+test("owners see a warning banner when webhook deliveries fail, and it goes once they are re-enabled", async ({ browser }) => {
   const app = await start({ DATA_DIR: tempDataDir(), WEBHOOK_RETRY_SCHEDULE: "0,0.2", WEBHOOK_DISABLE_AFTER_SECONDS: "1" });
-  const { browser, page } = await ownerPage(app.url);
+  const { context, page } = await ownerPage(browser, app.url);
   try {
     // the service is told to deliver somewhere that refuses: deliveries fail, the endpoint is disabled
     await fetch(`${app.url}/api/webhook-endpoint`, {
@@ -51,11 +51,11 @@ test("owners see a warning banner when webhook deliveries fail, and it goes once
       await expect(page.getByTestId("webhook-banner")).toHaveCount(0, { timeout: 500 });
     }).toPass({ timeout: 45_000 });
   } finally {
-    await browser.close();
+    await context.close();
   }
 });
 
-test("the CSV export streams 100 000 rows: the first bytes leave long before the last row is read, and server memory stays bounded", async () => {
+test("the CSV export streams 100 000 rows: the first bytes leave long before the last row is read, and server memory stays bounded", async ({ browser }) => {
   test.setTimeout(180_000);
   const { url } = await createPostgresDatabase(process.env.E2E_DATABASE_URL!);
   const app = await start({ DATABASE_URL: url, DATA_DIR: tempDataDir() });
@@ -69,7 +69,7 @@ test("the CSV export streams 100 000 rows: the first bytes leave long before the
   await db.end();
 
   const rss = () => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${app.child.pid}/status`, "utf8"))![1]) / 1024;
-  const { browser, page } = await ownerPage(app.url);
+  const { context, page } = await ownerPage(browser, app.url);
   try {
     const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
     /** Reads the export as a stream: time to the first bytes, total time, the text. */
@@ -102,6 +102,6 @@ test("the CSV export streams 100 000 rows: the first bytes leave long before the
     // bound is loose: it catches an export that piles up pages, not the garbage collector's mood.
     expect(grew).toBeLessThan(256);
   } finally {
-    await browser.close();
+    await context.close();
   }
 });

@@ -1,14 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { appsForSpec, freePort, tempDataDir } from "../support/app-process";
 import { E2E, SERVER_SECRETS_ENV } from "../support/secrets";
 import { signInPage } from "../support/session";
 import { selfSignedCertificate } from "../support/tls";
 import { startReceiver } from "../support/webhook-receiver";
-import { CHROMIUM_PATH } from "../../scripts/lib/chromium";
 
 const apps = appsForSpec(SERVER_SECRETS_ENV);
 test.afterAll(apps.stopAll);
@@ -20,16 +19,16 @@ test.afterAll(apps.stopAll);
  * receiver's answer; the same to a URL where nothing listens says why in words; and when the
  * service stops delivering to an endpoint on its own, the page and every page's banner say so.
  */
-test("webhook endpoints: add one at https://localhost, test it and see the receiver's answer; a refusing URL is explained; a stopped endpoint is announced", async () => {
+test("webhook endpoints: add one at https://localhost, test it and see the receiver's answer; a refusing URL is explained; a stopped endpoint is announced", async ({ browser }) => {
   const certificate = selfSignedCertificate("localhost");
   const trusted = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "caja-ca-")), "ca.pem");
   fs.writeFileSync(trusted, certificate.cert);
   const receiver = await startReceiver(0, certificate);
   receiver.setMode({ kind: "status", status: 200, headers: { "content-type": "application/json", "x-receiver": "contabilidad" }, body: '{"received":true}' });
   const app = await apps.start({ DATA_DIR: tempDataDir(), NODE_EXTRA_CA_CERTS: trusted, WEBHOOK_RETRY_SCHEDULE: "0,0.5,0.5,0.5", WEBHOOK_DISABLE_AFTER_SECONDS: "1" });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--no-sandbox", "--disable-gpu"] });
+  const context = await browser.newContext({ baseURL: app.url });
   try {
-    const page = await browser.newPage({ baseURL: app.url });
+    const page = await context.newPage();
     await signInPage(page, "owner");
     await page.goto("/settings");
     await page.getByRole("link", { name: "Webhook endpoints" }).click();
@@ -142,7 +141,7 @@ test("webhook endpoints: add one at https://localhost, test it and see the recei
     await expect(page.getByText("Added a webhook endpoint").first()).toBeVisible();
     await expect(page.getByText("Sent a test webhook").first()).toBeVisible();
   } finally {
-    await browser.close();
+    await context.close();
     await receiver.close();
   }
 });
