@@ -292,6 +292,8 @@ test.describe("walk defects", () => {
     await page.goto(`/cash-up?${new URLSearchParams({ day, branch })}`);
     const collected = page.getByTestId("summary-collected");
     await expect(collected).toHaveText("MXN 10.00");
+    // the page is listening before the sale happens (else a sale before the stream connects waits for the poll)
+    await expect(page.getByTestId("report-live")).toHaveAttribute("data-connected", "true");
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await paidPayment(request, 25, branch);
     await expect(collected).toHaveText("MXN 35.00", { timeout: 10_000 });
