@@ -63,7 +63,11 @@ export default defineConfig({
   outputDir: path.join(tmp, "test-results"),
   fullyParallel: true,
   forbidOnly: true,
-  retries: 0,
+  // On CI a test that fails gets one more try in the main phase, and one that passes on it is
+  // printed by name as flaky at the end of the run (scripts/test.ts): a race the suite's load exposed
+  // is still reported, and still owed a fix, without one unlucky timing on a busy two-core machine
+  // turning the whole change red. The load phase is never retried: its bursts and outages are measured once.
+  retries: process.env.CI === "true" && phase === "main" ? 1 : 0,
   workers: phase === "load" ? 1 : 2,
   // Two browsers, two servers and the servers some specs start share two cores: the slowest browser
   // specs take 20-27 s on an idle machine (a dozen pages each), and a CI machine under the whole

@@ -78,6 +78,18 @@ function unit(databaseUrl: string): Counts {
   };
 }
 
+type PlaywrightSuite = { title: string; file?: string; specs?: { title: string; line: number; tests: { projectName: string; status: string }[] }[]; suites?: PlaywrightSuite[] };
+type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number }; suites: PlaywrightSuite[] };
+/** The tests that failed and then passed on their retry (CI only: playwright.config.ts), as `[project] file:line › title`. */
+function flakyTests(report: PlaywrightReport): string[] {
+  const walk = (suite: PlaywrightSuite, file: string): string[] => [
+    ...(suite.specs ?? []).flatMap((spec) => spec.tests.filter((t) => t.status === "flaky").map((t) => `[${t.projectName}] ${file}:${spec.line} › ${spec.title}`)),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, suite.file ?? file)),
+  ];
+  return report.suites.flatMap((suite) => walk(suite, suite.file ?? suite.title));
+}
+const flaky: string[] = [];
+
 async function e2e(databaseUrl: string, build: () => Promise<number>): Promise<Counts> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     console.error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH).`);
@@ -100,8 +112,9 @@ async function e2e(databaseUrl: string, build: () => Promise<number>): Promise<C
     fs.rmSync(report, { force: true });
     fs.rmSync(path.join(tmp, `test-costs-${phase}.json`), { force: true });
     const status = timed(`e2e ${phase}`, () => run("npx", ["playwright", "test", "--pass-with-no-tests", ...extra], { E2E_DATABASE_URL: databaseUrl, E2E_PHASE: phase }));
-    const json = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(report);
+    const json = readJson<PlaywrightReport>(report);
     if (!json) return { passed: 0, failed: Math.max(status, 1), skipped: 0 };
+    flaky.push(...flakyTests(json));
     return {
       passed: json.stats.expected + json.stats.flaky,
       failed: json.stats.unexpected + (status !== 0 && json.stats.unexpected === 0 ? 1 : 0),
@@ -146,6 +159,7 @@ async function main() {
   console.log("");
   for (const [name, c] of Object.entries(results)) console.log(`${name}: ${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped`);
   console.log(`${((Date.now() - started) / 1000).toFixed(1)} s in all`);
+  if (flaky.length > 0) console.log(`flaky (failed, then passed on its retry; a race to fix):\n${flaky.map((t) => `  ${t}`).join("\n")}`);
   const verdict = budget(started);
   for (const line of verdict.lines) console.log(line);
   console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
