@@ -11,6 +11,7 @@ import { HANDLERS } from "../lib/gateway/api/handlers";
 import { getEnv } from "../lib/env";
 import { forwardedProto, normalizeForwarded, parseProxyTrust } from "../lib/http/forwarded";
 import { AppError } from "../lib/errors";
+import { answerClientError } from "../lib/http/answer-client-error";
 import { errorReply } from "../lib/http/error-response";
 import { refuseMethod } from "../lib/http/refuse-method";
 import { createLoadShedder, issuePriorityToken, PRIORITY_HEADER, SHED_RETRY_AFTER_SECONDS } from "../lib/http/shed-load";
@@ -102,6 +103,8 @@ async function main() {
     if (refused) return void response.writeHead(refused.status, refused.headers).end(request.method === "HEAD" ? undefined : refused.body);
     void nextHandler(request, response);
   };
+  // A request Node refuses before any handler (headers over 16 KiB, not HTTP): answered in the envelope.
+  server.on("clientError", answerClientError);
   // CONNECT never reaches the request handler (node closed the connection without an answer).
   server.on("connect", (_request, socket) => {
     socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${refuseMethod("CONNECT", "/")!.headers.allow}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);

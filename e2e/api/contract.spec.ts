@@ -1,6 +1,5 @@
+import { createJsonSchemaValidator } from "../../lib/testing/json-schema-validator";
 import { expect, test } from "../support/api-test";
-import Ajv2020 from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
 import fc from "fast-check";
 import { createIntent, createMerchant, intentBody, json, type Envelope } from "../support/api";
 import { checkedFetch, jsonBytes } from "../support/checked-fetch";
@@ -71,8 +70,7 @@ type Case = { operation: string; path: string; method: "post" | "patch"; templat
 test("the OpenAPI document and the server accept and refuse the same requests", async ({ request, baseURL, openapiCheck }) => {
   test.setTimeout(300_000);
   const doc = (await (await request.get("/api/openapi.json")).json()) as Doc;
-  const ajv = new Ajv2020();
-  addFormats(ajv);
+  const ajv = createJsonSchemaValidator();
 
   const merchant = await createMerchant(request, "Contract shop");
   const key = { "X-Api-Key": merchant.apiKey };

@@ -50,12 +50,17 @@ test.describe("GET /payment/events and GET /payment/totals", () => {
     expect(Math.round(Number(end.total.amount) * 100) - Math.round(Number(start.total.amount) * 100)).toBeGreaterThanOrEqual(8035);
   });
 
-  test("a cursor the feed did not give is 410 cursor_unknown; a malformed one, an unknown parameter or a bad limit is 400 naming it", async ({ request }) => {
+  test("a cursor the feed did not give (another deployment's, an intents list's, any value of the cursor's form) is 410 cursor_unknown; a value not of that form, an unknown parameter or a bad limit is 400 naming it", async ({ request }) => {
     const foreign = Buffer.from("f1.12.0123456789ab").toString("base64url");
-    expect(await json(await request.get(`/api/payment/events?after=${foreign}`, { headers: keyHeaders() }))).toEqual({ code: 410, message: "cursor_unknown", data: {} });
+    const day = new Date().toISOString().slice(0, 10);
+    const list = await json<{ next: string | null }>(await request.get(`/api/payment/intents?from=${day}T00:00:00Z&to=${day}T23:59:59Z&limit=1`, { headers: keyHeaders() }));
+    const listCursor = list.data.next ?? Buffer.from(`${new Date().toISOString()} qp_x`).toString("base64url");
+    for (const after of [foreign, listCursor, "bm90LWEtY3Vyc29y"]) {
+      expect(await json(await request.get(`/api/payment/events?after=${after}`, { headers: keyHeaders() })), after).toEqual({ code: 410, message: "cursor_unknown", data: {} });
+    }
     for (const [query, field] of [
       ["after=not%20a%20cursor", "after"],
-      ["after=bm90LWEtY3Vyc29y", "after"],
+      ["after=x.y", "after"],
       ["limt=5", "limt"],
       ["limit=0", "limit"],
       ["limit=501", "limit"],

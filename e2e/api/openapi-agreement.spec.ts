@@ -1,5 +1,4 @@
-import Ajv2020 from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
+import { createJsonSchemaValidator } from "../../lib/testing/json-schema-validator";
 import type { APIRequestContext } from "@playwright/test";
 import { ALL_STATUSES } from "../../lib/contract/statuses";
 import { E2E } from "../support/secrets";
@@ -36,8 +35,7 @@ const admin = { authorization: `Bearer ${E2E.adminToken}` };
 test.describe("the document and the server agree", () => {
   test("amounts: two-decimal amounts that multipleOf 0.01 refused in floating point are accepted by both", async ({ request }) => {
     const doc = await documentOf(request);
-    const ajv = new Ajv2020();
-    addFormats(ajv);
+    const ajv = createJsonSchemaValidator();
     const validate = ajv.compile(doc.paths["/payment/intent"]!.post!.requestBody!.content["application/json"]!.schema);
     // every cent from 0.01 to 3.00, and amounts known to fail a binary remainder, up to the maximum
     const amounts = [...Array.from({ length: 300 }, (_, i) => JSON.parse(`${Math.floor((i + 1) / 100)}.${String((i + 1) % 100).padStart(2, "0")}`) as number), 142.83, 1234.57, 9999999.99];
@@ -56,8 +54,7 @@ test.describe("the document and the server agree", () => {
 
   test("text lengths: emoji, combining marks, ZWJ sequences, flags and CJK at and past the limit, to the server and to Ajv", async ({ request }) => {
     const doc = await documentOf(request);
-    const ajv = new Ajv2020();
-    addFormats(ajv);
+    const ajv = createJsonSchemaValidator();
     const validate = ajv.compile(doc.paths["/payment/intent"]!.post!.requestBody!.content["application/json"]!.schema);
     const units = { emoji: "😀", combining: "e\u0301", zwj: "👨\u200d👩\u200d👧", flag: "🇲🇽", cjk: "漢字", ascii: "x" };
     const textOf = (unit: string, count: number) => unit.repeat(Math.floor(count / [...unit].length)) + "a".repeat(count % [...unit].length);
@@ -129,7 +126,7 @@ test.describe("the document and the server agree", () => {
     expect(again.headers()["idempotent-replayed"]).toBe("true");
   });
 
-  test("an operation without a request body refuses one, {} included (400), as its description says; without one it answers", async ({ request }) => {
+  test("an operation without a request body answers with none or with {} (a POST declares {} as its optional body), and refuses anything else (400), as its description says", async ({ request }) => {
     const doc = await documentOf(request);
     const { intent } = await createIntent(request, "qr_present");
     const deliveries = await json<{ events: Array<{ event: string }> }>(await request.get(`/api/payment/${intent}/deliveries`, { headers: keyHeaders() }));
@@ -144,16 +141,19 @@ test.describe("the document and the server agree", () => {
     ];
     for (const c of cases) {
       const op = doc.paths[c.template]![c.method]!;
-      expect(op.requestBody, c.template).toBeUndefined();
-      expect(op.description, c.template).toContain("Takes no request body");
+      if (c.method === "post") expect(op.requestBody, c.template).toEqual({ required: false, content: { "application/json": { schema: { type: "object", maxProperties: 0, description: "Nothing, or {}" } } } });
+      else expect(op.requestBody, c.template).toBeUndefined();
+      expect(op.description, c.template).toContain("Takes no request body: send none, or an empty JSON object ({})");
       expect(messagesOf(op, "400"), c.template).toContain("invalid_request");
-      for (const data of [{}, "x"]) {
+      for (const data of [{ a: 1 }, "x", [], "null"]) {
         const refused = await request.fetch(c.url, { method: c.method, headers: { ...c.headers, "content-type": "application/json" }, data });
         const answer = await json<{ errors: Array<{ field: string }> }>(refused);
         expect([refused.status(), answer.message, answer.data.errors?.[0]?.field], `${c.method} ${c.url} with ${JSON.stringify(data)}`).toEqual([400, "invalid_request", "(body)"]);
       }
       const answered = await request.fetch(c.url, { method: c.method, headers: c.headers });
       expect(answered.status(), `${c.method} ${c.url} without a body`).toBe(200);
+      const empty = await request.fetch(c.url, { method: c.method, headers: { ...c.headers, "content-type": "application/json" }, data: " {} " });
+      expect(empty.status(), `${c.method} ${c.url} with {}`).toBe(200);
     }
   });
 

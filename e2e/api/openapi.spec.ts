@@ -1,7 +1,6 @@
+import { createJsonSchemaValidator } from "../../lib/testing/json-schema-validator";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { expect, test } from "../support/api-test";
-import Ajv2020 from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
 import { advance, createIntent, intentBody, keyHeaders } from "../support/api";
 
 type Doc = {
@@ -66,8 +65,7 @@ test.describe("GET /api/openapi.json", () => {
 
   test("real responses match the documented schemas", async ({ request }) => {
     const doc = await document(request);
-    const ajv = new Ajv2020({ strict: false });
-    addFormats(ajv);
+    const ajv = createJsonSchemaValidator({ strict: false });
     ajv.addSchema({ $id: "openapi.json", components: doc.components });
     const check = async (path: string, method: string, response: import("@playwright/test").APIResponse) => {
       const documented = doc.paths[path]![method]!.responses[String(response.status())];

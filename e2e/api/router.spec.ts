@@ -112,4 +112,20 @@ test.describe("the service API's router", () => {
     expect(response.status()).toBe(200);
     expect((await response.body()).length).toBe(0);
   });
+
+  test("a request whose URL and headers pass 16 KiB, or that is not HTTP, is answered in the envelope (431, 400), not with Node's bare status line", async ({ baseURL }) => {
+    const long = await fetch(`${baseURL}/api/payment/events?after=${"x".repeat(20_000)}`, { headers: keyHeaders() });
+    expect([long.status, long.headers.get("content-type")]).toEqual([431, "application/json"]);
+    expect(await long.json()).toEqual({ code: 431, message: "headers_too_large", data: {} });
+    const { hostname, port } = new URL(baseURL!);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), hostname, () => socket.write("NOT HTTP AT ALL\r\n\r\n"));
+      let answer = "";
+      socket.on("data", (chunk) => (answer += chunk.toString()));
+      socket.on("end", () => resolve(answer));
+      socket.on("error", reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(JSON.parse(raw.split("\r\n\r\n")[1]!)).toEqual({ code: 400, message: "invalid_request", data: { errors: [{ field: "(request)", message: "not a well-formed HTTP/1.1 request" }] } });
+  });
 });

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
+import type { ValidateFunction } from "ajv/dist/2020.js";
+import { createJsonSchemaValidator } from "../../lib/testing/json-schema-validator";
 
 /**
  * Every answer of the HTTP suites against the published document: each JSON answer of an
@@ -18,7 +18,7 @@ export type Disagreement = { method: string; path: string; status: number; probl
 const METHODS = ["get", "post", "put", "patch", "delete", "head", "fetch"] as const;
 
 export class OpenApiCheck {
-  private readonly ajv = new Ajv2020();
+  private readonly ajv = createJsonSchemaValidator();
   private readonly validators = new Map<string, ValidateFunction>();
   private readonly routes: Array<{ template: string; pattern: RegExp; params: number }>;
   validated = 0;
@@ -26,7 +26,6 @@ export class OpenApiCheck {
   readonly disagreements: Disagreement[] = [];
 
   constructor(private readonly doc: Doc) {
-    addFormats(this.ajv);
     // The document's components as a schema of their own: refs into them resolve against it.
     this.ajv.addSchema({ $id: "openapi.json", $defs: doc.components.schemas });
     this.routes = Object.keys(doc.paths)

@@ -1,8 +1,7 @@
-import Ajv2020 from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
+import { createJsonSchemaValidator } from "../testing/json-schema-validator";
 import { describe, expect, it } from "vitest";
 import { buildOpenApi } from "./openapi";
-import { createIntentSchema, createMerchantSchema, LIMITS, refundRequestSchema } from "./requests";
+import { createIntentSchema, createMerchantSchema, LIMITS, refundRequestSchema, totalsQuerySchema } from "./requests";
 
 /**
  * The OpenAPI document against the server's own parsers (the schemas the router parses with), on
@@ -11,8 +10,7 @@ import { createIntentSchema, createMerchantSchema, LIMITS, refundRequestSchema }
  */
 type Doc = { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: object }> } }>> };
 const doc = buildOpenApi() as unknown as Doc;
-const ajv = new Ajv2020();
-addFormats(ajv);
+const ajv = createJsonSchemaValidator();
 const requestSchema = (path: string, method: string) => ajv.compile(doc.paths[path]![method]!.requestBody!.content["application/json"]!.schema);
 
 const validateCreate = requestSchema("/payment/intent", "post");
@@ -113,5 +111,33 @@ describe("text lengths: both count code points (trimmed)", () => {
   it("an unpaired surrogate is refused by both", () => {
     expect(validateCreate(body(10, { branch: "a\ud800b" }))).toBe(false);
     expect(createIntentSchema.safeParse(body(10, { branch: "a\ud800b" })).success).toBe(false);
+  });
+});
+
+describe("instants: the document (with its x-minimum/x-maximum range) accepts exactly what the server accepts", () => {
+  const totals = (buildOpenApi() as unknown as { paths: Record<string, Record<string, { parameters: Array<{ name: string; schema: object }> }>> }).paths["/payment/totals"]!.get!;
+  const validateFrom = ajv.compile(totals.parameters.find((p) => p.name === "from")!.schema);
+  const serverFrom = (from: string) => totalsQuerySchema.safeParse({ from, to: "9999-12-31T23:59:59.999Z" }).success;
+  it("years 0001 to 9999 once the offset is applied, any offset the date-time format allows", () => {
+    const cases: Array<[string, boolean]> = [
+      ["0000-01-01T00:00:00Z", false],
+      ["0000-12-31T23:59:59.999Z", false],
+      ["0001-01-01T00:00:00+23:59", false],
+      ["0001-01-01T00:00:00Z", true],
+      ["0001-01-01T23:59:00+23:59", true],
+      ["2026-11-25T00:00:00+23:59", true],
+      ["2026-11-25T00:00:00-23:59", true],
+      ["9999-12-31T00:00:00-23:59", true],
+      ["9999-12-31T00:01:00-23:59", false],
+    ];
+    for (const [from, valid] of cases) {
+      expect(validateFrom(from), `document: ${from}`).toBe(valid);
+      expect(serverFrom(from), `server: ${from}`).toBe(valid);
+    }
+    const time = (t: string) => ({ payment: "qr_present", amount: 1, data: { branch: "b", terminal: "t", time: t, items: [] } });
+    expect(validateCreate(time("0000-01-01T00:00:00.000Z"))).toBe(false);
+    expect(createIntentSchema.safeParse(time("0000-01-01T00:00:00.000Z")).success).toBe(false);
+    expect(validateCreate(time("0001-01-01T00:00:00.000Z"))).toBe(true);
+    expect(createIntentSchema.safeParse(time("0001-01-01T00:00:00.000Z")).success).toBe(true);
   });
 });

@@ -84,7 +84,9 @@ function requestBody(op: Operation) {
   return { required: !op.body.optional, content };
 }
 
-const NO_BODY = "Takes no request body: a request that carries one (even {}) is 400 invalid_request, field (body).";
+const NO_BODY = "Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).";
+/** What a POST that takes no body declares: nothing, or `{}` (which common clients send by default). */
+const EMPTY_BODY = { required: false, content: { "application/json": { schema: { type: "object", maxProperties: 0, description: "Nothing, or {}" } } } };
 const REPLAYED = {
   "Idempotent-Replayed": {
     description: "true when this is the stored answer of an earlier request with the same Idempotency-Key (absent on a first answer)",
@@ -126,7 +128,7 @@ function operationObject(op: Operation) {
     ...(body ? {} : { description: NO_BODY }),
     security: op.auth === "apiKey" ? [{ ApiKey: [] }] : op.auth === "admin" ? [{ AdminToken: [] }] : [],
     parameters: parameters(op),
-    ...(body ? { requestBody: body } : {}),
+    ...(body ? { requestBody: body } : op.method === "POST" ? { requestBody: EMPTY_BODY } : {}),
     responses: {
       ...success,
       ...errorResponses(errors),

@@ -74,8 +74,42 @@ export const amountSchema = z
   .meta({ description: AMOUNT_RULE })
   .transform((n) => n.toFixed(2));
 
-/** YYYY-MM-DDTHH:MM:SS.SSSZ exactly, and a real instant (no 2026-02-30). */
-export const timeSchema = z.iso.datetime({ precision: 3, ...says("must be formatted YYYY-MM-DDTHH:MM:SS.SSSZ, a real UTC date and time") });
+/**
+ * The instants the API takes and gives: years 0001 to 9999 once the offset is applied. PostgreSQL
+ * has no year 0 (it refused `0000-…`, and `0001-01-01T00:00:00+23:59`, which is in year 0 in UTC,
+ * with a 500), and an ISO 8601 date-time has four-digit years (`9999-12-31T23:59:59-23:59` is in
+ * year 10000 in UTC, which no answer could write back in the document's format).
+ */
+export const INSTANT_RANGE = { min: "0001-01-01T00:00:00.000Z", max: "9999-12-31T23:59:59.999Z" } as const;
+const INSTANT_MIN_MS = Date.parse(INSTANT_RANGE.min);
+const INSTANT_MAX_MS = Date.parse(INSTANT_RANGE.max);
+export const INSTANT_RANGE_RULE = `from ${INSTANT_RANGE.min} to ${INSTANT_RANGE.max} once its offset is applied`;
+/** Whether an ISO 8601 date-time (already valid as one) falls in INSTANT_RANGE. */
+export const inInstantRange = (value: string) => {
+  const ms = Date.parse(value);
+  return ms >= INSTANT_MIN_MS && ms <= INSTANT_MAX_MS;
+};
+/** The same instant written in UTC (YYYY-MM-DDTHH:MM:SS.SSSZ). */
+const inUtc = (value: string) => new Date(value).toISOString();
+/** JSON Schema cannot compare instants: the range as an extension, read by people and by tools that know it. */
+const INSTANT_RANGE_META = { "x-minimum": INSTANT_RANGE.min, "x-maximum": INSTANT_RANGE.max };
+
+/**
+ * An ISO 8601 date-time with its offset (Z or ±HH:MM), in INSTANT_RANGE. `description` says what
+ * it is for; the range is appended to it (and stated as `x-minimum`/`x-maximum`).
+ */
+export function instantSchema(format: string, description?: string) {
+  return z.iso
+    .datetime({ offset: true, ...says(`must be an ISO 8601 date-time with its offset, ${format}`) })
+    .refine(inInstantRange, `must be ${INSTANT_RANGE_RULE}`)
+    .meta({ ...INSTANT_RANGE_META, description: `${description ? `${description}; ` : ""}${INSTANT_RANGE_RULE}` });
+}
+
+/** YYYY-MM-DDTHH:MM:SS.SSSZ exactly, and a real instant (no 2026-02-30) in INSTANT_RANGE (no year 0000). */
+export const timeSchema = z.iso
+  .datetime({ precision: 3, ...says("must be formatted YYYY-MM-DDTHH:MM:SS.SSSZ, a real UTC date and time") })
+  .refine(inInstantRange, `must be ${INSTANT_RANGE_RULE}`)
+  .meta({ ...INSTANT_RANGE_META, description: `The point of sale's time, in UTC, YYYY-MM-DDTHH:MM:SS.SSSZ; ${INSTANT_RANGE_RULE}` });
 
 const skuSchema = z
   .union([text(LIMITS.idLength, { empty: true }), z.number().min(-1e15).max(1e15)], says("must be a string or a number"))
@@ -189,11 +223,10 @@ export const webhookEndpointChangeSchema = z
 export type WebhookEndpointChange = z.infer<typeof webhookEndpointChangeSchema>;
 
 export const redeliverSinceSchema = z.object(
-  { since: z.iso.datetime({ offset: true, ...says("must be an ISO 8601 date-time") }).transform((v) => new Date(v)) },
+  { since: instantSchema("e.g. 2026-11-25T06:00:00Z", "Events given up on at or after this instant").transform((v) => new Date(v)) },
   says("must be a JSON object"),
 );
 
-const dateTime = z.iso.datetime({ offset: true, ...says("must be an ISO 8601 date-time") }).transform((v) => new Date(v));
 
 /** POST /webhook-endpoints/{endpoint}/test: the sample's type (intent.status_changed unless told). */
 export const testWebhookEndpointSchema = z.object(
@@ -209,7 +242,15 @@ export const testWebhookUrlSchema = z.object(
 
 /** POST /webhook-endpoints/{endpoint}/recover: the window of events to send again, [since, until). */
 export const recoverWebhookEndpointSchema = z
-  .object({ since: dateTime, until: dateTime.optional().meta({ description: "exclusive; now unless given" }) }, says("must be a JSON object"))
+  .object(
+    {
+      since: instantSchema("e.g. 2026-11-25T06:00:00Z", "The window's start (inclusive)").transform((v) => new Date(v)),
+      until: instantSchema("e.g. 2026-11-25T18:00:00Z", "The window's end (exclusive); now unless given")
+        .transform((v) => new Date(v))
+        .optional(),
+    },
+    says("must be a JSON object"),
+  )
   .refine((v) => v.until === undefined || v.until > v.since, { message: "must be after since", path: ["until"] });
 
 export const endpointPatchSchema = z
@@ -262,7 +303,6 @@ const pageLimit = z.coerce
   .default(100)
   .meta({ description: "How many to answer at most (1 to 500, default 100)" });
 
-const instant = z.iso.datetime({ offset: true, ...says("must be an ISO 8601 date-time with its offset, e.g. 2026-11-25T06:00:00Z") });
 
 const cursor = (what: string) =>
   z
@@ -273,8 +313,9 @@ const cursor = (what: string) =>
 
 /** A range of creation times [from, to), optionally of one branch and/or terminal. */
 const rangeShape = {
-  from: instant.meta({ description: "Payments created at or after this instant" }),
-  to: instant.meta({ description: "Payments created before this instant" }),
+  // in UTC from here on: PostgreSQL reads offsets up to ±15:59 only (2026-11-25T00:00:00+23:59 was a 500)
+  from: instantSchema("e.g. 2026-11-25T06:00:00Z", "Payments created at or after this instant").transform(inUtc),
+  to: instantSchema("e.g. 2026-11-26T06:00:00Z", "Payments created before this instant").transform(inUtc),
   branch: text(LIMITS.idLength).optional().meta({ description: "Only this branch (data.branch)" }),
   terminal: text(LIMITS.idLength).optional().meta({ description: "Only this point of sale (data.terminal)" }),
 };

@@ -1,3 +1,4 @@
+import { inInstantRange } from "../contract/requests";
 import { AppError } from "../errors";
 
 /**
@@ -10,7 +11,7 @@ export function encodeTimeIdCursor(at: Date, id: string): string {
 
 export function decodeTimeIdCursor(cursor: string, field: string, what: string): { at: string; id: string } {
   const [at, id, ...rest] = Buffer.from(cursor, "base64url").toString("latin1").split(" ");
-  if (rest.length > 0 || !at || !id || Number.isNaN(Date.parse(at)) || !/^[A-Za-z0-9_]{1,64}$/.test(id)) {
+  if (rest.length > 0 || !at || !id || Number.isNaN(Date.parse(at)) || !inInstantRange(at) || !/^[A-Za-z0-9_]{1,64}$/.test(id)) {
     throw AppError.invalid([{ field, message: `must be a cursor this ${what} answered as next` }]);
   }
   return { at, id };

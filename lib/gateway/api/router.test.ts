@@ -105,6 +105,10 @@ describe("the API router, in-process on the in-memory database", () => {
     expect(await get("?limt=5")).toMatchObject({ status: 400, body: { message: "invalid_request", data: { errors: [{ field: "limt", message: "unknown parameter (this operation takes after, limit)" }] } } });
     expect(await get("?limit=5&limit=6")).toMatchObject({ status: 400, body: { data: { errors: [{ field: "limit", message: "given more than once" }] } } });
     for (const limit of ["0", "501", "2.5", "many"]) expect(await get(`?limit=${limit}`), limit).toMatchObject({ status: 400, body: { data: { errors: [{ field: "limit" }] } } });
+    // the same on an operation that takes no parameter at all
+    const status = await app.request(`/api/payment/qp_${"z".repeat(22)}/status?expand=refunds`, { headers: { "x-api-key": m.merchant.apiKey } });
+    expect(await status.json()).toMatchObject({ code: 400, data: { errors: [{ field: "expand", message: "unknown parameter (this operation takes none)" }] } });
+    expect(await (await app.request("/api/health?verbose=1")).json()).toMatchObject({ code: 400, data: { errors: [{ field: "verbose" }] } });
     const totals = await app.request("/api/payment/totals?from=2026-11-26T00:00:00Z&to=2026-11-25T00:00:00Z", { headers: { "x-api-key": m.merchant.apiKey } });
     expect(await totals.json()).toMatchObject({ code: 400, data: { errors: [{ field: "to", message: "must be after from" }] } });
   });

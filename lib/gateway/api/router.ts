@@ -97,19 +97,23 @@ function intentHeader(c: Context): string {
   return value.trim();
 }
 
-/** The URL's parameters through the operation's query schema: one it does not take, or one given twice, is a field error. */
+/**
+ * The URL's parameters through the operation's query schema: one it does not take (on every
+ * operation, those that take none included: a typo must not silently mean the default), or one
+ * given twice, is a field error.
+ */
 function parseQuery(op: Operation, url: string): unknown {
-  if (!op.query) return undefined;
-  const known = Object.keys(op.query.shape);
+  const known = op.query ? Object.keys(op.query.shape) : [];
+  const takes = known.length > 0 ? `this operation takes ${known.join(", ")}` : "this operation takes none";
   const values: Record<string, string> = {};
   const errors: FieldError[] = [];
   for (const [name, value] of new URL(url).searchParams) {
-    if (!known.includes(name)) errors.push({ field: name, message: `unknown parameter (this operation takes ${known.join(", ")})` });
+    if (!known.includes(name)) errors.push({ field: name, message: `unknown parameter (${takes})` });
     else if (Object.hasOwn(values, name)) errors.push({ field: name, message: "given more than once" });
     else values[name] = value;
   }
   if (errors.length > 0) throw AppError.invalid(errors);
-  return parseOrThrow(op.query, values);
+  return op.query ? parseOrThrow(op.query, values) : undefined;
 }
 
 function parseInput(op: Operation, mediaType: string, raw: string, json: unknown): unknown {
@@ -130,6 +134,7 @@ function serve(op: Operation, handler: (ctx: HandlerContext<OperationId>) => Pro
     c.set("operation", op.id);
     if (op.auth === "none") {
       await readBody(c.req.raw, c.env?.incoming, op, getEnv().API_MAX_BODY_BYTES);
+      parseQuery(op, c.req.url);
       return reply(await (handler as () => Promise<ApiSuccess>)());
     }
     const db = await getDb();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { instantSchema } from "@/lib/contract/requests";
 import { dashboardRoute } from "@/app/_server/dashboard-route";
 import { getDb } from "@/lib/db/client";
 import { envelope } from "@/lib/http/envelope";
@@ -9,7 +10,7 @@ import { can } from "@/lib/dashboard/users/roles";
 
 export const dynamic = "force-dynamic";
 
-const instant = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+const instant = instantSchema("e.g. 2026-11-25T06:00:00Z").transform((value) => new Date(value));
 const query = z
   .object({ from: instant, to: instant, branch: z.string().trim().min(1).max(64).optional(), terminal: z.string().trim().min(1).max(64).optional() })
   .refine((range) => range.from < range.to, { message: "must be after from", path: ["to"] });

@@ -1,0 +1,26 @@
+import Ajv2020, { type Options } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+
+/**
+ * How the suites read the published document: Ajv in its default configuration (draft 2020-12,
+ * Unicode patterns, strict), ajv-formats, and the document's one extension, the instant range
+ * (`x-minimum`/`x-maximum` on a date-time, lib/contract/requests.ts INSTANT_RANGE), enforced as its
+ * description says: the value, once its offset is applied, within the bounds. A tool that does not
+ * know the extension reads it as an annotation and accepts what the server refuses there.
+ */
+export function createJsonSchemaValidator(options: Options = {}): Ajv2020 {
+  const ajv = new Ajv2020(options);
+  addFormats(ajv);
+  const bound = (keyword: string, holds: (value: number, limit: number) => boolean) =>
+    ajv.addKeyword({
+      keyword,
+      type: "string",
+      schemaType: "string",
+      // an invalid date-time is `format`'s to refuse; here only the range
+      validate: (limit: string, value: string) => Number.isNaN(Date.parse(value)) || holds(Date.parse(value), Date.parse(limit)),
+      errors: false,
+    });
+  bound("x-minimum", (value, limit) => value >= limit);
+  bound("x-maximum", (value, limit) => value <= limit);
+  return ajv;
+}
