@@ -1,4 +1,4 @@
-import { createJsonSchemaValidator } from "../../lib/testing/json-schema-validator";
+import { createJsonSchemaValidator, withDocumentRefs } from "../../lib/testing/json-schema-validator";
 import { expect, test } from "../support/api-test";
 import fc from "fast-check";
 import { createIntent, createMerchant, intentBody, json, type Envelope } from "../support/api";
@@ -16,7 +16,7 @@ import { E2E } from "../support/secrets";
  * in it: the test reads them as the document says them (refusedInWords). Ajv runs in its default
  * configuration (Unicode patterns, no multipleOf precision).
  */
-type Doc = { paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string; schema: object }>; requestBody?: { content: Record<string, { schema: object }> } }>> };
+type Doc = { paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string; schema: object }>; requestBody?: { content: Record<string, { schema: object }> } }>>; components: { schemas: Record<string, object> } };
 
 const SEED = 20261123;
 const PER_OPERATION = Number(process.env.CONTRACT_RUNS ?? 150);
@@ -70,7 +70,7 @@ type Case = { operation: string; path: string; method: "post" | "patch"; templat
 test("the OpenAPI document and the server accept and refuse the same requests", async ({ request, baseURL, openapiCheck }) => {
   test.setTimeout(300_000);
   const doc = (await (await request.get("/api/openapi.json")).json()) as Doc;
-  const ajv = createJsonSchemaValidator();
+  const ajv = createJsonSchemaValidator({ document: doc });
 
   const merchant = await createMerchant(request, "Contract shop");
   const key = { "X-Api-Key": merchant.apiKey };
@@ -113,13 +113,13 @@ test("the OpenAPI document and the server accept and refuse the same requests", 
   const disagreements: string[] = [];
   for (const c of corpus) {
     const operation = doc.paths[c.template]![c.method]!;
-    const schema = operation.requestBody!.content["application/json"]!.schema;
+    const schema = withDocumentRefs(operation.requestBody!.content["application/json"]!.schema);
     let documentAccepts = c.body !== undefined && ajv.validate(schema, c.body) && !refusedInWords(c);
     for (const parameter of operation.parameters ?? []) {
       if (parameter.in !== "header") continue;
       // As the server receives it: HTTP drops white space around a field value (RFC 9110, 5.5).
       const value = Object.entries(c.headers).find(([name]) => name.toLowerCase() === parameter.name.toLowerCase())?.[1]?.trim();
-      if (value !== undefined && !ajv.validate(parameter.schema, value)) documentAccepts = false;
+      if (value !== undefined && !ajv.validate(withDocumentRefs(parameter.schema), value)) documentAccepts = false;
     }
     // checkedFetch, not `request`: a Playwright step per request made this loop quadratic
     const answer = await send(c.method.toUpperCase(), `/api${c.path}`, { headers: { ...c.headers, "content-type": "application/json" }, body: jsonBytes(c.body) });

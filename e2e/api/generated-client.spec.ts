@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import openapiTS, { astToString } from "openapi-typescript";
-import { E2E } from "../support/secrets";
+import { createMerchant } from "../support/api";
 import { expect, test } from "../support/api-test";
 
 /**
@@ -22,6 +22,17 @@ export const spelled: StatusName = "ec_auhtorized";
 // @ts-expect-error: ec_authorized is not a status name of this API
 export const misspelled: StatusName = "ec_authorized";
 
+// feed events narrow on \`type\` (a union of named schemas, with a discriminator): only an
+// endpoint.disabled event has \`endpoint\`, only an intent's has \`intent\` and \`status\`
+type FeedEvent = paths["/payment/events"]["get"]["responses"][200]["content"]["application/json"]["data"]["data"][number];
+export function whatHappened(event: FeedEvent): string {
+  if (event.type === "endpoint.disabled") return "disabled " + event.endpoint.url;
+  const status: StatusName = event.status;
+  return event.type + " " + event.intent + " " + status;
+}
+// @ts-expect-error: an intent's event has no endpoint
+export const noEndpoint = (event: Extract<FeedEvent, { type: "intent.status_changed" }>) => event.endpoint;
+
 export async function flow(baseUrl: string, apiKey: string) {
   const client = createClient<paths>({ baseUrl, headers: { "X-Api-Key": apiKey } });
   const created = await client.POST("/payment/intent", {
@@ -38,7 +49,16 @@ export async function flow(baseUrl: string, apiKey: string) {
   const code: number = canceled.data.data.code;
   const again = await client.POST("/payment/{intent}/cancel", { params: { path: { intent } } });
   const missing = await client.GET("/payment/{intent}/status", { params: { path: { intent: "qp_" + "z".repeat(22) } } });
+  const seen: string[] = [];
+  for (let after: string | undefined; ; ) {
+    const page = await client.GET("/payment/events", { params: { query: { limit: 500, ...(after ? { after } : {}) } } });
+    if (!page.data) throw new Error("feed: " + JSON.stringify(page.error));
+    seen.push(...page.data.data.data.map(whatHappened).filter((line) => line.includes(intent)));
+    if (!page.data.data.has_more) break;
+    after = page.data.data.next;
+  }
   return {
+    feed: seen,
     intent,
     created: created.data.message,
     status: [status.data.message, before, status.data.data.code],
@@ -53,11 +73,13 @@ const RUN = `import { flow } from "./client";
 flow(process.argv[2]!, process.argv[3]!).then((result) => console.log(JSON.stringify(result)));
 `;
 
-test("a client generated from /api/openapi.json typechecks and runs create → status → cancel", async ({ request, baseURL }, testInfo) => {
+test("a client generated from /api/openapi.json typechecks and runs create → status → cancel → feed, its feed events narrowed by type", async ({ request, baseURL }, testInfo) => {
   test.skip(testInfo.project.name !== "pglite", "the generated client is checked once, on the embedded database");
   test.setTimeout(120_000);
   const response = await request.get("/api/openapi.json");
   expect(response.status()).toBe(200);
+  // a merchant of its own: its feed holds this flow's events only
+  const merchant = await createMerchant(request, "Generated client shop");
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const doc = (await response.json()) as Record<string, unknown>;
@@ -76,8 +98,9 @@ test("a client generated from /api/openapi.json typechecks and runs create → s
     throw new Error(`the client does not typecheck:\n${(error as { stdout?: string }).stdout}`);
   }
 
-  const out = execFileSync(path.resolve("node_modules", ".bin", "tsx"), [path.join(dir, "run.ts"), `${baseURL}/api`, E2E.apiKey], { encoding: "utf8" });
-  const result = JSON.parse(out) as { intent: string; created: string; status: unknown[]; canceled: unknown[]; again: string; missing: unknown[] };
+  const out = execFileSync(path.resolve("node_modules", ".bin", "tsx"), [path.join(dir, "run.ts"), `${baseURL}/api`, merchant.apiKey], { encoding: "utf8" });
+  const result = JSON.parse(out) as { intent: string; created: string; status: unknown[]; canceled: unknown[]; again: string; missing: unknown[]; feed: string[] };
+  expect(result.feed).toEqual([`intent.status_changed ${result.intent} qr_created`, `intent.status_changed ${result.intent} qr_expired`]);
   expect(result.intent).toMatch(/^qp_/);
   expect(result.created).toBe("intent_success");
   expect(result.status).toEqual(["check_success", "qr_created", 100]);
@@ -85,6 +108,6 @@ test("a client generated from /api/openapi.json typechecks and runs create → s
   expect(result.again).toBe("qr_expired");
   expect(result.missing).toEqual([404, "intent_not_found"]);
   // what the client did is what the server holds
-  const held = await request.get(`/api/payment/${result.intent}/status`, { headers: { "X-Api-Key": E2E.apiKey } });
+  const held = await request.get(`/api/payment/${result.intent}/status`, { headers: { "X-Api-Key": merchant.apiKey } });
   expect(((await held.json()) as { data: { status: string } }).data.status).toBe("qr_expired");
 });

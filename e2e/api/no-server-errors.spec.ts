@@ -15,10 +15,12 @@ import { E2E } from "../support/secrets";
  */
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS_PER_OPERATION ?? 40);
 
-type Schema = { type?: string | string[]; format?: string; enum?: unknown[]; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[] };
+type Schema = { $ref?: string; type?: string | string[]; format?: string; enum?: unknown[]; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[] };
 type Parameter = { name: string; in: "path" | "query" | "header"; schema: Schema };
 type Operation = { security?: Array<Record<string, unknown>>; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } };
-type Doc = { paths: Record<string, Record<string, Operation>> };
+type Doc = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
+/** The document's named schemas, for the generators to see through a $ref. */
+let components: Record<string, Schema> = {};
 
 const EDGE_DATES = [
   "0000-01-01T00:00:00Z",
@@ -70,6 +72,7 @@ const anyValue: fc.Arbitrary<unknown> = fc.oneof(text, number, fc.boolean(), fc.
 
 /** A value for a member or parameter of this schema: often of its kind (an enum's value, a date), sometimes anything. */
 function valueOf(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
+  if (schema.$ref) return valueOf(components[schema.$ref.split("/").pop()!] ?? {}, depth + 1);
   // a date-time is a date nearly always, so that a range's two ends both reach the database often
   if (schema.format === "date-time") return fc.oneof({ arbitrary: date, weight: 8 }, { arbitrary: anyValue, weight: 1 });
   const options: Array<fc.Arbitrary<unknown>> = [anyValue];
@@ -109,6 +112,7 @@ test.describe("no input gets a 5xx", () => {
 
   test(`every operation of the document, ${RUNS_PER_OPERATION} generated requests each (dates at the edges of the range, numbers, text, wrong types): below 500, in the envelope, valid against the document`, async ({ request, baseURL, openapiCheck }) => {
     const doc = (await (await request.get("/api/openapi.json")).json()) as Doc;
+    components = doc.components.schemas;
     const send = checkedFetch(baseURL!, openapiCheck);
 
     // Real things for the path parameters and X-Intent beside generated ones: a merchant with an

@@ -1,4 +1,4 @@
-import { createJsonSchemaValidator } from "../../lib/testing/json-schema-validator";
+import { createJsonSchemaValidator, withDocumentRefs } from "../../lib/testing/json-schema-validator";
 import type { APIRequestContext } from "@playwright/test";
 import { ALL_STATUSES } from "../../lib/contract/statuses";
 import { E2E } from "../support/secrets";
@@ -19,7 +19,7 @@ type Operation = {
   requestBody?: { content: Record<string, { schema: object }> };
   responses: Record<string, { headers?: Record<string, { schema: object }>; content: Record<string, { schema: { properties: { message: { const?: string; enum?: string[] }; data: object } } }> }>;
 };
-type Doc = { paths: Record<string, Record<string, Operation>> };
+type Doc = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, object> } };
 
 async function documentOf(request: APIRequestContext): Promise<Doc> {
   return (await (await request.get("/api/openapi.json")).json()) as Doc;
@@ -35,8 +35,8 @@ const admin = { authorization: `Bearer ${E2E.adminToken}` };
 test.describe("the document and the server agree", () => {
   test("amounts: two-decimal amounts that multipleOf 0.01 refused in floating point are accepted by both", async ({ request }) => {
     const doc = await documentOf(request);
-    const ajv = createJsonSchemaValidator();
-    const validate = ajv.compile(doc.paths["/payment/intent"]!.post!.requestBody!.content["application/json"]!.schema);
+    const ajv = createJsonSchemaValidator({ document: doc });
+    const validate = ajv.compile(withDocumentRefs(doc.paths["/payment/intent"]!.post!.requestBody!.content["application/json"]!.schema));
     // every cent from 0.01 to 3.00, and amounts known to fail a binary remainder, up to the maximum
     const amounts = [...Array.from({ length: 300 }, (_, i) => JSON.parse(`${Math.floor((i + 1) / 100)}.${String((i + 1) % 100).padStart(2, "0")}`) as number), 142.83, 1234.57, 9999999.99];
     const disagreements: string[] = [];
@@ -54,8 +54,8 @@ test.describe("the document and the server agree", () => {
 
   test("text lengths: emoji, combining marks, ZWJ sequences, flags and CJK at and past the limit, to the server and to Ajv", async ({ request }) => {
     const doc = await documentOf(request);
-    const ajv = createJsonSchemaValidator();
-    const validate = ajv.compile(doc.paths["/payment/intent"]!.post!.requestBody!.content["application/json"]!.schema);
+    const ajv = createJsonSchemaValidator({ document: doc });
+    const validate = ajv.compile(withDocumentRefs(doc.paths["/payment/intent"]!.post!.requestBody!.content["application/json"]!.schema));
     const units = { emoji: "😀", combining: "e\u0301", zwj: "👨\u200d👩\u200d👧", flag: "🇲🇽", cjk: "漢字", ascii: "x" };
     const textOf = (unit: string, count: number) => unit.repeat(Math.floor(count / [...unit].length)) + "a".repeat(count % [...unit].length);
     const seen: string[] = [];

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import type { ValidateFunction } from "ajv/dist/2020.js";
-import { createJsonSchemaValidator } from "../../lib/testing/json-schema-validator";
+import { createJsonSchemaValidator, withDocumentRefs } from "../../lib/testing/json-schema-validator";
 
 /**
  * Every answer of the HTTP suites against the published document: each JSON answer of an
@@ -18,7 +18,7 @@ export type Disagreement = { method: string; path: string; status: number; probl
 const METHODS = ["get", "post", "put", "patch", "delete", "head", "fetch"] as const;
 
 export class OpenApiCheck {
-  private readonly ajv = createJsonSchemaValidator();
+  private readonly ajv: ReturnType<typeof createJsonSchemaValidator>;
   private readonly validators = new Map<string, ValidateFunction>();
   private readonly routes: Array<{ template: string; pattern: RegExp; params: number }>;
   validated = 0;
@@ -27,7 +27,7 @@ export class OpenApiCheck {
 
   constructor(private readonly doc: Doc) {
     // The document's components as a schema of their own: refs into them resolve against it.
-    this.ajv.addSchema({ $id: "openapi.json", $defs: doc.components.schemas });
+    this.ajv = createJsonSchemaValidator({ document: doc });
     this.routes = Object.keys(doc.paths)
       .map((template) => ({
         template,
@@ -48,8 +48,7 @@ export class OpenApiCheck {
       const responses = this.doc.paths[template]![method]!.responses;
       const schema = (responses[status] ?? responses.default)?.content?.["application/json"]?.schema;
       if (!schema) return null;
-      const resolved = JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"openapi.json#/$defs/')) as object;
-      this.validators.set(id, this.ajv.compile(resolved));
+      this.validators.set(id, this.ajv.compile(withDocumentRefs(schema)));
     }
     return this.validators.get(id)!;
   }

@@ -1,4 +1,4 @@
-import { createJsonSchemaValidator } from "../testing/json-schema-validator";
+import { createJsonSchemaValidator, withDocumentRefs } from "../testing/json-schema-validator";
 import { describe, expect, it } from "vitest";
 import { buildOpenApi } from "./openapi";
 import { createIntentSchema, createMerchantSchema, LIMITS, refundRequestSchema, totalsQuerySchema } from "./requests";
@@ -8,10 +8,10 @@ import { createIntentSchema, createMerchantSchema, LIMITS, refundRequestSchema, 
  * real values: a standard validator in its default configuration (Ajv, draft 2020-12, Unicode
  * patterns, ajv-formats) must accept exactly what the server accepts.
  */
-type Doc = { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: object }> } }>> };
+type Doc = { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: object }> } }>>; components: { schemas: Record<string, object> } };
 const doc = buildOpenApi() as unknown as Doc;
-const ajv = createJsonSchemaValidator();
-const requestSchema = (path: string, method: string) => ajv.compile(doc.paths[path]![method]!.requestBody!.content["application/json"]!.schema);
+const ajv = createJsonSchemaValidator({ document: doc });
+const requestSchema = (path: string, method: string) => ajv.compile(withDocumentRefs(doc.paths[path]![method]!.requestBody!.content["application/json"]!.schema));
 
 const validateCreate = requestSchema("/payment/intent", "post");
 const validateRefund = requestSchema("/payment/{intent}/refund", "post");
@@ -116,7 +116,7 @@ describe("text lengths: both count code points (trimmed)", () => {
 
 describe("instants: the document (with its x-minimum/x-maximum range) accepts exactly what the server accepts", () => {
   const totals = (buildOpenApi() as unknown as { paths: Record<string, Record<string, { parameters: Array<{ name: string; schema: object }> }>> }).paths["/payment/totals"]!.get!;
-  const validateFrom = ajv.compile(totals.parameters.find((p) => p.name === "from")!.schema);
+  const validateFrom = ajv.compile(withDocumentRefs(totals.parameters.find((p) => p.name === "from")!.schema));
   const serverFrom = (from: string) => totalsQuerySchema.safeParse({ from, to: "9999-12-31T23:59:59.999Z" }).success;
   it("years 0001 to 9999 once the offset is applied, any offset the date-time format allows", () => {
     const cases: Array<[string, boolean]> = [

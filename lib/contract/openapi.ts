@@ -5,15 +5,31 @@ import { OPERATIONS, PARAM_NOT_FOUND, type Operation } from "./operations";
 import { endpointDisabledSchema, errorDataSchema, REFUND_EVENT_TYPES, refundFactsSchema, statusRecordSchema } from "./responses";
 import { ENDPOINT_DISABLED, WEBHOOK_EVENT_MEANING } from "./webhook-events";
 import { ALL_STATUSES } from "./statuses";
+import { INSTANT_RANGE_RULE } from "./requests";
 
 /**
  * The OpenAPI 3.1 document of the payment intent API, generated from the operation table and its
  * zod schemas (zod's own JSON Schema conversion, request bodies as input, answers as output): the
  * router serves exactly these operations, so the two cannot drift apart.
  */
+/**
+ * The named schemas met while building the document (a zod schema with `.meta({ id })`): each is
+ * written once under components.schemas and referenced wherever it is used. Reset by buildOpenApi.
+ */
+let named = new Map<string, string>();
+const COMPONENT = "#/components/schemas/";
+
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): Record<string, unknown> {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12", reused: "inline" }) as Record<string, unknown>;
-  return rest;
+  const converted = z.toJSONSchema(schema, { io, unrepresentable: "any", target: "draft-2020-12", reused: "inline" }) as Record<string, unknown>;
+  const { $schema: _ignored, $defs, id, ...rest } = JSON.parse(JSON.stringify(converted).replaceAll('"#/$defs/', `"${COMPONENT}`)) as Record<string, unknown>;
+  const defs = { ...($defs as Record<string, object> | undefined), ...(typeof id === "string" ? { [id]: rest } : {}) };
+  for (const [name, definition] of Object.entries(defs)) {
+    const text = JSON.stringify(definition);
+    // one name, one definition: a schema named for answers must not be used for a request whose form differs
+    if (named.has(name) && named.get(name) !== text) throw new Error(`the named schema ${name} differs between its uses (${io})`);
+    named.set(name, text);
+  }
+  return typeof id === "string" ? { $ref: `${COMPONENT}${id}` } : rest;
 }
 
 const COMMON: Record<Operation["auth"], ErrorCode[]> = {
@@ -94,6 +110,27 @@ const REPLAYED = {
   },
 };
 
+/** The document's tags: each operation's resource, in the order a reader meets them. */
+const TAGS = [
+  { name: "Payment intents", description: "Create an intent of a payment type, query its status, initialize an ec_remote charge by phone, send a card_present transaction, cancel." },
+  { name: "Refunds", description: "Give back all or part of an authorized payment, and list an intent's refunds." },
+  { name: "Books", description: "Keep a copy of the payments without webhooks: the event feed, the totals of a range and the intents created in it." },
+  { name: "Webhooks", description: "Endpoints that receive signed events (Standard Webhooks), their deliveries, redelivery and recovery, samples." },
+  { name: "Sandbox", description: "Move an intent or settle a refund by hand (sandbox mode only: 403 sandbox_disabled in live mode)." },
+  { name: "Admin", description: "Merchants and their API keys (the ADMIN_API_TOKEN bearer token)." },
+  { name: "Operations", description: "Liveness and readiness for a load balancer or an orchestrator." },
+] as const;
+
+function tagOf(op: Operation): (typeof TAGS)[number]["name"] {
+  if (op.path.startsWith("/admin/")) return "Admin";
+  if (op.path.startsWith("/sandbox/")) return "Sandbox";
+  if (op.auth === "none") return "Operations";
+  if (/^\/(webhook-|deliveries\/)|\/deliveries$/.test(op.path)) return "Webhooks";
+  if (/\/refunds?$/.test(op.path)) return "Refunds";
+  if (op.budget === "books") return "Books";
+  return "Payment intents";
+}
+
 const takesIdempotencyKey = (op: Operation) => op.method === "POST" && op.auth !== "none";
 
 function operationObject(op: Operation) {
@@ -125,6 +162,7 @@ function operationObject(op: Operation) {
   return {
     operationId: op.id,
     summary: op.summary,
+    tags: [tagOf(op)],
     ...(body ? {} : { description: NO_BODY }),
     security: op.auth === "apiKey" ? [{ ApiKey: [] }] : op.auth === "admin" ? [{ AdminToken: [] }] : [],
     parameters: parameters(op),
@@ -144,13 +182,19 @@ const WEBHOOK_HEADERS = [
   ["caja-sequence", "The event's sequence number in its intent (statuses and refund changes count alike): one intent's webhooks are sent in this order; 0 for endpoint.disabled, which is no intent's"],
   ["caja-event-type", "intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled"],
   ["caja-status-reason", "intent.status_changed only: why the intent failed or expired, when it did"],
+  ["caja-test", "1 on a sample sent by POST /webhook-endpoints/{endpoint}/test or POST /webhook-tests (its ids exist nowhere else: never apply it); absent on real events"],
 ] as const;
 
-function webhookItem(summary: string, body: Record<string, unknown>) {
+/** `intent.status_changed` → `webhookIntentStatusChanged` */
+const webhookOperationId = (type: string) => `webhook${type.split(/[._]/).map((word) => word[0]!.toUpperCase() + word.slice(1)).join("")}`;
+
+function webhookItem(type: string, summary: string, body: Record<string, unknown>) {
   return {
     post: {
+      operationId: webhookOperationId(type),
       summary,
-      parameters: WEBHOOK_HEADERS.map(([name, description]) => ({ name, in: "header", required: name !== "caja-status-reason", description, schema: { type: "string" } })),
+      tags: ["Webhooks"],
+      parameters: WEBHOOK_HEADERS.map(([name, description]) => ({ name, in: "header", required: name !== "caja-status-reason" && name !== "caja-test", description, schema: { type: "string" } })),
       requestBody: { required: true, content: { "application/json": { schema: body } } },
       responses: { "2XX": { description: "Received: any 2xx ends the retries (410 disables the endpoint; anything else is retried)" } },
     },
@@ -160,16 +204,16 @@ function webhookItem(summary: string, body: Record<string, unknown>) {
 /** The webhooks the service sends the merchant's endpoint, by event type. */
 function webhooks() {
   const items: Record<string, object> = {
-    "intent.status_changed": webhookItem("An intent entered a status: the spec's body {intent, status, code}", jsonSchema(statusRecordSchema, "output")),
+    "intent.status_changed": webhookItem("intent.status_changed", "An intent entered a status: the spec's body {intent, status, code}", jsonSchema(statusRecordSchema, "output")),
   };
   for (const type of REFUND_EVENT_TYPES) {
-    items[type] = webhookItem(`A refund ${type === "refund.pending" ? "is pending (it settles later)" : type === "refund.succeeded" ? "succeeded" : "failed (nothing was given back)"}: {type, timestamp, data}`, {
+    items[type] = webhookItem(type, `A refund ${type === "refund.pending" ? "is pending (it settles later)" : type === "refund.succeeded" ? "succeeded" : "failed (nothing was given back)"}: {type, timestamp, data}`, {
       type: "object",
       required: ["type", "timestamp", "data"],
       properties: { type: { type: "string", const: type }, timestamp: { type: "string", format: "date-time" }, data: jsonSchema(refundFactsSchema, "output") },
     });
   }
-  items[ENDPOINT_DISABLED] = webhookItem(WEBHOOK_EVENT_MEANING[ENDPOINT_DISABLED], {
+  items[ENDPOINT_DISABLED] = webhookItem(ENDPOINT_DISABLED, WEBHOOK_EVENT_MEANING[ENDPOINT_DISABLED], {
     type: "object",
     required: ["type", "timestamp", "data"],
     properties: { type: { type: "string", const: ENDPOINT_DISABLED }, timestamp: { type: "string", format: "date-time" }, data: jsonSchema(endpointDisabledSchema, "output") },
@@ -182,8 +226,11 @@ function webhooks() {
  * resolves it against wherever it fetched the document: the same origin, through any proxy).
  */
 export function buildOpenApi(serverUrl = "/api") {
+  named = new Map();
+  jsonSchema(errorDataSchema, "output");
   const paths: Record<string, Record<string, object>> = {};
   for (const op of OPERATIONS as readonly Operation[]) (paths[op.path] ??= {})[op.method.toLowerCase()] = operationObject(op);
+  const sent = webhooks();
   return {
     openapi: "3.1.0",
     info: {
@@ -194,19 +241,22 @@ export function buildOpenApi(serverUrl = "/api") {
         `Status names are exact, misspellings included: ${ALL_STATUSES.join(", ")}. ` +
         "Amounts are JSON numbers with at most two decimals as written (142.83 yes, 142.835 no): the document states that in words, not as multipleOf 0.01, which standard validators evaluate in binary floating point and fail on valid amounts such as 0.07. " +
         "Text lengths count Unicode code points after surrounding white space is trimmed, as JSON Schema counts characters: an emoji is 1, a family emoji joined by ZWJ is 5, an e with a combining accent is 2; the server and the document's patterns (u flag) count alike. " +
-        "An operation without a request body refuses one (400 invalid_request, field (body)), {} included. " +
+        "An operation without a request body takes none or an empty JSON object ({}); anything else is 400 invalid_request, field (body). " +
+        "Every operation refuses a query parameter it does not take (400 naming it). " +
+        `Every date-time it takes is ${INSTANT_RANGE_RULE} (x-minimum and x-maximum state it on each such field); outside that, 400 naming the field. ` +
         "A POST that takes an Idempotency-Key answers a replayed answer with the header Idempotent-Replayed: true.",
     },
     servers: [{ url: serverUrl }],
+    tags: TAGS,
     security: [{ ApiKey: [] }],
     components: {
       securitySchemes: {
-        ApiKey: { type: "apiKey", in: "header", name: "X-Api-Key" },
-        AdminToken: { type: "http", scheme: "bearer" },
+        ApiKey: { type: "apiKey", in: "header", name: "X-Api-Key", description: "A merchant's API key (sk_sandbox_… or sk_live_…), issued by the admin API and shown once; every operation but the admin API's and the probes takes one." },
+        AdminToken: { type: "http", scheme: "bearer", description: "The service's ADMIN_API_TOKEN, for the admin API (merchants and their keys)." },
       },
-      schemas: { ErrorData: jsonSchema(errorDataSchema, "output") },
+      schemas: Object.fromEntries([...named].sort(([a], [b]) => a.localeCompare(b)).map(([name, text]) => [name, JSON.parse(text) as object])),
     },
     paths,
-    webhooks: webhooks(),
+    webhooks: sent,
   };
 }

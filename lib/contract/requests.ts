@@ -94,15 +94,15 @@ const inUtc = (value: string) => new Date(value).toISOString();
 /** JSON Schema cannot compare instants: the range as an extension, read by people and by tools that know it. */
 const INSTANT_RANGE_META = { "x-minimum": INSTANT_RANGE.min, "x-maximum": INSTANT_RANGE.max };
 
-/**
- * An ISO 8601 date-time with its offset (Z or ±HH:MM), in INSTANT_RANGE. `description` says what
- * it is for; the range is appended to it (and stated as `x-minimum`/`x-maximum`).
- */
-export function instantSchema(format: string, description?: string) {
-  return z.iso
-    .datetime({ offset: true, ...says(`must be an ISO 8601 date-time with its offset, ${format}`) })
-    .refine(inInstantRange, `must be ${INSTANT_RANGE_RULE}`)
-    .meta({ ...INSTANT_RANGE_META, description: `${description ? `${description}; ` : ""}${INSTANT_RANGE_RULE}` });
+/** An ISO 8601 date-time with its offset (Z or ±HH:MM), in INSTANT_RANGE: one definition, named `Instant` in the document. */
+const INSTANT = z.iso
+  .datetime({ offset: true, ...says("must be an ISO 8601 date-time with its offset, e.g. 2026-11-25T06:00:00Z") })
+  .refine(inInstantRange, `must be ${INSTANT_RANGE_RULE}`)
+  .meta({ id: "Instant", ...INSTANT_RANGE_META, description: `An ISO 8601 date-time with its offset (Z or ±HH:MM), ${INSTANT_RANGE_RULE}`, examples: ["2026-11-25T06:00:00Z"] });
+
+/** An Instant; `description` says what this one is for (the document references the one definition). */
+export function instantSchema(description?: string) {
+  return description ? INSTANT.meta({ description }) : INSTANT;
 }
 
 /** YYYY-MM-DDTHH:MM:SS.SSSZ exactly, and a real instant (no 2026-02-30) in INSTANT_RANGE (no year 0000). */
@@ -223,7 +223,7 @@ export const webhookEndpointChangeSchema = z
 export type WebhookEndpointChange = z.infer<typeof webhookEndpointChangeSchema>;
 
 export const redeliverSinceSchema = z.object(
-  { since: instantSchema("e.g. 2026-11-25T06:00:00Z", "Events given up on at or after this instant").transform((v) => new Date(v)) },
+  { since: instantSchema("Events given up on at or after this instant").transform((v) => new Date(v)) },
   says("must be a JSON object"),
 );
 
@@ -244,8 +244,8 @@ export const testWebhookUrlSchema = z.object(
 export const recoverWebhookEndpointSchema = z
   .object(
     {
-      since: instantSchema("e.g. 2026-11-25T06:00:00Z", "The window's start (inclusive)").transform((v) => new Date(v)),
-      until: instantSchema("e.g. 2026-11-25T18:00:00Z", "The window's end (exclusive); now unless given")
+      since: instantSchema("The window's start (inclusive)").transform((v) => new Date(v)),
+      until: instantSchema("The window's end (exclusive); now unless given")
         .transform((v) => new Date(v))
         .optional(),
     },
@@ -314,8 +314,8 @@ const cursor = (what: string) =>
 /** A range of creation times [from, to), optionally of one branch and/or terminal. */
 const rangeShape = {
   // in UTC from here on: PostgreSQL reads offsets up to ±15:59 only (2026-11-25T00:00:00+23:59 was a 500)
-  from: instantSchema("e.g. 2026-11-25T06:00:00Z", "Payments created at or after this instant").transform(inUtc),
-  to: instantSchema("e.g. 2026-11-26T06:00:00Z", "Payments created before this instant").transform(inUtc),
+  from: instantSchema("Payments created at or after this instant").transform(inUtc),
+  to: instantSchema("Payments created before this instant").transform(inUtc),
   branch: text(LIMITS.idLength).optional().meta({ description: "Only this branch (data.branch)" }),
   terminal: text(LIMITS.idLength).optional().meta({ description: "Only this point of sale (data.terminal)" }),
 };

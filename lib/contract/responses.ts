@@ -9,17 +9,17 @@ import { ALL_STATUSES, PAYMENT_TYPES, STATUS_CODES } from "./statuses";
  * OpenAPI document is generated from them. The dashboard must keep working against a newer
  * service: objects here accept extra fields, and a status it does not know stays a string.
  */
-const when = z.iso.datetime({ offset: true });
+const when = z.iso.datetime({ offset: true }).meta({ id: "DateTime", description: "An instant, ISO 8601 (the service writes UTC, with Z)" });
 /**
  * A status name, and its code: the document declares them as enums (a generated client knows every
  * name, misspellings included), while the dashboard's parsing keeps a name it does not know as a
  * string (a newer service may add one).
  */
-const statusName = z.string().meta({ enum: [...ALL_STATUSES], description: "The status's name, exactly as the spec spells it (ec_conecting, ec_conected, ec_auhtorized included)", examples: ["qr_created"] });
+const statusName = z.string().meta({ id: "StatusName", enum: [...ALL_STATUSES], description: "The status's name, exactly as the spec spells it (ec_conecting, ec_conected, ec_auhtorized included)", examples: ["qr_created"] });
 const STATUS_CODE_VALUES = [...new Set(Object.values(STATUS_CODES))].sort((a, b) => a - b);
-const statusCode = z.int().meta({ enum: STATUS_CODE_VALUES, description: `The status's code: ${STATUS_CODE_VALUES.join(", ")}` });
+const statusCode = z.int().meta({ id: "StatusCode", enum: STATUS_CODE_VALUES, description: `The status's code: ${STATUS_CODE_VALUES.join(", ")}` });
 
-export const statusRecordSchema = z.object({ intent: z.string(), status: statusName, code: statusCode });
+export const statusRecordSchema = z.object({ intent: z.string(), status: statusName, code: statusCode }).meta({ id: "StatusRecord", description: "An intent's status: the spec's status query answer and status webhook body" });
 
 export const qrSchema = z
   .object({
@@ -32,7 +32,7 @@ export const qrSchema = z
     }),
     cry: z.string().meta({ description: "the sealed charge, base64url" }),
   })
-  ;
+  .meta({ id: "QrPayload", description: "qr_present: what the QR code carries (CoDi-style, the charge sealed for the payer's bank)" });
 
 export const createdSchema = z
   .object({
@@ -46,7 +46,7 @@ export const createdSchema = z
       .optional()
       .meta({ description: "card_present: the keys of this intent's transaction, shown once" }),
   })
-  ;
+  .meta({ id: "CreatedIntent", description: "A new intent: its id, and the QR (qr_present) or the transaction keys (card_present, shown once)" });
 
 /** The purchase data of an intent, as created (`data` of the creation request, trimmed). */
 const purchaseDataSchema = z.object({
@@ -56,7 +56,7 @@ const purchaseDataSchema = z.object({
   concept: z.string().nullable(),
   ticket: z.string().nullable(),
   items: z.array(z.object({ sku: z.string().optional(), price: z.string().optional(), description: z.string().optional(), qty: z.int().optional() })),
-});
+}).meta({ id: "PurchaseData", description: "The purchase data of an intent, as created (trimmed)" });
 
 export const detailSchema = z
   .object({
@@ -76,7 +76,7 @@ export const detailSchema = z
     refunded: z.number().optional().meta({ description: "What its refunds give back: succeeded and pending ones (0 when none)" }),
     remaining: z.number().optional().meta({ description: "What can still be refunded: amount - refunded (0 unless authorized)" }),
   })
-  ;
+  .meta({ id: "Intent", description: "An intent: its fields, its current status and every status it entered" });
 export type IntentDetail = z.infer<typeof detailSchema>;
 
 /** The refund as a refund.* event tells it: the webhook's `data`, and the feed event's `refund`. */
@@ -90,11 +90,11 @@ export const refundFactsSchema = z.object({
   refunded: z.number().meta({ description: "The intent's refunded total after this event (pending and succeeded refunds)" }),
   remaining: z.number().meta({ description: "What can still be refunded after this event" }),
   created: when.meta({ description: "When the refund was asked for: the day it counts on" }),
-});
+}).meta({ id: "RefundFacts", description: "A refund as its refund.* event tells it" });
 export type RefundFacts = z.infer<typeof refundFactsSchema>;
 
 /** A refund as the refund operations answer it. */
-export const refundSchema = refundFactsSchema.extend({ note: z.string().nullable(), updated: when });
+export const refundSchema = refundFactsSchema.extend({ note: z.string().nullable(), updated: when }).meta({ id: "Refund", description: "A refund, as the refund operations answer it" });
 export type RefundRecord = z.infer<typeof refundSchema>;
 export const refundListSchema = z.object({
   intent: z.string(),
@@ -102,7 +102,7 @@ export const refundListSchema = z.object({
   refunded: z.number(),
   remaining: z.number(),
   data: z.array(refundSchema).meta({ description: "Oldest first" }),
-});
+}).meta({ id: "RefundList", description: "An intent's refunds, oldest first, with what is refunded and what remains" });
 
 /** Feed event types; a consumer skips types it does not know (and keeps reading). */
 export const FEED_EVENT_TYPES = ["intent.status_changed", "refund.pending", "refund.succeeded", "refund.failed"] as const;
@@ -114,7 +114,7 @@ export const REFUND_EVENT_TYPES = ["refund.pending", "refund.succeeded", "refund
  */
 export const feedEventSchema = z.object({
   event: z.string().meta({ description: "The event's id (evt_…): the `webhook-id` of the status webhook that announced it" }),
-  type: z.string().meta({ description: `What happened: ${FEED_EVENT_TYPES.join(", ")}. Skip a type you do not know.` }),
+  type: z.string().meta({ enum: [...FEED_EVENT_TYPES], description: `What happened: ${FEED_EVENT_TYPES.join(", ")}. Skip a type you do not know.` }),
   at: when.meta({ description: "When the service entered the status" }),
   intent: z.string(),
   seq: z.int().meta({ description: "The event's sequence number in the intent (1 for the first; statuses and refund changes count alike): apply a status only over a lower one" }),
@@ -128,7 +128,7 @@ export const feedEventSchema = z.object({
   phoneLast4: z.string().nullable().meta({ description: "ec_remote: the last 4 digits of the phone, once initialized" }),
   cardLast4: z.string().nullable().meta({ description: "card_present: the last 4 digits of the card, once presented" }),
   refund: refundFactsSchema.optional().meta({ description: "refund.* events: the refund as the event tells it (status and code stay the intent's)" }),
-});
+}).meta({ id: "IntentEvent", description: "A feed event of an intent: a status it entered or a change of one of its refunds, with the intent's fields" });
 export type FeedEvent = z.infer<typeof feedEventSchema>;
 
 /** endpoint.disabled: the endpoint the service stopped delivering to (its webhook's `data`, its feed event's `endpoint`). */
@@ -139,7 +139,7 @@ export const endpointDisabledSchema = z.object({
   reason: z.string().meta({ description: "Why: the endpoint answered 410 Gone, or deliveries failing since a time" }),
   disabled: when,
   failingSince: when.nullable().meta({ description: "The start of the run of failures that disabled it (null after a 410)" }),
-});
+}).meta({ id: "DisabledEndpoint", description: "An endpoint the service stopped delivering to" });
 
 /** A feed event that is the merchant's, not an intent's: an endpoint the service disabled. */
 export const endpointFeedEventSchema = z.object({
@@ -147,7 +147,7 @@ export const endpointFeedEventSchema = z.object({
   type: z.literal("endpoint.disabled"),
   at: when.meta({ description: "When the service disabled the endpoint" }),
   endpoint: endpointDisabledSchema,
-});
+}).meta({ id: "EndpointEvent", description: "A feed event of the merchant's own: an endpoint the service disabled" });
 export type EndpointFeedEvent = z.infer<typeof endpointFeedEventSchema>;
 
 /** An intent's event of the feed (not the merchant's own). */
@@ -156,10 +156,17 @@ export function isIntentEvent(event: FeedEvent | EndpointFeedEvent): event is Fe
 }
 
 export const feedSchema = z.object({
-  data: z.array(z.union([feedEventSchema, endpointFeedEventSchema])).meta({ description: "Oldest first: the intents' events, and the merchant's own (endpoint.disabled)" }),
+  data: z.array(
+    z.union([feedEventSchema, endpointFeedEventSchema]).meta({
+      discriminator: {
+        propertyName: "type",
+        mapping: { ...Object.fromEntries(FEED_EVENT_TYPES.map((type) => [type, "#/components/schemas/IntentEvent"])), "endpoint.disabled": "#/components/schemas/EndpointEvent" },
+      },
+    }),
+  ).meta({ description: "Oldest first: the intents' events, and the merchant's own (endpoint.disabled)" }),
   next: z.string().meta({ description: "The cursor to read on from (`after`), also when this page is empty: keep it" }),
   has_more: z.boolean().meta({ description: "More events follow now: read again at once with `after=next`" }),
-});
+}).meta({ id: "EventPage", description: "A page of the event feed" });
 
 /** A count of payments and their amounts added up: an exact decimal with two places, as a string. */
 const figureSchema = z.object({ count: z.int(), amount: z.string().meta({ description: "Exact sum, e.g. \"1234.50\"", examples: ["1234.50"] }) });
@@ -179,7 +186,7 @@ export const totalsSchema = z.object({
     .object({ authorized: figureSchema, in_progress: figureSchema, failed: figureSchema, expired: figureSchema, canceled: figureSchema })
     .meta({ description: "By status group: canceled is an expired status with reason canceled; expired is every other expired one" }),
   at: when.meta({ description: "When the service added them up" }),
-});
+}).meta({ id: "Totals", description: "How many payments a range holds and what they add up to, by status group" });
 export type Totals = z.infer<typeof totalsSchema>;
 
 export const intentListSchema = z.object({
@@ -200,7 +207,7 @@ export const intentListSchema = z.object({
   ).meta({ description: "By creation time, oldest first" }),
   next: z.string().nullable().meta({ description: "The cursor of the next page (`after`), or null at the end" }),
   has_more: z.boolean(),
-});
+}).meta({ id: "IntentPage", description: "A page of the intents created in a range" });
 export type IntentList = z.infer<typeof intentListSchema>;
 
 export const deliveriesSchema = z
@@ -238,7 +245,7 @@ export const deliveriesSchema = z
       }),
     ),
   })
-  ;
+  .meta({ id: "IntentDeliveries", description: "The webhook deliveries of an intent's events" });
 export type Deliveries = z.infer<typeof deliveriesSchema>;
 
 export const endpointSchema = z
@@ -252,7 +259,7 @@ export const endpointSchema = z
     failed: z.int(),
     secrets: z.array(z.object({ id: z.string(), created: when, expires: when.nullable() })),
   })
-  ;
+  .meta({ id: "PrimaryWebhookEndpoint", description: "The merchant's first webhook endpoint, as /webhook-endpoint manages it" });
 export type WebhookEndpoint = z.infer<typeof endpointSchema>;
 
 export const webhookEndpointSchema = z.object({
@@ -270,7 +277,7 @@ export const webhookEndpointSchema = z.object({
   pending: z.int().meta({ description: "its deliveries still to make (due or waiting for a retry)" }),
   failed: z.int().meta({ description: "its deliveries given up on" }),
   secrets: z.array(z.object({ id: z.string(), created: when, expires: when.nullable() })).meta({ description: "its signing secrets in force (never the secrets themselves)" }),
-});
+}).meta({ id: "WebhookEndpoint", description: "A webhook endpoint: where events go, which types, whether enabled, its backlog and secrets in force" });
 export type WebhookEndpointRecord = z.infer<typeof webhookEndpointSchema>;
 export const webhookEndpointListSchema = z.object({ endpoints: z.array(webhookEndpointSchema) });
 export const createdWebhookEndpointSchema = webhookEndpointSchema.extend({ secret: z.string().meta({ description: "whsec_…, its signing secret, shown once" }) });
@@ -292,7 +299,7 @@ export const webhookTestSchema = z.object({
   response: z.string().nullable().meta({ description: "the first 2 KB of the answer's body" }),
   error: z.string().nullable().meta({ description: "why there was no answer, as the system said it" }),
   failure: deliveryFailureSchema,
-});
+}).meta({ id: "WebhookTest", description: "What a sample event sent to an endpoint got back" });
 export type WebhookTest = z.infer<typeof webhookTestSchema>;
 export const webhookUrlTestSchema = webhookTestSchema.extend({
   secret: z.string().meta({ description: "whsec_…, the secret made for this one test and signed with: try the receiver's verification with it" }),
@@ -335,7 +342,7 @@ export const endpointDeliveriesSchema = z.object({
     )
     .meta({ description: "Newest first" }),
   next: z.string().nullable().meta({ description: "The cursor of the next (older) page as `before`; null at the end" }),
-});
+}).meta({ id: "EndpointDeliveries", description: "An endpoint's last 24 hours at a glance and a page of its delivery log" });
 export type EndpointDeliveries = z.infer<typeof endpointDeliveriesSchema>;
 export const recoveredSchema = z.object({ endpoint: z.string(), queued: z.int(), since: when, until: when });
 
@@ -345,7 +352,7 @@ export const redeliveredSinceSchema = z.object({ requeued: z.int(), since: z.str
 export const declinedSchema = z.object({ reason: z.string() });
 export const emptySchema = z.object({}).meta({ description: "always {}" });
 
-const merchantRow = z.object({ id: z.string(), name: z.string(), webhookUrl: z.string().nullable() }).catchall(z.unknown());
+const merchantRow = z.object({ id: z.string(), name: z.string(), webhookUrl: z.string().nullable() }).catchall(z.unknown()).meta({ id: "Merchant", description: "A merchant of this service (admin API)" });
 export const merchantsSchema = z.object({ merchants: z.array(merchantRow) });
 export const createdMerchantSchema = merchantRow.extend({ apiKey: z.string().meta({ description: "shown once" }), webhookSecret: z.string().meta({ description: "shown once" }) });
 export const updatedMerchantSchema = z.object({ merchant: merchantRow });
@@ -357,4 +364,4 @@ export const readySchema = z.object({ ready: z.literal(true) });
 /** Every answer: `{code, message, data}`, `data` always an object; on errors the HTTP status equals `code`. */
 export const envelopeSchema = z.object({ code: z.int(), message: z.string(), data: z.record(z.string(), z.unknown()) });
 export const fieldErrorsSchema = z.array(z.object({ field: z.string(), message: z.string() }));
-export const errorDataSchema = z.looseObject({ errors: fieldErrorsSchema.optional(), retryAfter: z.int().optional() }).meta({ description: "field errors (400), retryAfter (429), or the facts of the refusal (e.g. the current status)" });
+export const errorDataSchema = z.looseObject({ errors: fieldErrorsSchema.optional(), retryAfter: z.int().optional() }).meta({ id: "ErrorData", description: "field errors (400), retryAfter (429), or the facts of the refusal (e.g. the current status)" });

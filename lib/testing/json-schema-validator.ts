@@ -8,7 +8,7 @@ import addFormats from "ajv-formats";
  * description says: the value, once its offset is applied, within the bounds. A tool that does not
  * know the extension reads it as an annotation and accepts what the server refuses there.
  */
-export function createJsonSchemaValidator(options: Options = {}): Ajv2020 {
+export function createJsonSchemaValidator({ document, ...options }: Options & { document?: { components: { schemas: Record<string, object> } } } = {}): Ajv2020 {
   const ajv = new Ajv2020(options);
   addFormats(ajv);
   const bound = (keyword: string, holds: (value: number, limit: number) => boolean) =>
@@ -22,5 +22,12 @@ export function createJsonSchemaValidator(options: Options = {}): Ajv2020 {
     });
   bound("x-minimum", (value, limit) => value >= limit);
   bound("x-maximum", (value, limit) => value <= limit);
+  // The document's named schemas as a schema of their own: refs into them resolve (withDocumentRefs).
+  if (document) ajv.addSchema({ $id: "openapi.json", $defs: document.components.schemas });
   return ajv;
+}
+
+/** A schema taken out of the document, its refs to components.schemas pointed at the validator's copy of them. */
+export function withDocumentRefs<T extends object>(schema: T): T {
+  return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', '"openapi.json#/$defs/')) as T;
 }

@@ -66,7 +66,8 @@ export async function sendSampleEvent(config: SampleConfig, url: string, secrets
       "webhook-id": eventId,
       "webhook-timestamp": String(timestamp),
       "webhook-signature": signWebhook(eventId, timestamp, body, secrets),
-      [SEQUENCE_HEADER]: "1",
+      // as a real one: 1 for an intent's first event, 0 for endpoint.disabled (no intent's)
+      [SEQUENCE_HEADER]: type === ENDPOINT_DISABLED ? "0" : "1",
       [EVENT_TYPE_HEADER]: type,
       [TEST_HEADER]: "1",
     },

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { installDatabaseForTests, openDatabase, type Database } from "../../db/client";
 import { installEnvForTests, parseEnv } from "../../env";
 import { DATABASE_KINDS, openFreshDatabase } from "../../testing/fresh-database";
@@ -224,9 +224,10 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
     const took = Math.max(...live.got.map((r) => r.at)) - enabled;
     expect(took).toBeLessThan(TIMEOUT_MS - 1000);
     expect(live.got.every((r) => r.verified)).toBe(true);
-    const endpoints = await call<{ endpoints: Array<{ id: string; pending: number }> }>(merchant.apiKey, "GET", "/webhook-endpoints");
-    expect(endpoints.data.endpoints.find((e) => e.id === added.data.id)?.pending).toBe(0);
-    expect(endpoints.data.endpoints.find((e) => e.id === first)?.pending).toBe(100);
+    // the receiver has the 100th before the dispatcher has recorded its attempt: wait for the record
+    const pending = async () => (await call<{ endpoints: Array<{ id: string; pending: number }> }>(merchant.apiKey, "GET", "/webhook-endpoints")).data.endpoints;
+    await vi.waitFor(async () => expect((await pending()).find((e) => e.id === added.data.id)?.pending).toBe(0), { timeout: 5000, interval: 50 });
+    expect((await pending()).find((e) => e.id === first)?.pending).toBe(100);
     await Promise.all([dead.close(), live.close()]);
   });
 
@@ -332,6 +333,8 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
     const arrived = hooks.got.at(-1)!;
     expect(arrived.type).toBe("endpoint.disabled");
     expect(arrived.body).toMatchObject({ type: "endpoint.disabled", data: { endpoint: "we_TEST0000000000000000", failingSince: expect.any(String) } });
+    // headers as a real endpoint.disabled has them (sequence 0: no intent's), marked as a test
+    expect([arrived.headers["caja-sequence"], arrived.headers["caja-test"]]).toEqual(["0", "1"]);
     expect(verifies(once.data.secret, { "webhook-id": arrived.id, "webhook-timestamp": arrived.headers["webhook-timestamp"], "webhook-signature": arrived.headers["webhook-signature"] }, arrived.raw)).toBe(true);
     expect((await call(merchant.apiKey, "POST", "/webhook-tests", { url: "ftp://hooks.example/x" })).status).toBe(400);
     expect((await call<{ failure: string }>(merchant.apiKey, "POST", "/webhook-tests", { url: closed.url })).data.failure).toBe("refused");

@@ -10,7 +10,7 @@ import { can } from "@/lib/dashboard/users/roles";
 
 export const dynamic = "force-dynamic";
 
-const instant = instantSchema("e.g. 2026-11-25T06:00:00Z").transform((value) => new Date(value));
+const instant = instantSchema().transform((value) => new Date(value));
 const query = z
   .object({ from: instant, to: instant, branch: z.string().trim().min(1).max(64).optional(), terminal: z.string().trim().min(1).max(64).optional() })
   .refine((range) => range.from < range.to, { message: "must be after from", path: ["to"] });
