@@ -36,7 +36,7 @@ function boundaries(rules) {
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", "node_modules/**", "lib/db/generated/**", ".data/**", ".tmp/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
+  globalIgnores([".next/**", "node_modules/**", "lib/db/generated/**", "lib/sdk/generated/**", ".data/**", ".tmp/**", "test-results/**", "playwright-report/**", "next-env.d.ts"]),
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
