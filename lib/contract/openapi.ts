@@ -43,8 +43,11 @@ const envelope = (messages: string[], data: object) => ({
   type: "object",
   required: ["code", "message", "data"],
   properties: {
-    code: { type: "integer" },
-    message: messages.length === 1 ? { type: "string", const: messages[0] } : { type: "string", enum: messages },
+    code: { type: "integer", description: "The HTTP status of the answer, repeated in the body" },
+    message: {
+      ...(messages.length === 1 ? { type: "string", const: messages[0] } : { type: "string", enum: messages }),
+      description: "What happened, as a stable snake_case word: branch on it (it never changes meaning)",
+    },
     data,
   },
 });
@@ -66,8 +69,24 @@ function errorResponses(codes: ErrorCode[]) {
   );
 }
 
+/** What each path parameter names. */
+const PATH_PARAMETERS: Record<string, string> = {
+  intent: "The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404",
+  event: "An event's id (evt_…), as a webhook's webhook-id or the feed's event",
+  refund: "A refund's id (rf_…)",
+  endpoint: "A webhook endpoint's id (we_…)",
+  merchant: "A merchant's id",
+  key: "An API key's id (as the admin API listed or issued it)",
+};
+
 function parameters(op: Operation) {
-  const list: object[] = Object.entries(op.params ?? {}).map(([name, pattern]) => ({ name, in: "path", required: true, schema: { type: "string", pattern: pattern.source } }));
+  const list: object[] = Object.entries(op.params ?? {}).map(([name, pattern]) => ({
+    name,
+    in: "path",
+    required: true,
+    ...(PATH_PARAMETERS[name] ? { description: PATH_PARAMETERS[name] } : {}),
+    schema: { type: "string", pattern: pattern.source },
+  }));
   if (op.query) {
     // each member of the query schema is a parameter; its description moves up to the parameter
     const object = jsonSchema(op.query, "input") as { properties?: Record<string, { description?: string }>; required?: string[] };

@@ -1240,8 +1240,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "intent_success";
                         data: components["schemas"]["CreatedIntent"];
                     };
@@ -1254,8 +1258,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1268,8 +1276,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1282,8 +1294,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "idempotency_key_reused";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1296,8 +1312,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "payload_too_large";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1310,8 +1330,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "unsupported_media_type";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1326,8 +1350,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1340,8 +1368,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1356,8 +1388,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1370,8 +1406,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1384,6 +1424,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404 */
                 intent: string;
             };
             cookie?: never;
@@ -1399,8 +1440,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "check_success";
                         data: components["schemas"]["StatusRecord"];
                     };
@@ -1413,8 +1458,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "invalid_request";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1427,8 +1476,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1441,8 +1494,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "intent_not_found";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1457,8 +1514,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1471,8 +1532,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1487,8 +1552,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1501,8 +1570,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1531,8 +1604,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "events_success";
                         data: components["schemas"]["EventPage"];
                     };
@@ -1545,8 +1622,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "invalid_request";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1559,8 +1640,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1573,8 +1658,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "cursor_unknown";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1589,8 +1678,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1603,8 +1696,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1619,8 +1716,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1633,8 +1734,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1667,8 +1772,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "totals_success";
                         data: components["schemas"]["Totals"];
                     };
@@ -1681,8 +1790,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "invalid_request";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1695,8 +1808,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1711,8 +1828,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1725,8 +1846,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1741,8 +1866,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1755,8 +1884,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1793,8 +1926,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "intents_success";
                         data: components["schemas"]["IntentPage"];
                     };
@@ -1807,8 +1944,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "invalid_request";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1821,8 +1962,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1837,8 +1982,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1851,8 +2000,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1867,8 +2020,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1881,8 +2038,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1895,6 +2056,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404 */
                 intent: string;
             };
             cookie?: never;
@@ -1908,8 +2070,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "detail_success";
                         data: components["schemas"]["Intent"];
                     };
@@ -1922,8 +2088,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "invalid_request";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1936,8 +2106,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1950,8 +2124,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "intent_not_found";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1966,8 +2144,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1980,8 +2162,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -1996,8 +2182,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2010,8 +2200,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2048,8 +2242,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "ec_inited";
                         /** @description always {} */
                         data: Record<string, never>;
@@ -2063,8 +2261,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2077,8 +2279,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2091,8 +2297,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "intent_not_found";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2105,8 +2315,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "idempotency_key_reused" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "intent_state_changed";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2119,8 +2333,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "payload_too_large";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2133,8 +2351,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "unsupported_media_type";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2149,8 +2371,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2163,8 +2389,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2179,8 +2409,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2193,8 +2427,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2238,8 +2476,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "txn_success";
                         /** @description always {} */
                         data: Record<string, never>;
@@ -2253,8 +2495,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2267,8 +2513,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid" | "jwe_invalid" | "jwt_signature_invalid" | "jwt_stale";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2283,8 +2533,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "txn_declined";
                         data: {
                             reason: string;
@@ -2299,8 +2553,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "intent_not_found";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2313,8 +2571,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "idempotency_key_reused" | "payment_type_not_allowed" | "intent_final" | "transition_not_allowed" | "intent_state_changed" | "jwt_replayed";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2327,8 +2589,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "payload_too_large";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2341,8 +2607,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "unsupported_media_type";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2355,8 +2625,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "jwt_claim_mismatch" | "jwe_payload_mismatch";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2371,8 +2645,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2385,8 +2663,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2401,8 +2683,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded" | "issuer_unavailable";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2417,8 +2703,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "issuer_timeout";
                         /** @description always {} */
                         data: Record<string, never>;
@@ -2432,8 +2722,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2449,6 +2743,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404 */
                 intent: string;
             };
             cookie?: never;
@@ -2470,8 +2765,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "cancel_success";
                         data: components["schemas"]["StatusRecord"];
                     };
@@ -2484,8 +2783,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2498,8 +2801,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2512,8 +2819,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "intent_not_found";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2526,8 +2837,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "idempotency_key_reused" | "authorization_in_progress" | "intent_final" | "intent_state_changed";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2540,8 +2855,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "payload_too_large";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2554,8 +2873,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "unsupported_media_type";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2570,8 +2893,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2584,8 +2911,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2600,8 +2931,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2614,8 +2949,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2631,6 +2970,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404 */
                 intent: string;
             };
             cookie?: never;
@@ -2657,8 +2997,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "refund_success";
                         data: components["schemas"]["Refund"];
                     };
@@ -2671,8 +3015,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2685,8 +3033,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2699,8 +3051,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "intent_not_found";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2713,8 +3069,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "idempotency_key_reused" | "intent_not_refundable" | "refund_exceeds_remaining";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2727,8 +3087,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "payload_too_large";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2741,8 +3105,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "unsupported_media_type";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2757,8 +3125,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2771,8 +3143,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2787,8 +3163,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2801,8 +3181,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2815,6 +3199,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404 */
                 intent: string;
             };
             cookie?: never;
@@ -2828,8 +3213,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "refunds_success";
                         data: components["schemas"]["RefundList"];
                     };
@@ -2842,8 +3231,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "invalid_request";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2856,8 +3249,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2870,8 +3267,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "intent_not_found";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2886,8 +3287,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2900,8 +3305,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2916,8 +3325,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2930,8 +3343,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2944,6 +3361,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404 */
                 intent: string;
             };
             cookie?: never;
@@ -2957,8 +3375,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "deliveries_success";
                         data: components["schemas"]["IntentDeliveries"];
                     };
@@ -2971,8 +3393,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "invalid_request";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2985,8 +3411,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -2999,8 +3429,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "intent_not_found";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3015,8 +3449,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3029,8 +3467,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3045,8 +3487,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3059,8 +3505,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3076,6 +3526,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description An event's id (evt_…), as a webhook's webhook-id or the feed's event */
                 event: string;
             };
             cookie?: never;
@@ -3095,8 +3546,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "redeliver_success";
                         data: {
                             event: string;
@@ -3113,8 +3568,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "invalid_request";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3127,8 +3586,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3141,8 +3604,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "event_not_found";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3155,8 +3622,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "idempotency_key_reused";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3171,8 +3642,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3185,8 +3660,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3201,8 +3680,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3215,8 +3698,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3252,8 +3739,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "redeliver_success";
                         data: {
                             requeued: number;
@@ -3269,8 +3760,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3283,8 +3778,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3297,8 +3796,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "idempotency_key_reused";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3311,8 +3814,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "payload_too_large";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3325,8 +3832,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "unsupported_media_type";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3341,8 +3852,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3355,8 +3870,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3371,8 +3890,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3385,8 +3908,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3410,8 +3937,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "endpoint_success";
                         data: components["schemas"]["PrimaryWebhookEndpoint"];
                     };
@@ -3424,8 +3955,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "invalid_request";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3438,8 +3973,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3454,8 +3993,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3468,8 +4011,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3484,8 +4031,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3498,8 +4049,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3531,8 +4086,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "endpoint_success";
                         data: components["schemas"]["PrimaryWebhookEndpoint"];
                     };
@@ -3545,8 +4104,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3559,8 +4122,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3573,8 +4140,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "payload_too_large";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3587,8 +4158,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "unsupported_media_type";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3603,8 +4178,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3617,8 +4196,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3633,8 +4216,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3647,8 +4234,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3683,8 +4274,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "secret_rotated";
                         data: {
                             id: string;
@@ -3702,8 +4297,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3716,8 +4315,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3730,8 +4333,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "idempotency_key_reused";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3744,8 +4351,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "payload_too_large";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3758,8 +4369,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "unsupported_media_type";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3774,8 +4389,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3788,8 +4407,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3804,8 +4427,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3818,8 +4445,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3843,8 +4474,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "endpoints_success";
                         data: {
                             endpoints: components["schemas"]["WebhookEndpoint"][];
@@ -3859,8 +4494,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "invalid_request";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3873,8 +4512,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3889,8 +4532,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3903,8 +4550,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3919,8 +4570,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3933,8 +4588,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -3984,8 +4643,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "endpoint_created";
                         data: {
                             /** @example we_4mJ0hTq1cW8kYv3nZr7sPa */
@@ -4026,8 +4689,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4040,8 +4707,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4054,8 +4725,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "idempotency_key_reused" | "webhook_endpoint_limit";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4068,8 +4743,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "payload_too_large";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4082,8 +4761,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "unsupported_media_type";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4098,8 +4781,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4112,8 +4799,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4128,8 +4819,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4142,8 +4837,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4156,6 +4855,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A webhook endpoint's id (we_…) */
                 endpoint: string;
             };
             cookie?: never;
@@ -4169,8 +4869,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "endpoint_success";
                         data: components["schemas"]["WebhookEndpoint"];
                     };
@@ -4183,8 +4887,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "invalid_request";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4197,8 +4905,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4211,8 +4923,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "webhook_endpoint_not_found";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4227,8 +4943,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4241,8 +4961,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4257,8 +4981,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4271,8 +4999,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4285,6 +5017,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A webhook endpoint's id (we_…) */
                 endpoint: string;
             };
             cookie?: never;
@@ -4298,8 +5031,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "endpoint_deleted";
                         /** @description always {} */
                         data: Record<string, never>;
@@ -4313,8 +5050,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "invalid_request";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4327,8 +5068,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4341,8 +5086,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "webhook_endpoint_not_found";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4355,8 +5104,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "webhook_endpoint_primary";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4371,8 +5124,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4385,8 +5142,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4401,8 +5162,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4415,8 +5180,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4429,6 +5198,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A webhook endpoint's id (we_…) */
                 endpoint: string;
             };
             cookie?: never;
@@ -4462,8 +5232,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "endpoint_success";
                         data: components["schemas"]["WebhookEndpoint"];
                     };
@@ -4476,8 +5250,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4490,8 +5268,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4504,8 +5286,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "webhook_endpoint_not_found";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4518,8 +5304,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "payload_too_large";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4532,8 +5322,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "unsupported_media_type";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4548,8 +5342,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4562,8 +5360,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4578,8 +5380,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4592,8 +5398,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4609,6 +5419,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description A webhook endpoint's id (we_…) */
                 endpoint: string;
             };
             cookie?: never;
@@ -4630,8 +5441,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "secret_rotated";
                         data: {
                             id: string;
@@ -4649,8 +5464,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4663,8 +5482,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4677,8 +5500,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "webhook_endpoint_not_found";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4691,8 +5518,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "idempotency_key_reused";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4705,8 +5536,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "payload_too_large";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4719,8 +5554,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "unsupported_media_type";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4735,8 +5574,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4749,8 +5592,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4765,8 +5612,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4779,8 +5630,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4796,6 +5651,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description A webhook endpoint's id (we_…) */
                 endpoint: string;
             };
             cookie?: never;
@@ -4818,8 +5674,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "test_sent";
                         data: components["schemas"]["WebhookTest"];
                     };
@@ -4832,8 +5692,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4846,8 +5710,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4860,8 +5728,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "webhook_endpoint_not_found";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4874,8 +5746,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "idempotency_key_reused";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4888,8 +5764,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "payload_too_large";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4902,8 +5782,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "unsupported_media_type";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4918,8 +5802,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4932,8 +5820,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4948,8 +5840,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -4962,8 +5858,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5001,8 +5901,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "test_sent";
                         data: {
                             /** @description the sample's webhook-id (an event that exists nowhere else) */
@@ -5037,8 +5941,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5051,8 +5959,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5065,8 +5977,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "idempotency_key_reused";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5079,8 +5995,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "payload_too_large";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5093,8 +6013,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "unsupported_media_type";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5109,8 +6033,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5123,8 +6051,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5139,8 +6071,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5153,8 +6089,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5178,6 +6118,7 @@ export interface operations {
             };
             header?: never;
             path: {
+                /** @description A webhook endpoint's id (we_…) */
                 endpoint: string;
             };
             cookie?: never;
@@ -5191,8 +6132,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "deliveries_success";
                         data: components["schemas"]["EndpointDeliveries"];
                     };
@@ -5205,8 +6150,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "invalid_request";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5219,8 +6168,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5233,8 +6186,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "webhook_endpoint_not_found";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5249,8 +6206,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5263,8 +6224,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5279,8 +6244,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5293,8 +6262,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5310,6 +6283,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description A webhook endpoint's id (we_…) */
                 endpoint: string;
             };
             cookie?: never;
@@ -5334,8 +6308,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "recover_queued";
                         data: {
                             endpoint: string;
@@ -5353,8 +6331,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5367,8 +6349,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5381,8 +6367,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "webhook_endpoint_not_found";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5395,8 +6385,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "idempotency_key_reused";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5409,8 +6403,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "payload_too_large";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5423,8 +6421,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "unsupported_media_type";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5439,8 +6441,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5453,8 +6459,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5469,8 +6479,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5483,8 +6497,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5500,6 +6518,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404 */
                 intent: string;
             };
             cookie?: never;
@@ -5526,8 +6545,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "advance_success";
                         data: components["schemas"]["StatusRecord"];
                     };
@@ -5540,8 +6563,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5554,8 +6581,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5568,8 +6599,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "sandbox_disabled";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5582,8 +6617,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "intent_not_found";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5596,8 +6635,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "idempotency_key_reused" | "transition_not_allowed" | "intent_final" | "intent_state_changed";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5610,8 +6653,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "payload_too_large";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5624,8 +6671,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "unsupported_media_type";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5640,8 +6691,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5654,8 +6709,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5670,8 +6729,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5684,8 +6747,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5701,6 +6768,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description A refund's id (rf_…) */
                 refund: string;
             };
             cookie?: never;
@@ -5723,8 +6791,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "refund_success";
                         data: components["schemas"]["Refund"];
                     };
@@ -5737,8 +6809,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5751,8 +6827,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "api_key_missing" | "api_key_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5765,8 +6845,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "sandbox_disabled";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5779,8 +6863,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "refund_not_found";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5793,8 +6881,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "idempotency_key_reused" | "refund_not_pending";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5807,8 +6899,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "payload_too_large";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5821,8 +6917,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "unsupported_media_type";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5837,8 +6937,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "rate_limited";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5851,8 +6955,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5867,8 +6975,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5881,8 +6993,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5906,8 +7022,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "merchants_success";
                         data: {
                             merchants: components["schemas"]["Merchant"][];
@@ -5922,8 +7042,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "invalid_request";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5936,8 +7060,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "admin_token_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5950,8 +7078,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5966,8 +7098,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -5980,8 +7116,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6017,8 +7157,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "merchant_created";
                         data: {
                             id: string;
@@ -6041,8 +7185,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6055,8 +7203,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "admin_token_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6069,8 +7221,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "idempotency_key_reused";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6083,8 +7239,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "payload_too_large";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6097,8 +7257,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "unsupported_media_type";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6111,8 +7275,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6127,8 +7295,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6141,8 +7313,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6155,6 +7331,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A merchant's id */
                 merchant: string;
             };
             cookie?: never;
@@ -6175,8 +7352,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "merchant_updated";
                         data: {
                             merchant: components["schemas"]["Merchant"];
@@ -6191,8 +7372,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6205,8 +7390,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "admin_token_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6219,8 +7408,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "merchant_not_found";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6233,8 +7426,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "payload_too_large";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6247,8 +7444,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "unsupported_media_type";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6261,8 +7462,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6277,8 +7482,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6291,8 +7500,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6308,6 +7521,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
+                /** @description A merchant's id */
                 merchant: string;
             };
             cookie?: never;
@@ -6327,8 +7541,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "api_key_issued";
                         data: {
                             id: string;
@@ -6346,8 +7564,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "invalid_request";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6360,8 +7582,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "admin_token_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6374,8 +7600,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "merchant_not_found";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6388,8 +7618,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "idempotency_key_reused";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6402,8 +7636,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6418,8 +7656,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6432,8 +7674,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6446,7 +7692,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description A merchant's id */
                 merchant: string;
+                /** @description An API key's id (as the admin API listed or issued it) */
                 key: string;
             };
             cookie?: never;
@@ -6460,8 +7708,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "api_key_revoked";
                         /** @description always {} */
                         data: Record<string, never>;
@@ -6475,8 +7727,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "invalid_request";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6489,8 +7745,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "admin_token_invalid";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6503,8 +7763,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "merchant_not_found" | "api_key_not_found";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6517,8 +7781,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "internal_error";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6533,8 +7801,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "server_overloaded";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6547,8 +7819,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6572,8 +7848,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "ok";
                         data: {
                             database: unknown;
@@ -6590,8 +7870,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "invalid_request";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6606,8 +7890,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "database_unavailable";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6620,8 +7908,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6645,8 +7937,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "ok";
                         data: {
                             /** @constant */
@@ -6662,8 +7958,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @constant */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
                         message: "invalid_request";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6678,8 +7978,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "database_unavailable" | "not_ready";
                         data: components["schemas"]["ErrorData"];
                     };
@@ -6692,8 +7996,12 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
                         code: number;
-                        /** @enum {string} */
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
                         message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
