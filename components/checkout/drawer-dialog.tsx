@@ -21,7 +21,7 @@ export type DrawerActions = {
 
 const input = "mt-1 block min-h-12 w-full rounded-xl border border-slate-300 px-4 text-lg";
 const primary = "min-h-12 rounded-xl bg-slate-900 px-5 text-base font-semibold text-white disabled:opacity-40";
-const secondary = "min-h-12 rounded-xl px-5 text-base font-medium ring-1 ring-slate-300";
+const secondary = "min-h-12 rounded-xl px-5 text-base font-medium ring-1 ring-slate-300 disabled:opacity-50";
 
 /** Why the drawer refused, in words (nothing while all is well). */
 function ErrorNote({ error }: { error: string | null }) {
@@ -280,7 +280,9 @@ export function DrawerDialog({
       <div className="space-y-4">
         <div className="flex items-center justify-between gap-3">
           <h2 className="text-xl font-semibold">{t("title")}</h2>
-          <button type="button" onClick={onClose} className={secondary}>
+          {/* not while the drawer is being opened, moved or closed: back at the keypad before the
+              server answered, a cash charge found no open drawer and showed this dialog again */}
+          <button type="button" onClick={onClose} disabled={busy} className={secondary}>
             {t("done")}
           </button>
         </div>

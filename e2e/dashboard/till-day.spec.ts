@@ -29,7 +29,10 @@ async function openDrawerAndSellExact(page: Page, float: string, digits: string,
   const dialog = await drawer(page);
   await dialog.getByLabel(es("till.drawer.floatLabel")).fill(float);
   await dialog.getByRole("button", { name: es("till.drawer.open") }).click();
+  // the drawer is open once the server says so: "Listo" before that closed nothing under load
+  await expect(page.getByTestId("drawer-button")).toHaveAttribute("data-open", "true");
   await dialog.getByRole("button", { name: es("till.drawer.done"), exact: true }).click();
+  await expect(dialog).toBeHidden();
   await keyIn(page, digits, "es-MX");
   await chooseMethod(page, "cash");
   await pressCharge(page, total);
@@ -208,6 +211,34 @@ for (const [orientation, viewport] of SIZES) {
     await context.close();
   });
 }
+
+test("on a slow network, the drawer dialog cannot be left while the drawer is being opened, so a cash charge right after goes to the cash screen (not back to the drawer)", async ({ browser, baseURL }) => {
+  const { context, page } = await tillTablet(browser, "cashier", { branch: "Efectivo lento", terminal: `Lento ${test.info().testId.slice(-8)}` });
+  await useLocale(context, baseURL!, "es-MX");
+  await page.goto("/checkout");
+  const dialog = await drawer(page);
+  await dialog.getByLabel(es("till.drawer.floatLabel")).fill("100");
+  // the opening server action answers only when the test lets it (a shop's slow connection)
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/checkout", async (route) => {
+    if (route.request().method() === "POST") await released;
+    await route.continue();
+  });
+  await dialog.getByRole("button", { name: es("till.drawer.open") }).click();
+  const done = dialog.getByRole("button", { name: es("till.drawer.done"), exact: true });
+  await expect(done).toBeDisabled();
+  release();
+  await expect(page.getByTestId("drawer-button")).toHaveAttribute("data-open", "true");
+  await done.click();
+  await expect(dialog).toBeHidden();
+  await keyIn(page, "2500", "es-MX");
+  await chooseMethod(page, "cash");
+  await pressCharge(page, "25.00");
+  await expect(page.getByTestId("checkout-cash")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await context.close();
+});
 
 test("a cash sale of the exact amount (change MXN 0.00) is in the till's sales and the drawer, and the payment service never hears of it", async ({ browser, request, baseURL }) => {
   const from = new Date(Date.now() - 60_000).toISOString();
@@ -407,6 +438,7 @@ test("a closed drawer is locked: the till asks to open a new one for cash, and o
   const second = await drawer(page);
   await second.getByLabel(es("till.drawer.floatLabel")).fill("50");
   await second.getByRole("button", { name: es("till.drawer.open") }).click();
+  await expect(page.getByTestId("drawer-button")).toHaveAttribute("data-open", "true");
   await second.getByRole("button", { name: es("till.drawer.done"), exact: true }).click();
   await expect(page.getByTestId("drawer-button")).toHaveText(es("till.drawerButton.open", { expected: mxn("50.00") }));
   // a cashier reads the corte but may not correct it

@@ -22,8 +22,12 @@ export function createJsonSchemaValidator({ document, ...options }: Options & { 
     });
   bound("x-minimum", (value, limit) => value >= limit);
   bound("x-maximum", (value, limit) => value <= limit);
+  // OpenAPI's discriminator on the feed's event union: an annotation for code generators; the
+  // union's members already tell the types apart by their `type`
+  ajv.addKeyword({ keyword: "discriminator", schemaType: "object" });
   // The document's named schemas as a schema of their own: refs into them resolve (withDocumentRefs).
-  if (document) ajv.addSchema({ $id: "openapi.json", $defs: document.components.schemas });
+  // (their refs to one another rewritten the same way)
+  if (document) ajv.addSchema({ $id: "openapi.json", $defs: withDocumentRefs(document.components.schemas) });
   return ajv;
 }
 
