@@ -2,6 +2,18 @@ import net from "node:net";
 import { expect, test } from "../support/api-test";
 import { createIntent, intentBody, json, keyHeaders } from "../support/api";
 
+/** Writes `request` on a bare TCP connection to the server and answers all it says until it closes. */
+function rawExchange(baseURL: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise<string>((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(request));
+    let text = "";
+    socket.on("data", (chunk) => (text += chunk.toString()));
+    socket.on("end", () => resolve(text));
+    socket.on("error", reject);
+  });
+}
+
 /**
  * The service API's router as a client meets it: every answer in the envelope whatever the method
  * or path, truthful Allow/OPTIONS, and input the database cannot hold refused as 400 before it is
@@ -48,14 +60,7 @@ test.describe("the service API's router", () => {
     expect(options.status()).toBe(204);
     expect(options.headers()["allow"]).toBe("GET, HEAD, POST, OPTIONS");
     // CONNECT never reaches a request handler: answered on the socket, not closed without a word
-    const { hostname, port } = new URL(baseURL!);
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(Number(port), hostname, () => socket.write("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n"));
-      let text = "";
-      socket.on("data", (chunk) => (text += chunk.toString()));
-      socket.on("end", () => resolve(text));
-      socket.on("error", reject);
-    });
+    const answer = await rawExchange(baseURL!, "CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n");
     expect(answer).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
   });
 
@@ -117,14 +122,7 @@ test.describe("the service API's router", () => {
     const long = await fetch(`${baseURL}/api/payment/events?after=${"x".repeat(20_000)}`, { headers: keyHeaders() });
     expect([long.status, long.headers.get("content-type")]).toEqual([431, "application/json"]);
     expect(await long.json()).toEqual({ code: 431, message: "headers_too_large", data: {} });
-    const { hostname, port } = new URL(baseURL!);
-    const raw = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(Number(port), hostname, () => socket.write("NOT HTTP AT ALL\r\n\r\n"));
-      let answer = "";
-      socket.on("data", (chunk) => (answer += chunk.toString()));
-      socket.on("end", () => resolve(answer));
-      socket.on("error", reject);
-    });
+    const raw = await rawExchange(baseURL!, "NOT HTTP AT ALL\r\n\r\n");
     expect(raw).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(JSON.parse(raw.split("\r\n\r\n")[1]!)).toEqual({ code: 400, message: "invalid_request", data: { errors: [{ field: "(request)", message: "not a well-formed HTTP/1.1 request" }] } });
   });
