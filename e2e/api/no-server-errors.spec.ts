@@ -142,7 +142,8 @@ test.describe("no input gets a 5xx", () => {
         const answered = await send(method, path, { headers, body });
         // a client waits as it is told when throttled: the point is to reach the handlers
         if (answered.status === 429 && attempt < 5) {
-          await new Promise((resolve) => setTimeout(resolve, 1000));
+          const { retryAfter } = (JSON.parse(answered.text) as { data: { retryAfter?: number } }).data;
+          await new Promise((resolve) => setTimeout(resolve, (retryAfter ?? 1) * 1000));
           continue;
         }
         return answered;

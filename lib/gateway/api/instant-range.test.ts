@@ -44,6 +44,11 @@ describe("dates outside years 0001-9999 (after their offset) are a 400 naming th
       expect(await call("GET", `${path}?from=${good}&to=${encodeURIComponent("9999-12-31T23:59:59.999-23:59")}`), path).toMatchObject(refusedAt("to"));
       // any offset JSON Schema's date-time allows (PostgreSQL reads up to ±15:59 only: this was a 500 too)
       expect((await call("GET", `${path}?from=${encodeURIComponent("2026-11-25T00:00:00+23:59")}&to=${encodeURIComponent("2026-11-25T00:00:00-23:59")}`)).status, path).toBe(200);
+      // a list cursor carries a time too: one crafted in year 0000 is refused like a date given outright
+      if (path === "/payment/intents") {
+        const crafted = Buffer.from(`0000-06-01T00:00:00.000Z qp_${"z".repeat(22)}`).toString("base64url");
+        expect(await call("GET", `${path}?from=${good}&to=2026-11-26T00:00:00Z&after=${crafted}`)).toMatchObject({ status: 400, body: { data: { errors: [{ field: "after" }] } } });
+      }
       // the very edges are in range
       expect((await call("GET", `${path}?from=${encodeURIComponent("0001-01-01T00:00:00Z")}&to=${encodeURIComponent("9999-12-31T23:59:59.999Z")}`)).status, path).toBe(200);
       expect((await call("GET", `${path}?from=${encodeURIComponent("0001-01-01T23:59:00+23:59")}&to=${encodeURIComponent("9999-12-31T00:00:00-23:59")}`)).status, path).toBe(200);

@@ -20,21 +20,16 @@ const NO_BODY = AppError.invalid([{ field: "(body)", message: "this operation ta
 async function refuseAnyBody(request: Request, incoming: IncomingMessage | undefined): Promise<Body> {
   const mayHaveBody = incoming ? incoming.headers["content-length"] !== undefined || incoming.headers["transfer-encoding"] !== undefined : request.body !== null;
   if (!mayHaveBody) return NONE;
-  let raw: string;
-  try {
-    raw = incoming ? await readNodeBodyText(incoming, EMPTY_BODY_MAX_BYTES) : await readBodyText(request, EMPTY_BODY_MAX_BYTES);
-  } catch (error) {
-    if (error instanceof AppError && (error.code === "payload_too_large" || error.code === "invalid_json")) throw NO_BODY;
-    throw error;
-  }
-  if (raw.trim() === "") return NONE;
-  const type = request.headers.get("content-type");
-  if (type !== null && type.split(";")[0]!.trim().toLowerCase() !== "application/json") throw NO_BODY;
   let json: unknown;
   try {
-    json = JSON.parse(raw);
-  } catch {
-    throw NO_BODY;
+    const raw = incoming ? await readNodeBodyText(incoming, EMPTY_BODY_MAX_BYTES) : await readBodyText(request, EMPTY_BODY_MAX_BYTES);
+    if (raw.trim() === "") return NONE;
+    if (request.headers.has("content-type")) requireMediaType(request.headers.get("content-type"), ["application/json"]);
+    json = parseJsonText(raw);
+  } catch (error) {
+    // too large, not UTF-8, another media type, not JSON: all one answer, "takes no body"
+    if (error instanceof AppError) throw NO_BODY;
+    throw error;
   }
   if (typeof json !== "object" || json === null || Array.isArray(json) || Object.keys(json).length > 0) throw NO_BODY;
   return NONE;
