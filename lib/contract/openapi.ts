@@ -6,6 +6,8 @@ import { endpointDisabledSchema, errorDataSchema, REFUND_EVENT_TYPES, refundFact
 import { ENDPOINT_DISABLED, WEBHOOK_EVENT_MEANING } from "./webhook-events";
 import { ALL_STATUSES } from "./statuses";
 import { INSTANT_RANGE_RULE } from "./requests";
+import { API_EXAMPLES, errorExample, type RecordedExample } from "./api-examples";
+import { OPERATION_DOCS } from "./operation-docs";
 
 /**
  * The OpenAPI 3.1 document of the payment intent API, generated from the operation table and its
@@ -63,11 +65,17 @@ function errorResponses(codes: ErrorCode[]) {
         {
           description: messages.join(", "),
           ...(status === 429 || status === 503 ? { headers: { "Retry-After": { description: "seconds to wait", schema: { type: "integer" } } } } : {}),
-          content: { "application/json": { schema: envelope(messages, { $ref: "#/components/schemas/ErrorData" }) } },
+          content: { "application/json": { schema: envelope(messages, { $ref: "#/components/schemas/ErrorData" }), examples: examplesOf(messages.map((message) => [message, errorExample(message as ErrorCode)])) } },
         },
       ]),
   );
 }
+
+/** An OpenAPI `examples` map from named values (the name is also the summary). */
+const examplesOf = (entries: Array<[string, unknown]>) => Object.fromEntries(entries.map(([name, value]) => [name, { summary: name.replaceAll("_", " "), value }]));
+
+/** The recorded exchanges of an operation (scripts/record-api-examples.ts), by name. */
+const recordedOf = (op: Operation): Array<[string, RecordedExample]> => Object.entries(API_EXAMPLES.operations[op.id] ?? {});
 
 /** What each path parameter names. */
 const PATH_PARAMETERS: Record<string, string> = {
@@ -79,6 +87,13 @@ const PATH_PARAMETERS: Record<string, string> = {
   key: "An API key's id (as the admin API listed or issued it)",
 };
 
+/** A value a recorded exchange gave this parameter, as the parameter's example. */
+function recordedValue(op: Operation, where: "params" | "query" | "headers", name: string, schema: { type?: unknown } = {}): { example?: string | number } {
+  const value = recordedOf(op).map(([, example]) => example[where]?.[name]).find((found) => found !== undefined);
+  if (value === undefined) return {};
+  return { example: schema.type === "integer" || schema.type === "number" ? Number(value) : value };
+}
+
 function parameters(op: Operation) {
   const list: object[] = Object.entries(op.params ?? {}).map(([name, pattern]) => ({
     name,
@@ -86,16 +101,17 @@ function parameters(op: Operation) {
     required: true,
     ...(PATH_PARAMETERS[name] ? { description: PATH_PARAMETERS[name] } : {}),
     schema: { type: "string", pattern: pattern.source },
+    ...recordedValue(op, "params", name),
   }));
   if (op.query) {
     // each member of the query schema is a parameter; its description moves up to the parameter
     const object = jsonSchema(op.query, "input") as { properties?: Record<string, { description?: string }>; required?: string[] };
     for (const [name, { description, ...schema }] of Object.entries(object.properties ?? {})) {
-      list.push({ name, in: "query", required: (object.required ?? []).includes(name), ...(description ? { description } : {}), schema });
+      list.push({ name, in: "query", required: (object.required ?? []).includes(name), ...(description ? { description } : {}), schema, ...recordedValue(op, "query", name, schema) });
     }
   }
   if (op.intentHeader) {
-    list.push({ name: "X-Intent", in: "header", required: true, description: "The intent identifier", schema: { type: "string", pattern: `^\\s*${INTENT_ID.source.slice(1, -1)}\\s*$` } });
+    list.push({ name: "X-Intent", in: "header", required: true, description: "The intent identifier", schema: { type: "string", pattern: `^\\s*${INTENT_ID.source.slice(1, -1)}\\s*$` }, ...recordedValue(op, "headers", "x-intent") });
   }
   if (takesIdempotencyKey(op)) {
     list.push({
@@ -112,9 +128,11 @@ function parameters(op: Operation) {
 
 function requestBody(op: Operation) {
   if (!op.body) return undefined;
-  const content: Record<string, { schema: object }> = {};
-  if (op.body.json) content["application/json"] = { schema: jsonSchema(op.body.json, "input") };
-  if (op.body.jose) content["application/jose"] = { schema: jsonSchema(op.body.jose, "input") };
+  const content: Record<string, { schema: object; examples?: object }> = {};
+  const sent = (text: boolean) => recordedOf(op).filter(([, example]) => example.request !== undefined && (typeof example.request === "string") === text);
+  const withExamples = (schema: object, list: Array<[string, RecordedExample]>) => ({ schema, ...(list.length > 0 ? { examples: examplesOf(list.map(([name, example]) => [name, example.request])) } : {}) });
+  if (op.body.json) content["application/json"] = withExamples(jsonSchema(op.body.json, "input"), sent(false));
+  if (op.body.jose) content["application/jose"] = withExamples(jsonSchema(op.body.jose, "input"), sent(true));
   if (Object.keys(content).length === 0) return undefined; // a POST without a body
   return { required: !op.body.optional, content };
 }
@@ -162,6 +180,7 @@ function operationObject(op: Operation) {
     ...Object.keys(op.params ?? {}).map((name) => PARAM_NOT_FOUND[name] ?? "not_found"),
     ...(op.errors ?? []),
   ];
+  const answered = (status: number): Array<[string, unknown]> => recordedOf(op).filter(([, example]) => example.status === status).map(([name, example]) => [name, example.answer]);
   const success = Object.fromEntries(
     op.responses.map((r) => {
       const headers = {
@@ -173,16 +192,16 @@ function operationObject(op: Operation) {
         {
           description: r.description,
           ...(Object.keys(headers).length > 0 ? { headers } : {}),
-          content: { "application/json": { schema: envelope([r.message], jsonSchema(r.data, "output")) } },
+          content: { "application/json": { schema: envelope([r.message], jsonSchema(r.data, "output")), examples: examplesOf(answered(r.status)) } },
         },
       ];
     }),
   );
   return {
     operationId: op.id,
-    summary: op.summary,
+    summary: OPERATION_DOCS[op.id]!.summary,
+    description: body || op.method === "GET" ? OPERATION_DOCS[op.id]!.description : `${OPERATION_DOCS[op.id]!.description}\n\n${NO_BODY}`,
     tags: [tagOf(op)],
-    ...(body ? {} : { description: NO_BODY }),
     security: op.auth === "apiKey" ? [{ ApiKey: [] }] : op.auth === "admin" ? [{ AdminToken: [] }] : [],
     parameters: parameters(op),
     ...(body ? { requestBody: body } : op.method === "POST" ? { requestBody: EMPTY_BODY } : {}),
@@ -208,13 +227,21 @@ const WEBHOOK_HEADERS = [
 const webhookOperationId = (type: string) => `webhook${type.split(/[._]/).map((word) => word[0]!.toUpperCase() + word.slice(1)).join("")}`;
 
 function webhookItem(type: string, summary: string, body: Record<string, unknown>) {
+  const recorded = API_EXAMPLES.webhooks[type];
   return {
     post: {
       operationId: webhookOperationId(type),
       summary,
       tags: ["Webhooks"],
-      parameters: WEBHOOK_HEADERS.map(([name, description]) => ({ name, in: "header", required: name !== "caja-status-reason" && name !== "caja-test", description, schema: { type: "string" } })),
-      requestBody: { required: true, content: { "application/json": { schema: body } } },
+      parameters: WEBHOOK_HEADERS.map(([name, description]) => ({
+        name,
+        in: "header",
+        required: name !== "caja-status-reason" && name !== "caja-test",
+        description,
+        schema: { type: "string" },
+        ...(name === "caja-test" ? { example: "1" } : recorded?.headers[name] !== undefined ? { example: recorded.headers[name] } : {}),
+      })),
+      requestBody: { required: true, content: { "application/json": { schema: body, ...(recorded ? { examples: examplesOf([[type, recorded.body]]) } : {}) } } },
       responses: { "2XX": { description: "Received: any 2xx ends the retries (410 disables the endpoint; anything else is retried)" } },
     },
   };
@@ -240,11 +267,27 @@ function webhooks() {
   return items;
 }
 
+export type ApiServer = { url: string; description: string };
+
 /**
- * The document; `serverUrl` is where the API is reached (default: relative `/api`, so a client
- * resolves it against wherever it fetched the document: the same origin, through any proxy).
+ * The document's servers when it is served: the deployment that served it first, at the address the
+ * client used (absolute, so a tool that downloaded the document calls the same place), then the
+ * published sandbox and live base URLs, when configured and not the same.
  */
-export function buildOpenApi(serverUrl = "/api") {
+export function apiServers(served: { origin: string; mode: "sandbox" | "live" }, published: { sandbox?: string; live?: string } = {}): ApiServer[] {
+  const list: ApiServer[] = [{ url: `${served.origin}/api`, description: `This deployment (${served.mode} mode)` }];
+  for (const [mode, url] of [["sandbox", published.sandbox], ["live", published.live]] as const) {
+    const trimmed = url?.replace(/\/+$/, "");
+    if (trimmed && !list.some((server) => server.url === trimmed)) list.push({ url: trimmed, description: mode === "sandbox" ? "Sandbox: test keys (sk_sandbox_…), simulated issuer and bank" : "Live: real payments (sk_live_…)" });
+  }
+  return list;
+}
+
+/**
+ * The document; `servers` are where the API is reached (default: relative `/api`, which a client
+ * resolves against wherever it fetched the document; the served document lists absolute ones).
+ */
+export function buildOpenApi(servers: ApiServer[] = [{ url: "/api", description: "The deployment that served this document" }]) {
   named = new Map();
   jsonSchema(errorDataSchema, "output");
   const paths: Record<string, Record<string, object>> = {};
@@ -255,6 +298,9 @@ export function buildOpenApi(serverUrl = "/api") {
     info: {
       title: "Caja payment intent API",
       version: "1.0.0",
+      summary: "Payment intents for Mexican shops: card present, CoDi-style QR and e-commerce by phone, with signed webhooks, an event feed and refunds.",
+      contact: { name: "Caja API support: the operator of the deployment that served this document" },
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       description:
         "Payment intents of three types (card_present, qr_present, ec_remote). Every answer is the envelope {code, message, data}; on errors the HTTP status equals code. " +
         `Status names are exact, misspellings included: ${ALL_STATUSES.join(", ")}. ` +
@@ -265,7 +311,7 @@ export function buildOpenApi(serverUrl = "/api") {
         `Every date-time it takes is ${INSTANT_RANGE_RULE} (x-minimum and x-maximum state it on each such field); outside that, 400 naming the field. ` +
         "A POST that takes an Idempotency-Key answers a replayed answer with the header Idempotent-Replayed: true.",
     },
-    servers: [{ url: serverUrl }],
+    servers,
     tags: TAGS,
     security: [{ ApiKey: [] }],
     components: {

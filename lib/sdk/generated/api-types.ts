@@ -11,7 +11,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a payment intent */
+        /**
+         * Create a payment intent
+         * @description Starts a payment of one of three types. `qr_present` answers the CoDi-style QR to show the payer (`qr`); `card_present` answers the intent's own keys to sign and encrypt its card transaction (`keys`: shown once, never stored in the clear); `ec_remote` answers the id only (initialize it with POST /payment/init). The intent starts in its type's created status (qr_created 100, cp_created 130, ec_created 109) and every status it enters afterwards is sent as a webhook and written to the event feed. Send an Idempotency-Key to retry safely.
+         */
         post: operations["createIntent"];
         delete?: never;
         options?: never;
@@ -27,8 +30,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Query the status of an intent
-         * @description Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         * Query an intent's status
+         * @description The spec's status record {intent, status, code} of any payment type, as the webhook sends it. After a failure or an expiry the header X-Status-Reason says why (for example issuer_timeout or canceled). Poll it when a webhook is late; the feed is cheaper for many intents.
          */
         get: operations["getIntentStatus"];
         put?: never;
@@ -47,8 +50,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The merchant's event feed: every status any intent entered, oldest first, each with the intent's fields (for keeping a copy without webhooks)
-         * @description Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         * Read the event feed
+         * @description Every status any of the merchant's intents entered and every refund change, oldest first, each with the intent's fields: the way to keep a copy of the payments without webhooks, or to catch up after an outage. Keep `next` and read on with `after=next`; while `has_more` is true, read again at once. Spends the books' own rate budget, never the point of sale's.
          */
         get: operations["listEvents"];
         put?: never;
@@ -67,8 +70,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * How many payments were created in a range and what they add up to, by status group, from the service's own tables
-         * @description Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         * Add up a range
+         * @description How many payments were created in [from, to) and what they add up to, by status group (authorized, in progress, failed, expired, canceled), with the refunds asked for in the range and the net. Computed from the service's own tables: compare them with your copy to know that your books balance.
          */
         get: operations["getTotals"];
         put?: never;
@@ -87,8 +90,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The intents created in a range, by creation time, with their amount and current status
-         * @description Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         * List the intents of a range
+         * @description The intents created in [from, to), oldest first, each with its amount and current status: what to compare with your copy when the totals disagree. Page with `after=next` while `has_more` is true.
          */
         get: operations["listIntents"];
         put?: never;
@@ -107,8 +110,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * An intent's fields and every status it entered (extension)
-         * @description Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         * Retrieve an intent with its history
+         * @description An intent's fields (payment type, amount, branch, terminal, purchase data) and every status it entered, oldest first, with the reason of a failure or an expiry: what a support agent reads to answer "what happened to this payment".
          */
         get: operations["getIntentDetail"];
         put?: never;
@@ -128,7 +131,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Initialize an ec_remote intent for a cardholder's phone */
+        /**
+         * Initialize an ec_remote intent
+         * @description Sends an ec_remote charge to the cardholder's phone (10 digits; only its last 4 are kept) and moves the intent from ec_created to ec_inited (110). Allowed once, only for ec_remote and only from ec_created; the intent is named by the X-Intent header.
+         */
         post: operations["initEcPayment"];
         delete?: never;
         options?: never;
@@ -145,7 +151,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submit a card_present transaction (JSON form, or one compact JWE as application/jose) */
+        /**
+         * Submit a card transaction
+         * @description The card_present transaction of the intent named by X-Intent, in one of two forms: JSON ({JWE, JWT, card, nip, track2}) or one compact JWE (application/jose) whose payload is the signed JWT. The JWT is signed (ES256) with the intent's keys.signature and the JWE encrypted (dir + A256GCM) with keys.encryption. The intent moves cp_created → cp_progress → cp_authorized (200), or cp_error_x: declined (402, data.reason) or no answer from the issuer (504). The nip, track 2 and full card number are never stored nor logged.
+         */
         post: operations["submitCardTransaction"];
         delete?: never;
         options?: never;
@@ -162,7 +171,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel an intent before authorization started: its family's expired status, reason canceled (extension) */
+        /**
+         * Cancel an intent
+         * @description Ends an intent that has not started authorizing: it enters its payment type's expired status with reason canceled, and the webhook says so. An intent whose authorization is in flight or done cannot be canceled (409): refund an authorized one instead. Canceling an intent already canceled answers its record again.
+         */
         post: operations["cancelIntent"];
         delete?: never;
         options?: never;
@@ -179,7 +191,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Give back all or part of an authorized intent: several partial refunds up to its amount (extension) */
+        /**
+         * Refund an intent
+         * @description Gives back all or part of an authorized intent; several partial refunds may follow one another up to its amount. The answer is the refund with the intent's refunded total and what remains. In the sandbox an amount ending in .14 stays pending until settled (POST /sandbox/refunds/{refund}/settle), as a processor's late answer would; every change is a webhook (refund.pending, refund.succeeded, refund.failed).
+         */
         post: operations["createRefund"];
         delete?: never;
         options?: never;
@@ -195,8 +210,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * An intent's refunds, oldest first, with its refunded total and what remains (extension)
-         * @description Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         * List an intent's refunds
+         * @description An intent's refunds, oldest first, with its amount, the refunded total (pending and succeeded refunds) and what can still be refunded.
          */
         get: operations["listRefunds"];
         put?: never;
@@ -215,8 +230,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The intent's webhook events and every delivery attempt
-         * @description Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         * List an intent's webhook deliveries
+         * @description Every webhook event of one intent, in sequence order, with each delivery attempt to each endpoint: when, the HTTP status or why there was no answer, and when the next retry is due. What to read when a merchant says a webhook never came.
          */
         get: operations["listDeliveries"];
         put?: never;
@@ -237,8 +252,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Deliver one webhook event again (same webhook-id, fresh retry schedule)
-         * @description Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         * Redeliver one event
+         * @description Queues one webhook event for delivery again with the same webhook-id (receivers deduplicate on it) and a fresh retry schedule, whatever its state: for a receiver that lost it or was fixed since.
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
          */
         post: operations["redeliverEvent"];
         delete?: never;
@@ -256,7 +273,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deliver again every event given up on (failed) since a time */
+        /**
+         * Redeliver the failed events since a time
+         * @description Queues again every event given up on (state failed) since a time, in order per intent: what to do once a receiver that was down is back. Answers how many were queued.
+         */
         post: operations["redeliverFailedEvents"];
         delete?: never;
         options?: never;
@@ -272,8 +292,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The merchant's webhook endpoint: URL, enabled or why not, backlog, secrets in force
-         * @description Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         * Retrieve the primary webhook endpoint
+         * @description The merchant's first webhook endpoint (the spec's single webhook URL): its URL, whether it is enabled or why not, its backlog and the secrets in force (their ids and expiry, never their values).
          */
         get: operations["getWebhookEndpoint"];
         put?: never;
@@ -281,7 +301,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the webhook URL and/or re-enable deliveries */
+        /**
+         * Update the primary webhook endpoint
+         * @description Changes the first endpoint's URL and/or enables it again after it was disabled by failures or a 410; deliveries resume where they stopped. The URL must be http(s), without credentials, at most 2 048 characters.
+         */
         patch: operations["updateWebhookEndpoint"];
         trace?: never;
     };
@@ -294,7 +317,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new signing secret (shown once); the old one keeps signing during the overlap */
+        /**
+         * Rotate the primary endpoint's secret
+         * @description Makes a new signing secret for the first endpoint and answers it once. During the overlap (default WEBHOOK_SECRET_OVERLAP_SECONDS, 24 h; at most 30 days) every webhook carries one signature per secret in force, so the receiver can switch without losing an event.
+         */
         post: operations["rotateWebhookSecret"];
         delete?: never;
         options?: never;
@@ -310,12 +336,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The merchant's webhook endpoints (the first one first): URL, event types, state, backlog, secrets in force
-         * @description Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         * List webhook endpoints
+         * @description The merchant's webhook endpoints, the first one first: URL, event types, state, backlog and the secrets in force (never their values).
          */
         get: operations["listWebhookEndpoints"];
         put?: never;
-        /** Add a webhook endpoint (at most 16): its URL, the event types it receives, its own signing secret (answered once) */
+        /**
+         * Create a webhook endpoint
+         * @description Adds an endpoint (at most 16 per merchant) with its URL, the event types it receives (or "*" for all) and a description. Each endpoint has its own signing secret, answered once here. Events are delivered to it from its creation on.
+         */
         post: operations["createWebhookEndpoint"];
         delete?: never;
         options?: never;
@@ -331,20 +360,25 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One webhook endpoint
-         * @description Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         * Retrieve a webhook endpoint
+         * @description One endpoint: URL, event types, description, enabled or disabled and why, its backlog and the secrets in force.
          */
         get: operations["getWebhookEndpointById"];
         put?: never;
         post?: never;
         /**
-         * Delete an endpoint with its secrets, queue and delivery log (not the first endpoint)
-         * @description Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         * Delete a webhook endpoint
+         * @description Deletes an endpoint with its secrets, its queue and its delivery log. The first endpoint (the spec's webhook URL) cannot be deleted: disable it or change its URL instead.
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
          */
         delete: operations["deleteWebhookEndpoint"];
         options?: never;
         head?: never;
-        /** Change an endpoint's URL, event types or description, disable it (its events wait) or enable it (deliveries resume where they stopped) */
+        /**
+         * Update a webhook endpoint
+         * @description Changes an endpoint's URL, event types or description; disables it (its events wait in its queue, nothing is lost) or enables it (deliveries resume where they stopped, in order per intent).
+         */
         patch: operations["changeWebhookEndpoint"];
         trace?: never;
     };
@@ -357,7 +391,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A new signing secret for this endpoint (shown once); its old one keeps signing during the overlap */
+        /**
+         * Rotate an endpoint's secret
+         * @description A new signing secret for this endpoint, answered once; its old one keeps signing alongside during the overlap (default 24 h), so the receiver can switch without losing an event.
+         */
         post: operations["rotateWebhookEndpointSecret"];
         delete?: never;
         options?: never;
@@ -374,7 +411,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a signed sample event of a type to the endpoint now, and answer what its receiver did (status, latency, headers, the first 2 KB) or why it could not be reached */
+        /**
+         * Send a test event to an endpoint
+         * @description Sends a signed sample event of the chosen type to the endpoint now, marked with the caja-test header and ids that exist nowhere else, and answers what its receiver did: status, latency, headers and the first 2 KB of its body, or why it could not be reached. The sample is not queued nor retried.
+         */
         post: operations["testWebhookEndpoint"];
         delete?: never;
         options?: never;
@@ -391,7 +431,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a signed sample event to a URL that is no endpoint yet (a check before saving it), signed with a secret made for this test, and answer what its receiver did */
+        /**
+         * Send a test event to a URL
+         * @description The same check for a URL that is no endpoint yet, before saving it: the sample is signed with a secret made for this test (answered, so the receiver's verification can be checked too).
+         */
         post: operations["testWebhookUrl"];
         delete?: never;
         options?: never;
@@ -407,8 +450,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * An endpoint's last 24 hours at a glance and its delivery log, newest first, filtered by state, event type or intent
-         * @description Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         * List an endpoint's deliveries
+         * @description The endpoint's last 24 hours at a glance (delivered, failed, pending, p95 latency, the latest error) and its delivery log, newest first, filtered by state, event type or intent. Page back with `before=next`.
          */
         get: operations["listEndpointDeliveries"];
         put?: never;
@@ -428,7 +471,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send again every event of a window that this endpoint did not receive successfully, in order per intent */
+        /**
+         * Recover an endpoint's missed events
+         * @description Sends again every event of a window [since, until) that this endpoint did not receive successfully, in order per intent: what to run after a receiver's outage. Answers how many were queued.
+         */
         post: operations["recoverWebhookEndpoint"];
         delete?: never;
         options?: never;
@@ -445,7 +491,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sandbox: walk an intent to a status through every intermediate one */
+        /**
+         * Move an intent (sandbox)
+         * @description Sandbox only: walks an intent to a status through every intermediate status a real payment would pass, each sent as a webhook, so an integration can be tested without a payer or an issuer. 403 sandbox_disabled in live mode.
+         */
         post: operations["advanceIntent"];
         delete?: never;
         options?: never;
@@ -462,7 +511,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sandbox: a pending refund (test amount ending in .14) succeeds or fails, as the processor would tell later */
+        /**
+         * Settle a pending refund (sandbox)
+         * @description Sandbox only: a pending refund (a test amount ending in .14) succeeds or fails now, as the processor would tell later; the refund's webhook follows. 403 sandbox_disabled in live mode.
+         */
         post: operations["settleRefund"];
         delete?: never;
         options?: never;
@@ -479,11 +531,14 @@ export interface paths {
         };
         /**
          * List merchants
-         * @description Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         * @description Admin API: every merchant of this service, with its webhook URL. Authenticated with the ADMIN_API_TOKEN bearer token.
          */
         get: operations["listMerchants"];
         put?: never;
-        /** Create a merchant (API key and webhook secret shown once) */
+        /**
+         * Create a merchant
+         * @description Admin API: creates a merchant with its first API key and webhook secret, both answered once (only their hashes and the sealed secret are kept).
+         */
         post: operations["createMerchant"];
         delete?: never;
         options?: never;
@@ -504,7 +559,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Rename a merchant or set its webhook URL */
+        /**
+         * Update a merchant
+         * @description Admin API: renames a merchant or sets its webhook URL (its first endpoint's).
+         */
         patch: operations["updateMerchant"];
         trace?: never;
     };
@@ -518,8 +576,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Issue another API key (shown once)
-         * @description Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         * Issue an API key
+         * @description Admin API: another API key for a merchant, answered once; keys work side by side, so a key can be replaced without downtime (issue, deploy, revoke the old one).
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
          */
         post: operations["issueApiKey"];
         delete?: never;
@@ -540,7 +600,9 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API key
-         * @description Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         * @description Admin API: a revoked key is refused (401 api_key_invalid) at once on the instance that revoked it, and within API_KEY_CACHE_SECONDS (default 10) on the others.
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
          */
         delete: operations["revokeApiKey"];
         options?: never;
@@ -556,8 +618,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Liveness and database readiness (no key needed)
-         * @description Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         * Liveness
+         * @description Whether the process runs and how its database answers; no key needed. For monitoring; a load balancer should use GET /ready.
          */
         get: operations["checkHealth"];
         put?: never;
@@ -576,8 +638,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Readiness for a load balancer (no key needed): 503 not_ready while starting, migrating, stopping, or while the database does not answer
-         * @description Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         * Readiness
+         * @description 200 when this instance takes traffic; 503 not_ready while it starts, migrates, drains before stopping, or while its database does not answer (with Retry-After). No key needed.
          */
         get: operations["checkReadiness"];
         put?: never;
@@ -1424,7 +1486,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404 */
+                /**
+                 * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
+                 * @example qp_198SsAoprbFDbDPa1GCKY5
+                 */
                 intent: string;
             };
             cookie?: never;
@@ -1588,7 +1653,10 @@ export interface operations {
             query?: {
                 /** @description The `next` of the previous page; omitted: from the first */
                 after?: string;
-                /** @description How many to answer at most (1 to 500, default 100) */
+                /**
+                 * @description How many to answer at most (1 to 500, default 100)
+                 * @example 3
+                 */
                 limit?: number;
             };
             header?: never;
@@ -1750,9 +1818,15 @@ export interface operations {
     getTotals: {
         parameters: {
             query: {
-                /** @description Payments created at or after this instant */
+                /**
+                 * @description Payments created at or after this instant
+                 * @example 2026-11-28T03:18:29.369Z
+                 */
                 from: components["schemas"]["Instant"];
-                /** @description Payments created before this instant */
+                /**
+                 * @description Payments created before this instant
+                 * @example 2026-11-28T05:18:29.370Z
+                 */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
                 branch?: string & (unknown & unknown & unknown);
@@ -1900,9 +1974,15 @@ export interface operations {
     listIntents: {
         parameters: {
             query: {
-                /** @description Payments created at or after this instant */
+                /**
+                 * @description Payments created at or after this instant
+                 * @example 2026-11-28T03:18:29.369Z
+                 */
                 from: components["schemas"]["Instant"];
-                /** @description Payments created before this instant */
+                /**
+                 * @description Payments created before this instant
+                 * @example 2026-11-28T05:18:29.370Z
+                 */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
                 branch?: string & (unknown & unknown & unknown);
@@ -1910,7 +1990,10 @@ export interface operations {
                 terminal?: string & (unknown & unknown & unknown);
                 /** @description The `next` of the previous page; omitted: from the first */
                 after?: string;
-                /** @description How many to answer at most (1 to 500, default 100) */
+                /**
+                 * @description How many to answer at most (1 to 500, default 100)
+                 * @example 2
+                 */
                 limit?: number;
             };
             header?: never;
@@ -2056,7 +2139,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404 */
+                /**
+                 * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
+                 * @example qp_198SsAoprbFDbDPa1GCKY5
+                 */
                 intent: string;
             };
             cookie?: never;
@@ -2217,7 +2303,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The intent identifier */
+                /**
+                 * @description The intent identifier
+                 * @example ec_ioWAHGOXtCp5bmReS8QWIq
+                 */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
                 "Idempotency-Key"?: string;
@@ -2444,7 +2533,10 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The intent identifier */
+                /**
+                 * @description The intent identifier
+                 * @example cp_hWqi1Nbk3nngo5qSnnZUgh
+                 */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
                 "Idempotency-Key"?: string;
@@ -2743,7 +2835,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404 */
+                /**
+                 * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
+                 * @example qp_62La4svClkbQ9H3PQlnLMO
+                 */
                 intent: string;
             };
             cookie?: never;
@@ -2970,7 +3065,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404 */
+                /**
+                 * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
+                 * @example qp_198SsAoprbFDbDPa1GCKY5
+                 */
                 intent: string;
             };
             cookie?: never;
@@ -3199,7 +3297,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404 */
+                /**
+                 * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
+                 * @example qp_198SsAoprbFDbDPa1GCKY5
+                 */
                 intent: string;
             };
             cookie?: never;
@@ -3361,7 +3462,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404 */
+                /**
+                 * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
+                 * @example qp_198SsAoprbFDbDPa1GCKY5
+                 */
                 intent: string;
             };
             cookie?: never;
@@ -3526,7 +3630,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description An event's id (evt_…), as a webhook's webhook-id or the feed's event */
+                /**
+                 * @description An event's id (evt_…), as a webhook's webhook-id or the feed's event
+                 * @example evt_5JeWJ7L0B0OTC8cfh7ll8S
+                 */
                 event: string;
             };
             cookie?: never;
@@ -4855,7 +4962,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A webhook endpoint's id (we_…) */
+                /**
+                 * @description A webhook endpoint's id (we_…)
+                 * @example we_CAtaRFz5lRw7hjpLw4SFpj
+                 */
                 endpoint: string;
             };
             cookie?: never;
@@ -5017,7 +5127,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A webhook endpoint's id (we_…) */
+                /**
+                 * @description A webhook endpoint's id (we_…)
+                 * @example we_CAtaRFz5lRw7hjpLw4SFpj
+                 */
                 endpoint: string;
             };
             cookie?: never;
@@ -5198,7 +5311,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A webhook endpoint's id (we_…) */
+                /**
+                 * @description A webhook endpoint's id (we_…)
+                 * @example we_CAtaRFz5lRw7hjpLw4SFpj
+                 */
                 endpoint: string;
             };
             cookie?: never;
@@ -5419,7 +5535,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description A webhook endpoint's id (we_…) */
+                /**
+                 * @description A webhook endpoint's id (we_…)
+                 * @example we_CAtaRFz5lRw7hjpLw4SFpj
+                 */
                 endpoint: string;
             };
             cookie?: never;
@@ -5651,7 +5770,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description A webhook endpoint's id (we_…) */
+                /**
+                 * @description A webhook endpoint's id (we_…)
+                 * @example we_CAtaRFz5lRw7hjpLw4SFpj
+                 */
                 endpoint: string;
             };
             cookie?: never;
@@ -6113,12 +6235,18 @@ export interface operations {
                 intent?: string;
                 /** @description The `next` of the previous page; omitted: from the first */
                 before?: string;
-                /** @description How many to answer at most (1 to 500, default 100) */
+                /**
+                 * @description How many to answer at most (1 to 500, default 100)
+                 * @example 2
+                 */
                 limit?: number;
             };
             header?: never;
             path: {
-                /** @description A webhook endpoint's id (we_…) */
+                /**
+                 * @description A webhook endpoint's id (we_…)
+                 * @example we_CAtaRFz5lRw7hjpLw4SFpj
+                 */
                 endpoint: string;
             };
             cookie?: never;
@@ -6283,7 +6411,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description A webhook endpoint's id (we_…) */
+                /**
+                 * @description A webhook endpoint's id (we_…)
+                 * @example we_CAtaRFz5lRw7hjpLw4SFpj
+                 */
                 endpoint: string;
             };
             cookie?: never;
@@ -6518,7 +6649,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404 */
+                /**
+                 * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
+                 * @example qp_198SsAoprbFDbDPa1GCKY5
+                 */
                 intent: string;
             };
             cookie?: never;
@@ -6768,7 +6902,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description A refund's id (rf_…) */
+                /**
+                 * @description A refund's id (rf_…)
+                 * @example rf_aeKDuHXcPjothzTJZwfq1C
+                 */
                 refund: string;
             };
             cookie?: never;
@@ -7331,7 +7468,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A merchant's id */
+                /**
+                 * @description A merchant's id
+                 * @example mer_KujHcZpq2BEzI6H8
+                 */
                 merchant: string;
             };
             cookie?: never;
@@ -7521,7 +7661,10 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @description A merchant's id */
+                /**
+                 * @description A merchant's id
+                 * @example mer_KujHcZpq2BEzI6H8
+                 */
                 merchant: string;
             };
             cookie?: never;
@@ -7692,9 +7835,15 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A merchant's id */
+                /**
+                 * @description A merchant's id
+                 * @example mer_KujHcZpq2BEzI6H8
+                 */
                 merchant: string;
-                /** @description An API key's id (as the admin API listed or issued it) */
+                /**
+                 * @description An API key's id (as the admin API listed or issued it)
+                 * @example key_wDVcK0mcHgfD7W8N
+                 */
                 key: string;
             };
             cookie?: never;
@@ -8013,19 +8162,37 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event's id (evt_…): the same on every attempt; deduplicate on it */
+                /**
+                 * @description The event's id (evt_…): the same on every attempt; deduplicate on it
+                 * @example evt_tjHWkNC03SIooV5SbTY1tQ
+                 */
                 "webhook-id": string;
-                /** @description Unix seconds of this attempt */
+                /**
+                 * @description Unix seconds of this attempt
+                 * @example 1795839510
+                 */
                 "webhook-timestamp": string;
-                /** @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks) */
+                /**
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
+                 * @example v1,v5ZwSTj7gxqxtTYzMViEu8DwdJLab7YxfN/HVCP8ECA=
+                 */
                 "webhook-signature": string;
-                /** @description The event's sequence number in its intent (statuses and refund changes count alike): one intent's webhooks are sent in this order; 0 for endpoint.disabled, which is no intent's */
+                /**
+                 * @description The event's sequence number in its intent (statuses and refund changes count alike): one intent's webhooks are sent in this order; 0 for endpoint.disabled, which is no intent's
+                 * @example 1
+                 */
                 "caja-sequence": string;
-                /** @description intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled */
+                /**
+                 * @description intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+                 * @example intent.status_changed
+                 */
                 "caja-event-type": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
                 "caja-status-reason"?: string;
-                /** @description 1 on a sample sent by POST /webhook-endpoints/{endpoint}/test or POST /webhook-tests (its ids exist nowhere else: never apply it); absent on real events */
+                /**
+                 * @description 1 on a sample sent by POST /webhook-endpoints/{endpoint}/test or POST /webhook-tests (its ids exist nowhere else: never apply it); absent on real events
+                 * @example 1
+                 */
                 "caja-test"?: string;
             };
             path?: never;
@@ -8050,19 +8217,37 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event's id (evt_…): the same on every attempt; deduplicate on it */
+                /**
+                 * @description The event's id (evt_…): the same on every attempt; deduplicate on it
+                 * @example evt_d8sxUezULZy9K6DMVpBUjC
+                 */
                 "webhook-id": string;
-                /** @description Unix seconds of this attempt */
+                /**
+                 * @description Unix seconds of this attempt
+                 * @example 1795839510
+                 */
                 "webhook-timestamp": string;
-                /** @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks) */
+                /**
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
+                 * @example v1,emkb59N2I/2upFa22jJrFOYy/AnnWBMC3lMvwggK6U8=
+                 */
                 "webhook-signature": string;
-                /** @description The event's sequence number in its intent (statuses and refund changes count alike): one intent's webhooks are sent in this order; 0 for endpoint.disabled, which is no intent's */
+                /**
+                 * @description The event's sequence number in its intent (statuses and refund changes count alike): one intent's webhooks are sent in this order; 0 for endpoint.disabled, which is no intent's
+                 * @example 1
+                 */
                 "caja-sequence": string;
-                /** @description intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled */
+                /**
+                 * @description intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+                 * @example refund.pending
+                 */
                 "caja-event-type": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
                 "caja-status-reason"?: string;
-                /** @description 1 on a sample sent by POST /webhook-endpoints/{endpoint}/test or POST /webhook-tests (its ids exist nowhere else: never apply it); absent on real events */
+                /**
+                 * @description 1 on a sample sent by POST /webhook-endpoints/{endpoint}/test or POST /webhook-tests (its ids exist nowhere else: never apply it); absent on real events
+                 * @example 1
+                 */
                 "caja-test"?: string;
             };
             path?: never;
@@ -8093,19 +8278,37 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event's id (evt_…): the same on every attempt; deduplicate on it */
+                /**
+                 * @description The event's id (evt_…): the same on every attempt; deduplicate on it
+                 * @example evt_A8CwNerXPxE9fMTH031weY
+                 */
                 "webhook-id": string;
-                /** @description Unix seconds of this attempt */
+                /**
+                 * @description Unix seconds of this attempt
+                 * @example 1795839510
+                 */
                 "webhook-timestamp": string;
-                /** @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks) */
+                /**
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
+                 * @example v1,x33rNPc6T5+IT2nm79ZQw/bOYKlFdbI3SkHNlWLCRxY= v1,99d3q+ODc4sHtD3aYLhwCSJQAye3SjhNgrCSKibmFqU=
+                 */
                 "webhook-signature": string;
-                /** @description The event's sequence number in its intent (statuses and refund changes count alike): one intent's webhooks are sent in this order; 0 for endpoint.disabled, which is no intent's */
+                /**
+                 * @description The event's sequence number in its intent (statuses and refund changes count alike): one intent's webhooks are sent in this order; 0 for endpoint.disabled, which is no intent's
+                 * @example 1
+                 */
                 "caja-sequence": string;
-                /** @description intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled */
+                /**
+                 * @description intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+                 * @example refund.succeeded
+                 */
                 "caja-event-type": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
                 "caja-status-reason"?: string;
-                /** @description 1 on a sample sent by POST /webhook-endpoints/{endpoint}/test or POST /webhook-tests (its ids exist nowhere else: never apply it); absent on real events */
+                /**
+                 * @description 1 on a sample sent by POST /webhook-endpoints/{endpoint}/test or POST /webhook-tests (its ids exist nowhere else: never apply it); absent on real events
+                 * @example 1
+                 */
                 "caja-test"?: string;
             };
             path?: never;
@@ -8136,19 +8339,37 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event's id (evt_…): the same on every attempt; deduplicate on it */
+                /**
+                 * @description The event's id (evt_…): the same on every attempt; deduplicate on it
+                 * @example evt_QQIl9jixlqZSgqjPFBXs7B
+                 */
                 "webhook-id": string;
-                /** @description Unix seconds of this attempt */
+                /**
+                 * @description Unix seconds of this attempt
+                 * @example 1795839510
+                 */
                 "webhook-timestamp": string;
-                /** @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks) */
+                /**
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
+                 * @example v1,Ul68yw53X0IRbvAdY2uFLjMK1B87jGayJBAmSKPyH9A=
+                 */
                 "webhook-signature": string;
-                /** @description The event's sequence number in its intent (statuses and refund changes count alike): one intent's webhooks are sent in this order; 0 for endpoint.disabled, which is no intent's */
+                /**
+                 * @description The event's sequence number in its intent (statuses and refund changes count alike): one intent's webhooks are sent in this order; 0 for endpoint.disabled, which is no intent's
+                 * @example 1
+                 */
                 "caja-sequence": string;
-                /** @description intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled */
+                /**
+                 * @description intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+                 * @example refund.failed
+                 */
                 "caja-event-type": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
                 "caja-status-reason"?: string;
-                /** @description 1 on a sample sent by POST /webhook-endpoints/{endpoint}/test or POST /webhook-tests (its ids exist nowhere else: never apply it); absent on real events */
+                /**
+                 * @description 1 on a sample sent by POST /webhook-endpoints/{endpoint}/test or POST /webhook-tests (its ids exist nowhere else: never apply it); absent on real events
+                 * @example 1
+                 */
                 "caja-test"?: string;
             };
             path?: never;
@@ -8179,19 +8400,37 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The event's id (evt_…): the same on every attempt; deduplicate on it */
+                /**
+                 * @description The event's id (evt_…): the same on every attempt; deduplicate on it
+                 * @example evt_8eSiWlUSFnAKUxae8bXySq
+                 */
                 "webhook-id": string;
-                /** @description Unix seconds of this attempt */
+                /**
+                 * @description Unix seconds of this attempt
+                 * @example 1795839510
+                 */
                 "webhook-timestamp": string;
-                /** @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks) */
+                /**
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
+                 * @example v1,MD4NTLmhIgQLGYjr+IkpmmXrga7OOkTZeGmwRgtRPFQ=
+                 */
                 "webhook-signature": string;
-                /** @description The event's sequence number in its intent (statuses and refund changes count alike): one intent's webhooks are sent in this order; 0 for endpoint.disabled, which is no intent's */
+                /**
+                 * @description The event's sequence number in its intent (statuses and refund changes count alike): one intent's webhooks are sent in this order; 0 for endpoint.disabled, which is no intent's
+                 * @example 0
+                 */
                 "caja-sequence": string;
-                /** @description intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled */
+                /**
+                 * @description intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+                 * @example endpoint.disabled
+                 */
                 "caja-event-type": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
                 "caja-status-reason"?: string;
-                /** @description 1 on a sample sent by POST /webhook-endpoints/{endpoint}/test or POST /webhook-tests (its ids exist nowhere else: never apply it); absent on real events */
+                /**
+                 * @description 1 on a sample sent by POST /webhook-endpoints/{endpoint}/test or POST /webhook-tests (its ids exist nowhere else: never apply it); absent on real events
+                 * @example 1
+                 */
                 "caja-test"?: string;
             };
             path?: never;
