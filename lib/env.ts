@@ -35,6 +35,8 @@ const schema = z.object({
 
   // --- Payment intent service ---
   CAJA_MODE: z.enum(["sandbox", "live"]).optional(),
+  PUBLIC_SANDBOX_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  PUBLIC_LIVE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   MASTER_KEY: z
     .string()
     .trim()

@@ -1,3 +1,8 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { createJsonSchemaValidator } from "../../lib/testing/json-schema-validator";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { expect, test } from "../support/api-test";
@@ -22,6 +27,32 @@ test.describe("GET /api/openapi.json", () => {
     const result = await new Validator().validate(doc as unknown as Record<string, unknown>);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
+  });
+
+  test("Redocly's recommended rules and Spectral's oas rules find nothing in the served document, servers absolute", async ({ request, baseURL }) => {
+    const doc = (await document(request)) as Doc & { servers: Array<{ url: string }> };
+    // the deployment that served it, at the address the client used, first
+    expect(doc.servers[0]!.url).toBe(`${baseURL}/api`);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "caja-openapi-"));
+    try {
+      const file = path.join(dir, "openapi.json");
+      fs.writeFileSync(file, JSON.stringify(doc));
+      const run = promisify(execFile);
+      // the rule sets are the repository's redocly.yaml (recommended) and .spectral.yaml (spectral:oas)
+      const [redocly] = await Promise.all([
+        run(process.execPath, ["node_modules/@redocly/cli/bin/cli.js", "lint", file, "--format=json"], { env: { ...process.env, REDOCLY_TELEMETRY: "off", REDOCLY_SUPPRESS_UPDATE_NOTICE: "true" }, maxBuffer: 16 << 20 }),
+        run(process.execPath, ["node_modules/@stoplight/spectral-cli/dist/index.js", "lint", file, "--format=json", "--output", path.join(dir, "spectral.json"), "--fail-severity=hint"], { maxBuffer: 16 << 20 })
+          // it exits 1 when it finds anything: the report it wrote says what
+          .catch(() => undefined),
+      ]);
+      const redoclyReport = JSON.parse(redocly.stdout) as { totals: { errors: number; warnings: number }; problems: Array<{ ruleId: string; message: string }> };
+      expect(redoclyReport.problems.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+      expect(redoclyReport.totals).toMatchObject({ errors: 0, warnings: 0 });
+      const spectralReport = JSON.parse(fs.readFileSync(path.join(dir, "spectral.json"), "utf8")) as Array<{ code: string; message: string; path: string[] }>;
+      expect(spectralReport.map((p) => `${p.code}: ${p.message} at ${p.path.join(".")}`)).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test("documents every endpoint the service serves", async ({ request }) => {

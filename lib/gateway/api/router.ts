@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { Hono, type Context as HonoContext } from "hono";
 import type { z } from "zod";
 import { OPERATIONS, PARAM_NOT_FOUND, type Operation, type OperationId } from "../../contract/operations";
-import { buildOpenApi } from "../../contract/openapi";
+import { apiServers, buildOpenApi } from "../../contract/openapi";
 import { INTENT_ID } from "../../contract/ids";
 import { safeEqual, sha256Hex } from "../../crypto";
 import { getDb, type Database } from "../../db/client";
@@ -224,6 +224,30 @@ function guard(path: string) {
  * for another method on a known path, `OPTIONS` answering the methods a path really has, the
  * envelope for every answer and every method (TRACE included), and `/api/openapi.json`.
  */
+/** A host as a URL may hold it (name or address, optional port): anything else gets the relative server. */
+const SERVED_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The document as served at an origin (its servers absolute, the origin first), built once and
+ * kept per origin: a deployment has a handful (its host names, behind or beside its proxy).
+ */
+function servedDocuments() {
+  const template = buildOpenApi();
+  const served = new Map<string, string>();
+  return (proto: "http" | "https", host: string): string => {
+    const origin = SERVED_HOST.test(host) ? `${proto}://${host.toLowerCase()}` : "";
+    let text = served.get(origin);
+    if (text === undefined) {
+      const env = getEnv();
+      const servers = origin ? apiServers({ origin, mode: env.mode }, { sandbox: env.PUBLIC_SANDBOX_API_URL, live: env.PUBLIC_LIVE_API_URL }) : template.servers;
+      text = JSON.stringify({ ...template, servers });
+      if (served.size >= 32) served.delete(served.keys().next().value!);
+      served.set(origin, text);
+    }
+    return text;
+  };
+}
+
 export function createApiRouter(handlers: Handlers) {
   const app = new Hono<RouterEnv>({ strict: true }).basePath("/api");
   // Every answer in the metrics: its operation (or `unmatched`: no operation took the request) and
@@ -239,8 +263,16 @@ export function createApiRouter(handlers: Handlers) {
   for (const op of OPERATIONS as readonly Operation[]) {
     app.on(op.method, honoPath(op.path), serve(op, handlers[op.id as OperationId] as never));
   }
-  const document = JSON.stringify(buildOpenApi());
-  app.get("/openapi.json", (c) => (c.set("operation", "getOpenApi"), new Response(document, { headers: { "content-type": "application/json", "cache-control": "public, max-age=300" } })));
+  const documentFor = servedDocuments();
+  app.get("/openapi.json", (c) => {
+    c.set("operation", "getOpenApi");
+    // the server has normalized these (lib/http/forwarded.ts): a client behind no trusted proxy cannot pick them
+    const proto = c.req.header("x-forwarded-proto") === "https" ? "https" : new URL(c.req.url).protocol === "https:" ? "https" : "http";
+    const host = c.req.header("x-forwarded-host") ?? c.req.header("host") ?? new URL(c.req.url).host;
+    return new Response(documentFor(proto, host), {
+      headers: { "content-type": "application/json", "cache-control": "public, max-age=300", vary: "Host, X-Forwarded-Host, X-Forwarded-Proto" },
+    });
+  });
   app.notFound(() => answer(envelopeReply(404, "not_found", {})));
   app.onError((error) => answer(errorReply(error)));
   return app;
