@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createJsonSchemaValidator, withDocumentRefs } from "../testing/json-schema-validator";
 import { API_EXAMPLES } from "./api-examples";
 import { buildOpenApi } from "./openapi";
+import { describeFields } from "./field-glossary";
 import { OPERATION_DOCS } from "./operation-docs";
 import { OPERATIONS } from "./operations";
 
@@ -89,5 +90,16 @@ describe("the document's words and examples", () => {
     expect(Object.keys(API_EXAMPLES.webhooks).sort()).toEqual(Object.keys(doc.webhooks).sort());
     // recorded on a throwaway sandbox database: sandbox keys only, no live key
     expect(JSON.stringify(API_EXAMPLES)).not.toMatch(/sk_live_/);
+  });
+});
+
+describe("the document's fields", () => {
+  it("every field of every schema is described (by its schema, or by the glossary of field names)", () => {
+    const copy = JSON.parse(JSON.stringify(doc)) as Doc;
+    const undescribed = new Set<string>();
+    for (const [name, schema] of Object.entries(copy.components.schemas)) describeFields(schema, name, undescribed);
+    describeFields(copy.paths, "", undescribed);
+    describeFields(copy.webhooks, "", undescribed);
+    expect([...undescribed]).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { ALL_STATUSES } from "./statuses";
 import { INSTANT_RANGE_RULE } from "./requests";
 import { API_EXAMPLES, errorExample, type RecordedExample } from "./api-examples";
 import { OPERATION_DOCS } from "./operation-docs";
+import { describeFields } from "./field-glossary";
 
 /**
  * The OpenAPI 3.1 document of the payment intent API, generated from the operation table and its
@@ -293,6 +294,10 @@ export function buildOpenApi(servers: ApiServer[] = [{ url: "/api", description:
   const paths: Record<string, Record<string, object>> = {};
   for (const op of OPERATIONS as readonly Operation[]) (paths[op.path] ??= {})[op.method.toLowerCase()] = operationObject(op);
   const sent = webhooks();
+  const schemas = Object.fromEntries([...named].sort(([a], [b]) => a.localeCompare(b)).map(([name, text]) => [name, JSON.parse(text) as object]));
+  for (const [name, schema] of Object.entries(schemas)) describeFields(schema, name);
+  describeFields(paths);
+  describeFields(sent);
   return {
     openapi: "3.1.0",
     info: {
@@ -319,7 +324,7 @@ export function buildOpenApi(servers: ApiServer[] = [{ url: "/api", description:
         ApiKey: { type: "apiKey", in: "header", name: "X-Api-Key", description: "A merchant's API key (sk_sandbox_… or sk_live_…), issued by the admin API and shown once; every operation but the admin API's and the probes takes one." },
         AdminToken: { type: "http", scheme: "bearer", description: "The service's ADMIN_API_TOKEN, for the admin API (merchants and their keys)." },
       },
-      schemas: Object.fromEntries([...named].sort(([a], [b]) => a.localeCompare(b)).map(([name, text]) => [name, JSON.parse(text) as object])),
+      schemas,
     },
     paths,
     webhooks: sent,

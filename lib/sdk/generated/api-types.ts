@@ -742,6 +742,7 @@ export interface components {
     schemas: {
         /** @description A new intent: its id, and the QR (qr_present) or the transaction keys (card_present, shown once) */
         CreatedIntent: {
+            /** @description The intent's id (cp_… card_present, qp_… qr_present, ec_… ec_remote) */
             intent: string;
             /** @description qr_present: the QR to show */
             qr?: components["schemas"]["QrPayload"];
@@ -764,6 +765,7 @@ export interface components {
             endpoint: string;
             /** @description Its URL, without user, password, query or fragment */
             url: string;
+            /** @description Free text the merchant gave it (at most 255 characters) */
             description: string;
             /** @description Why: the endpoint answered 410 Gone, or deliveries failing since a time */
             reason: string;
@@ -773,6 +775,7 @@ export interface components {
         };
         /** @description An endpoint's last 24 hours at a glance and a page of its delivery log */
         EndpointDeliveries: {
+            /** @description The webhook endpoint's id (we_…) */
             endpoint: string;
             /** @description The last 24 hours at a glance, from at most the endpoint's 1 000 latest events of that window */
             summary: {
@@ -780,6 +783,7 @@ export interface components {
                 since: components["schemas"]["DateTime"];
                 /** @description its events since then that the summary read (at most the latest 1 000) */
                 events: number;
+                /** @description How many of its events were delivered */
                 delivered: number;
                 /** @description given up on */
                 failed: number;
@@ -790,6 +794,7 @@ export interface components {
                 /** @description its latest attempt that failed (no answer, or not 2xx) */
                 lastError: {
                     at: components["schemas"]["DateTime"];
+                    /** @description The event's id (evt_…): the webhook-id of every delivery of it */
                     event: string;
                     /** @description the receiver's answer; null when there was none */
                     httpStatus: number | null;
@@ -801,21 +806,33 @@ export interface components {
             };
             /** @description Newest first */
             data: {
+                /** @description The event's id (evt_…): the webhook-id of every delivery of it */
                 event: string;
-                /** @enum {string} */
+                /**
+                 * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+                 * @enum {string}
+                 */
                 type: "intent.status_changed" | "refund.pending" | "refund.succeeded" | "refund.failed" | "endpoint.disabled";
                 /** @description null for endpoint.disabled */
                 intent: string | null;
+                /** @description The event's sequence number within its intent (1, 2, …): one intent's webhooks are sent in this order */
                 seq: number;
-                /** @enum {string} */
+                /**
+                 * @description The delivery's state: pending (to deliver or waiting for a retry), delivered, failed (given up on) or skipped
+                 * @enum {string}
+                 */
                 state: "pending" | "delivered" | "failed" | "skipped";
+                /** @description How many delivery attempts were made */
                 attempts: number;
+                /** @description When the next attempt is due; null when none is (delivered, or given up on) */
                 nextAttemptAt: components["schemas"]["DateTime"] | null;
                 created: components["schemas"]["DateTime"];
+                /** @description When it was delivered or given up on; null while pending */
                 completed: components["schemas"]["DateTime"] | null;
                 /** @description its latest attempt; null before the first */
                 last: {
                     at: components["schemas"]["DateTime"];
+                    /** @description How long the receiver took to answer, in milliseconds */
                     latencyMs: number;
                     /** @description the receiver's answer; null when there was none */
                     httpStatus: number | null;
@@ -832,7 +849,10 @@ export interface components {
         EndpointEvent: {
             /** @description The event's id (evt_…): the `webhook-id` of the endpoint.disabled webhook */
             event: string;
-            /** @constant */
+            /**
+             * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+             * @constant
+             */
             type: "endpoint.disabled";
             /** @description When the service disabled the endpoint */
             at: components["schemas"]["DateTime"];
@@ -840,10 +860,14 @@ export interface components {
         };
         /** @description field errors (400), retryAfter (429), or the facts of the refusal (e.g. the current status) */
         ErrorData: {
+            /** @description The fields refused and why (400) */
             errors?: {
+                /** @description The field refused, as a path (data.items.0.price), or (body) for the body as a whole */
                 field: string;
+                /** @description What is wrong with it */
                 message: string;
             }[];
+            /** @description Seconds to wait before trying again (429 and 503, as the Retry-After header says) */
             retryAfter?: number;
         } & {
             [key: string]: unknown;
@@ -865,23 +889,36 @@ export interface components {
         Instant: string;
         /** @description An intent: its fields, its current status and every status it entered */
         Intent: {
+            /** @description The intent's id (cp_… card_present, qp_… qr_present, ec_… ec_remote) */
             intent: string;
-            /** @enum {string} */
+            /**
+             * @description The payment type: card_present, qr_present or ec_remote
+             * @enum {string}
+             */
             payment: "card_present" | "qr_present" | "ec_remote";
+            /** @description The intent's amount in MXN */
             amount: number;
             data: components["schemas"]["PurchaseData"];
             status: components["schemas"]["StatusName"];
             code: components["schemas"]["StatusCode"];
+            /** @description Why: a stable snake_case word (for a failure or an expiry, e.g. issuer_timeout, canceled; for a refund, the reason given); null when there is none */
             reason: string | null;
+            /** @description ec_remote: the last 4 digits of the phone, once initialized (the number itself is not kept) */
             phoneLast4: string | null;
+            /** @description card_present: the last 4 digits of the card, once presented (the number itself is never kept) */
             cardLast4?: string | null;
+            /** @description qr_present: the QR payload to show the payer */
             qr?: components["schemas"]["QrPayload"] | null;
             created: components["schemas"]["DateTime"];
+            /** @description When the intent expires on its own if it has not reached a final status; null once it has */
             expires: components["schemas"]["DateTime"] | null;
+            /** @description Every status the intent entered, oldest first */
             events: {
+                /** @description The event's sequence number within its intent (1, 2, …): one intent's webhooks are sent in this order */
                 seq: number;
                 status: components["schemas"]["StatusName"];
                 code: components["schemas"]["StatusCode"];
+                /** @description Why: a stable snake_case word (for a failure or an expiry, e.g. issuer_timeout, canceled; for a refund, the reason given); null when there is none */
                 reason: string | null;
                 at: components["schemas"]["DateTime"];
             }[];
@@ -892,11 +929,15 @@ export interface components {
         };
         /** @description The webhook deliveries of an intent's events */
         IntentDeliveries: {
+            /** @description The intent's id (cp_… card_present, qp_… qr_present, ec_… ec_remote) */
             intent: string;
+            /** @description The intent's webhook events, in sequence order */
             events: {
+                /** @description The event's id (evt_…): the webhook-id of every delivery of it */
                 event: string;
                 /** @description the webhook endpoint (we_…) this entry's deliveries went to: an event has one entry per endpoint that receives its type */
                 endpoint: string;
+                /** @description The event's sequence number within its intent (1, 2, …): one intent's webhooks are sent in this order */
                 seq: number;
                 /**
                  * @description The event's type: intent.status_changed, or refund.pending | refund.succeeded | refund.failed (a refund's event: `status` and `code` stay the intent's). Absent from services before this field.
@@ -905,9 +946,14 @@ export interface components {
                 type?: "intent.status_changed" | "refund.pending" | "refund.succeeded" | "refund.failed";
                 /** @description refund.* events: the refund (its id, amount and status as the event told it); null for a status change */
                 refund?: {
+                    /** @description The refund's id (rf_…) */
                     refund: string;
+                    /** @description The refund's amount in MXN */
                     amount: number;
-                    /** @enum {string} */
+                    /**
+                     * @description The refund's status: pending, succeeded or failed
+                     * @enum {string}
+                     */
                     status: "refund_pending" | "refund_succeeded" | "refund_failed";
                 } | null;
                 status: components["schemas"]["StatusName"];
@@ -917,17 +963,27 @@ export interface components {
                  * @enum {string}
                  */
                 state: "pending" | "delivered" | "failed" | "skipped";
+                /** @description How many delivery attempts were made */
                 attempts: number;
+                /** @description When the next attempt is due; null when none is (delivered, or given up on) */
                 nextAttemptAt: components["schemas"]["DateTime"] | null;
                 created: components["schemas"]["DateTime"];
+                /** @description When it was delivered or given up on; null while pending */
                 completed: components["schemas"]["DateTime"] | null;
+                /** @description Each attempt to deliver it to each endpoint */
                 deliveries: {
+                    /** @description The attempt's number (1, 2, …) */
                     attempt: number;
                     at: components["schemas"]["DateTime"];
+                    /** @description The URL the webhooks are POSTed to */
                     url: string;
+                    /** @description The receiver's HTTP status; null when it did not answer */
                     httpStatus: number | null;
+                    /** @description How long the receiver took to answer, in milliseconds */
                     latencyMs: number;
+                    /** @description Why there was no answer, as the system said it; null when there was one */
                     error: string | null;
+                    /** @description The first bytes of the receiver's answer */
                     response: string | null;
                 }[];
             }[];
@@ -943,6 +999,7 @@ export interface components {
             type: "intent.status_changed" | "refund.pending" | "refund.succeeded" | "refund.failed";
             /** @description When the service entered the status */
             at: components["schemas"]["DateTime"];
+            /** @description The intent's id (cp_… card_present, qp_… qr_present, ec_… ec_remote) */
             intent: string;
             /** @description The event's sequence number in the intent (1 for the first; statuses and refund changes count alike): apply a status only over a lower one */
             seq: number;
@@ -950,8 +1007,12 @@ export interface components {
             code: components["schemas"]["StatusCode"];
             /** @description Why the intent failed or expired (or canceled), when it did */
             reason: string | null;
-            /** @enum {string} */
+            /**
+             * @description The payment type: card_present, qr_present or ec_remote
+             * @enum {string}
+             */
             payment: "card_present" | "qr_present" | "ec_remote";
+            /** @description The intent's amount in MXN */
             amount: number;
             data: components["schemas"]["PurchaseData"];
             /** @description When the intent was created */
@@ -967,15 +1028,24 @@ export interface components {
         IntentPage: {
             /** @description By creation time, oldest first */
             data: {
+                /** @description The intent's id (cp_… card_present, qp_… qr_present, ec_… ec_remote) */
                 intent: string;
-                /** @enum {string} */
+                /**
+                 * @description The payment type: card_present, qr_present or ec_remote
+                 * @enum {string}
+                 */
                 payment: "card_present" | "qr_present" | "ec_remote";
+                /** @description An amount in MXN: a JSON number with at most two decimals */
                 amount: number;
+                /** @description The branch (sucursal) the payment was taken at, as the point of sale names it */
                 branch: string;
+                /** @description The terminal (till or device) that took it, as the point of sale names it */
                 terminal: string;
                 status: components["schemas"]["StatusName"];
                 code: components["schemas"]["StatusCode"];
+                /** @description The event's sequence number within its intent (1, 2, …): one intent's webhooks are sent in this order */
                 seq: number;
+                /** @description Why: a stable snake_case word (for a failure or an expiry, e.g. issuer_timeout, canceled; for a refund, the reason given); null when there is none */
                 reason: string | null;
                 created: components["schemas"]["DateTime"];
                 /** @description When the intent entered its current status */
@@ -983,42 +1053,66 @@ export interface components {
             }[];
             /** @description The cursor of the next page (`after`), or null at the end */
             next: string | null;
+            /** @description More items follow: read the next page with the cursor in next */
             has_more: boolean;
         };
         /** @description A merchant of this service (admin API) */
         Merchant: {
+            /** @description The merchant's id */
             id: string;
+            /** @description The merchant's name */
             name: string;
+            /** @description Where the merchant's webhooks go (its first endpoint's URL); null for none */
             webhookUrl: string | null;
         } & {
             [key: string]: unknown;
         };
         /** @description The merchant's first webhook endpoint, as /webhook-endpoint manages it */
         PrimaryWebhookEndpoint: {
+            /** @description The URL the webhooks are POSTed to */
             url: string | null;
+            /** @description Whether events are delivered to it now (false: they wait in its queue, nothing is lost) */
             enabled: boolean;
+            /** @description When it was disabled; null while enabled */
             disabledAt: components["schemas"]["DateTime"] | null;
+            /** @description Why it was disabled, in words (it answered 410 Gone, or deliveries failed for too long); null while enabled or when disabled by hand */
             disabledReason: string | null;
+            /** @description The start of the current run of failed deliveries; null when the latest delivery succeeded */
             failingSince: components["schemas"]["DateTime"] | null;
+            /** @description How many of its events wait to be delivered (queued, or waiting for a retry) */
             pending: number;
+            /** @description How many of its events were given up on */
             failed: number;
+            /** @description Its signing secrets in force (their ids and expiry, never the secrets themselves) */
             secrets: {
+                /** @description The secret's id (the secret itself is answered once, when it is made) */
                 id: string;
                 created: components["schemas"]["DateTime"];
+                /** @description When it stops being accepted; null while it has no end */
                 expires: components["schemas"]["DateTime"] | null;
             }[];
         };
         /** @description The purchase data of an intent, as created (trimmed) */
         PurchaseData: {
+            /** @description The branch (sucursal) the payment was taken at, as the point of sale names it */
             branch: string;
+            /** @description The terminal (till or device) that took it, as the point of sale names it */
             terminal: string;
+            /** @description The point of sale's time of the purchase, in UTC */
             time: string;
+            /** @description What the purchase is for, as the receipt prints it */
             concept: string | null;
+            /** @description The point of sale's ticket number */
             ticket: string | null;
+            /** @description The purchase's lines (at most 100) */
             items: {
+                /** @description The item's SKU or code */
                 sku?: string;
+                /** @description The item's unit price in MXN */
                 price?: string;
+                /** @description What the item is, as the ticket prints it */
                 description?: string;
+                /** @description How many units */
                 qty?: number;
             }[];
         };
@@ -1026,10 +1120,12 @@ export interface components {
         QrPayload: {
             /** @description 19: payment request shown as a QR code */
             typ: number;
+            /** @description The QR's device data (dev: the collecting device) */
             v: {
                 /** @description point of sale device id / key serial */
                 dev: string;
             };
+            /** @description The QR's identification: the intent (idc), a serial number (ser) and the encryption (enc) */
             ic: {
                 /** @description the intent identifier */
                 idc: string;
@@ -1045,6 +1141,7 @@ export interface components {
         Refund: {
             /** @description The refund's id (rf_…) */
             refund: string;
+            /** @description The intent's id (cp_… card_present, qp_… qr_present, ec_… ec_remote) */
             intent: string;
             /** @description What this refund gives back, MXN */
             amount: number;
@@ -1053,6 +1150,7 @@ export interface components {
              * @enum {string}
              */
             status: "refund_pending" | "refund_succeeded" | "refund_failed";
+            /** @description Why: a stable snake_case word (for a failure or an expiry, e.g. issuer_timeout, canceled; for a refund, the reason given); null when there is none */
             reason: ("requested_by_customer" | "duplicate" | "fraudulent" | "other") | null;
             /** @description Why it failed (refund_failed), e.g. refund_declined */
             failure: string | null;
@@ -1062,6 +1160,7 @@ export interface components {
             remaining: number;
             /** @description When the refund was asked for: the day it counts on */
             created: components["schemas"]["DateTime"];
+            /** @description Free text kept with the refund (at most 255 characters) */
             note: string | null;
             updated: components["schemas"]["DateTime"];
         };
@@ -1069,6 +1168,7 @@ export interface components {
         RefundFacts: {
             /** @description The refund's id (rf_…) */
             refund: string;
+            /** @description The intent's id (cp_… card_present, qp_… qr_present, ec_… ec_remote) */
             intent: string;
             /** @description What this refund gives back, MXN */
             amount: number;
@@ -1077,6 +1177,7 @@ export interface components {
              * @enum {string}
              */
             status: "refund_pending" | "refund_succeeded" | "refund_failed";
+            /** @description Why: a stable snake_case word (for a failure or an expiry, e.g. issuer_timeout, canceled; for a refund, the reason given); null when there is none */
             reason: ("requested_by_customer" | "duplicate" | "fraudulent" | "other") | null;
             /** @description Why it failed (refund_failed), e.g. refund_declined */
             failure: string | null;
@@ -1089,10 +1190,13 @@ export interface components {
         };
         /** @description An intent's refunds, oldest first, with what is refunded and what remains */
         RefundList: {
+            /** @description The intent's id (cp_… card_present, qp_… qr_present, ec_… ec_remote) */
             intent: string;
             /** @description The intent's amount */
             amount: number;
+            /** @description The intent's refunded total: pending and succeeded refunds */
             refunded: number;
+            /** @description What can still be refunded */
             remaining: number;
             /** @description Oldest first */
             data: components["schemas"]["Refund"][];
@@ -1110,6 +1214,7 @@ export interface components {
         StatusName: "qr_created" | "qr_scanned" | "qr_progress" | "qr_authorized" | "qr_expired" | "qr_error_x" | "ec_created" | "ec_inited" | "ec_validating" | "ec_conecting" | "ec_conected" | "ec_progress" | "ec_auhtorized" | "ec_expired" | "ec_error_x" | "cp_created" | "cp_progress" | "cp_authorized" | "cp_expired" | "cp_error_x";
         /** @description An intent's status: the spec's status query answer and status webhook body */
         StatusRecord: {
+            /** @description The intent's id (cp_… card_present, qp_… qr_present, ec_… ec_remote) */
             intent: string;
             status: components["schemas"]["StatusName"];
             code: components["schemas"]["StatusCode"];
@@ -1118,10 +1223,13 @@ export interface components {
         Totals: {
             from: components["schemas"]["DateTime"];
             to: components["schemas"]["DateTime"];
+            /** @description The branch the range was limited to; null for every branch */
             branch: string | null;
+            /** @description The terminal the range was limited to; null for every terminal */
             terminal: string | null;
             /** @description Every payment created in the range, whatever its status */
             total: {
+                /** @description How many */
                 count: number;
                 /**
                  * @description Exact sum, e.g. "1234.50"
@@ -1131,7 +1239,9 @@ export interface components {
             };
             /** @description Refunds asked for in the range (whenever their payment was made), of the range's branch/terminal: succeeded and still pending */
             refunds?: {
+                /** @description Refunds that succeeded */
                 succeeded: {
+                    /** @description How many */
                     count: number;
                     /**
                      * @description Exact sum, e.g. "1234.50"
@@ -1139,7 +1249,9 @@ export interface components {
                      */
                     amount: string;
                 };
+                /** @description Refunds still pending (the processor has not answered yet) */
                 pending: {
+                    /** @description How many */
                     count: number;
                     /**
                      * @description Exact sum, e.g. "1234.50"
@@ -1152,7 +1264,9 @@ export interface components {
             net?: string;
             /** @description By status group: canceled is an expired status with reason canceled; expired is every other expired one */
             groups: {
+                /** @description Payments authorized (refunds are counted apart) */
                 authorized: {
+                    /** @description How many */
                     count: number;
                     /**
                      * @description Exact sum, e.g. "1234.50"
@@ -1160,7 +1274,9 @@ export interface components {
                      */
                     amount: string;
                 };
+                /** @description Payments not in a final status yet */
                 in_progress: {
+                    /** @description How many */
                     count: number;
                     /**
                      * @description Exact sum, e.g. "1234.50"
@@ -1168,7 +1284,9 @@ export interface components {
                      */
                     amount: string;
                 };
+                /** @description Payments that failed (declined, errors) */
                 failed: {
+                    /** @description How many */
                     count: number;
                     /**
                      * @description Exact sum, e.g. "1234.50"
@@ -1176,7 +1294,9 @@ export interface components {
                      */
                     amount: string;
                 };
+                /** @description Payments that expired on their own */
                 expired: {
+                    /** @description How many */
                     count: number;
                     /**
                      * @description Exact sum, e.g. "1234.50"
@@ -1184,7 +1304,9 @@ export interface components {
                      */
                     amount: string;
                 };
+                /** @description Payments canceled (an expired status with reason canceled) */
                 canceled: {
+                    /** @description How many */
                     count: number;
                     /**
                      * @description Exact sum, e.g. "1234.50"
@@ -1198,18 +1320,26 @@ export interface components {
         };
         /** @description A webhook endpoint: where events go, which types, whether enabled, its backlog and secrets in force */
         WebhookEndpoint: {
-            /** @example we_4mJ0hTq1cW8kYv3nZr7sPa */
+            /**
+             * @description The endpoint's id (we_…)
+             * @example we_4mJ0hTq1cW8kYv3nZr7sPa
+             */
             id: string;
             /** @description null only for the merchant's first endpoint while it has no URL (its events are skipped) */
             url: string | null;
             /** @description "*" or the event types it receives */
             events: string[];
+            /** @description Free text the merchant gave it (at most 255 characters) */
             description: string;
             /** @description the merchant's first endpoint: the one GET/PATCH /webhook-endpoint manage; it cannot be deleted */
             primary: boolean;
+            /** @description Whether events are delivered to it now (false: they wait in its queue, nothing is lost) */
             enabled: boolean;
+            /** @description When it was disabled; null while enabled */
             disabledAt: components["schemas"]["DateTime"] | null;
+            /** @description Why it was disabled, in words (it answered 410 Gone, or deliveries failed for too long); null while enabled or when disabled by hand */
             disabledReason: string | null;
+            /** @description The start of the current run of failed deliveries; null when the latest delivery succeeded */
             failingSince: components["schemas"]["DateTime"] | null;
             created: components["schemas"]["DateTime"];
             updated: components["schemas"]["DateTime"];
@@ -1219,8 +1349,10 @@ export interface components {
             failed: number;
             /** @description its signing secrets in force (never the secrets themselves) */
             secrets: {
+                /** @description The secret's id (the secret itself is answered once, when it is made) */
                 id: string;
                 created: components["schemas"]["DateTime"];
+                /** @description When it stops being accepted; null while it has no end */
                 expires: components["schemas"]["DateTime"] | null;
             }[];
         };
@@ -1228,12 +1360,15 @@ export interface components {
         WebhookTest: {
             /** @description the sample's webhook-id (an event that exists nowhere else) */
             event: string;
+            /** @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled */
             type: string;
+            /** @description The URL the webhooks are POSTed to */
             url: string | null;
             /** @description false when the endpoint has no URL (the first endpoint set to none) */
             sent: boolean;
             /** @description the receiver's answer; null when there was none */
             httpStatus: number | null;
+            /** @description How long the receiver took to answer, in milliseconds */
             latencyMs: number;
             /** @description the answer's headers */
             headers: {
@@ -1268,24 +1403,37 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @description The payment type: card_present, qr_present or ec_remote
+                     * @enum {string}
+                     */
                     payment: "card_present" | "qr_present" | "ec_remote";
                     /** @description A JSON number greater than 0 and at most 9999999.99, with at most two decimals as written (142.83 yes, 142.835 no: 400 invalid_request). The document cannot state the decimals exactly (multipleOf 0.01 makes standard validators refuse valid amounts such as 0.07), so this sentence is the rule. */
                     amount: number;
+                    /** @description What the operation answers */
                     data: {
+                        /** @description The branch (sucursal) the payment was taken at, as the point of sale names it */
                         branch: string & (unknown & unknown & unknown);
+                        /** @description The terminal (till or device) that took it, as the point of sale names it */
                         terminal: string & (unknown & unknown & unknown);
                         /**
                          * Format: date-time
                          * @description The point of sale's time, in UTC, YYYY-MM-DDTHH:MM:SS.SSSZ; from 0001-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z once its offset is applied
                          */
                         time: string;
+                        /** @description What the purchase is for, as the receipt prints it */
                         concept?: string & (unknown & unknown);
+                        /** @description The point of sale's ticket number */
                         ticket?: string & (unknown & unknown & unknown);
+                        /** @description The purchase's lines (at most 100) */
                         items: {
+                            /** @description The item's SKU or code */
                             sku?: (string & (unknown & unknown)) | number;
+                            /** @description The item's unit price in MXN */
                             price?: string | number;
+                            /** @description What the item is, as the ticket prints it */
                             description?: string & (unknown & unknown);
+                            /** @description How many units */
                             qty?: number;
                         }[];
                     };
@@ -2317,6 +2465,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The cardholder's phone: exactly 10 digits (only its last 4 are kept) */
                     phone: string;
                 };
             };
@@ -2547,10 +2696,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description Compact JWE (alg dir, enc A256GCM) made with the intent's keys.encryption; its plaintext is {card, nip, track2}, equal to the body's */
                     JWE: string;
+                    /** @description Compact JWS (ES256) signed with the intent's keys.signature; claims intent, amount, iat (within 5 minutes) and jti (once per intent) */
                     JWT: string;
                     /** @description 16 digits, Luhn-valid (a rule JSON Schema cannot state: checked by the server) */
                     card: string;
+                    /** @description The card's PIN: exactly 4 digits (never stored nor logged) */
                     nip: string;
                     /** @description ISO 7813 track 2 whose PAN equals card (checked by the server) */
                     track2: string;
@@ -2632,7 +2784,9 @@ export interface operations {
                          * @constant
                          */
                         message: "txn_declined";
+                        /** @description What the operation answers */
                         data: {
+                            /** @description Why: a stable snake_case word (for a failure or an expiry, e.g. issuer_timeout, canceled; for a refund, the reason given); null when there is none */
                             reason: string;
                         };
                     };
@@ -3078,7 +3232,10 @@ export interface operations {
                 "application/json": {
                     /** @description What to give back, MXN, at most 2 decimals; without it, the whole remaining amount */
                     amount?: number;
-                    /** @enum {string} */
+                    /**
+                     * @description Why: a stable snake_case word (for a failure or an expiry, e.g. issuer_timeout, canceled; for a refund, the reason given); null when there is none
+                     * @enum {string}
+                     */
                     reason?: "requested_by_customer" | "duplicate" | "fraudulent" | "other";
                     /** @description Free text kept with the refund (at most 255 characters) */
                     note?: string & (unknown & unknown);
@@ -3660,9 +3817,14 @@ export interface operations {
                          * @constant
                          */
                         message: "redeliver_success";
+                        /** @description What the operation answers */
                         data: {
+                            /** @description The event's id (evt_…): the webhook-id of every delivery of it */
                             event: string;
-                            /** @constant */
+                            /**
+                             * @description The delivery's state: pending (to deliver or waiting for a retry), delivered, failed (given up on) or skipped
+                             * @constant
+                             */
                             state: "pending";
                         };
                     };
@@ -3853,8 +4015,11 @@ export interface operations {
                          * @constant
                          */
                         message: "redeliver_success";
+                        /** @description What the operation answers */
                         data: {
+                            /** @description How many events were queued again */
                             requeued: number;
+                            /** @description The instant it counted from */
                             since: string;
                         };
                     };
@@ -4179,8 +4344,12 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The URL the webhooks are POSTed to */
                     url?: (string & (unknown & unknown & unknown)) | null;
-                    /** @constant */
+                    /**
+                     * @description Whether events are delivered to it now (false: they wait in its queue, nothing is lost)
+                     * @constant
+                     */
                     enabled?: true;
                 } | unknown | unknown;
             };
@@ -4367,6 +4536,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /** @description Seconds the old secret keeps signing beside the new one (0 to 2 592 000; default WEBHOOK_SECRET_OVERLAP_SECONDS) */
                     overlapSeconds?: number;
                 };
             };
@@ -4388,7 +4558,9 @@ export interface operations {
                          * @constant
                          */
                         message: "secret_rotated";
+                        /** @description What the operation answers */
                         data: {
+                            /** @description The object's id */
                             id: string;
                             /** @description whsec_…, shown once */
                             secret: string;
@@ -4588,7 +4760,9 @@ export interface operations {
                          * @constant
                          */
                         message: "endpoints_success";
+                        /** @description What the operation answers */
                         data: {
+                            /** @description The endpoints */
                             endpoints: components["schemas"]["WebhookEndpoint"][];
                         };
                     };
@@ -4757,19 +4931,28 @@ export interface operations {
                          * @constant
                          */
                         message: "endpoint_created";
+                        /** @description What the operation answers */
                         data: {
-                            /** @example we_4mJ0hTq1cW8kYv3nZr7sPa */
+                            /**
+                             * @description The object's id
+                             * @example we_4mJ0hTq1cW8kYv3nZr7sPa
+                             */
                             id: string;
                             /** @description null only for the merchant's first endpoint while it has no URL (its events are skipped) */
                             url: string | null;
                             /** @description "*" or the event types it receives */
                             events: string[];
+                            /** @description Free text the merchant gave it (at most 255 characters) */
                             description: string;
                             /** @description the merchant's first endpoint: the one GET/PATCH /webhook-endpoint manage; it cannot be deleted */
                             primary: boolean;
+                            /** @description Whether events are delivered to it now (false: they wait in its queue, nothing is lost) */
                             enabled: boolean;
+                            /** @description When it was disabled; null while enabled */
                             disabledAt: components["schemas"]["DateTime"] | null;
+                            /** @description Why it was disabled, in words (it answered 410 Gone, or deliveries failed for too long); null while enabled or when disabled by hand */
                             disabledReason: string | null;
+                            /** @description The start of the current run of failed deliveries; null when the latest delivery succeeded */
                             failingSince: components["schemas"]["DateTime"] | null;
                             created: components["schemas"]["DateTime"];
                             updated: components["schemas"]["DateTime"];
@@ -4779,8 +4962,10 @@ export interface operations {
                             failed: number;
                             /** @description its signing secrets in force (never the secrets themselves) */
                             secrets: {
+                                /** @description The secret's id (the secret itself is answered once, when it is made) */
                                 id: string;
                                 created: components["schemas"]["DateTime"];
+                                /** @description When it stops being accepted; null while it has no end */
                                 expires: components["schemas"]["DateTime"] | null;
                             }[];
                             /** @description whsec_…, its signing secret, shown once */
@@ -5334,6 +5519,7 @@ export interface operations {
                      *     ]
                      */
                     events?: ("*" | "intent.status_changed" | "refund.pending" | "refund.succeeded" | "refund.failed" | "endpoint.disabled")[];
+                    /** @description Free text the merchant gave it (at most 255 characters) */
                     description?: string & (unknown & unknown);
                     /** @description false disables it (its events wait); true re-enables it and resumes where it stopped */
                     enabled?: boolean;
@@ -5546,6 +5732,7 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
+                    /** @description Seconds the old secret keeps signing beside the new one (0 to 2 592 000; default WEBHOOK_SECRET_OVERLAP_SECONDS) */
                     overlapSeconds?: number;
                 };
             };
@@ -5567,7 +5754,9 @@ export interface operations {
                          * @constant
                          */
                         message: "secret_rotated";
+                        /** @description What the operation answers */
                         data: {
+                            /** @description The object's id */
                             id: string;
                             /** @description whsec_…, shown once */
                             secret: string;
@@ -5781,7 +5970,10 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+                     * @enum {string}
+                     */
                     type?: "intent.status_changed" | "refund.pending" | "refund.succeeded" | "refund.failed" | "endpoint.disabled";
                 };
             };
@@ -6008,7 +6200,10 @@ export interface operations {
                 "application/json": {
                     /** @description An http(s) URL of at most 2048 characters that a WHATWG URL parser accepts: the pattern admits some malformed hosts (a port above 65535, an IPv4 address out of range, a host with < > ^ | [ ] or an invalid xn-- label) that the server refuses (400); no pattern states the URL standard's host rules exactly. */
                     url: string & (unknown & unknown & unknown);
-                    /** @enum {string} */
+                    /**
+                     * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+                     * @enum {string}
+                     */
                     type?: "intent.status_changed" | "refund.pending" | "refund.succeeded" | "refund.failed" | "endpoint.disabled";
                 };
             };
@@ -6030,15 +6225,19 @@ export interface operations {
                          * @constant
                          */
                         message: "test_sent";
+                        /** @description What the operation answers */
                         data: {
                             /** @description the sample's webhook-id (an event that exists nowhere else) */
                             event: string;
+                            /** @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled */
                             type: string;
+                            /** @description The URL the webhooks are POSTed to */
                             url: string | null;
                             /** @description false when the endpoint has no URL (the first endpoint set to none) */
                             sent: boolean;
                             /** @description the receiver's answer; null when there was none */
                             httpStatus: number | null;
+                            /** @description How long the receiver took to answer, in milliseconds */
                             latencyMs: number;
                             /** @description the answer's headers */
                             headers: {
@@ -6446,8 +6645,11 @@ export interface operations {
                          * @constant
                          */
                         message: "recover_queued";
+                        /** @description What the operation answers */
                         data: {
+                            /** @description The webhook endpoint's id (we_…) */
                             endpoint: string;
+                            /** @description How many events were queued again */
                             queued: number;
                             since: components["schemas"]["DateTime"];
                             until: components["schemas"]["DateTime"];
@@ -6665,6 +6867,7 @@ export interface operations {
                      * @enum {string}
                      */
                     to: "qr_created" | "qr_scanned" | "qr_progress" | "qr_authorized" | "qr_expired" | "qr_error_x" | "ec_created" | "ec_inited" | "ec_validating" | "ec_conecting" | "ec_conected" | "ec_progress" | "ec_auhtorized" | "ec_expired" | "ec_error_x" | "cp_created" | "cp_progress" | "cp_authorized" | "cp_expired" | "cp_error_x";
+                    /** @description Why: a stable snake_case word (for a failure or an expiry, e.g. issuer_timeout, canceled; for a refund, the reason given); null when there is none */
                     reason?: string;
                 };
             };
@@ -6913,7 +7116,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @description Where to take it: the status to walk the intent to, or the refund's outcome
+                     * @enum {string}
+                     */
                     to: "refund_succeeded" | "refund_failed";
                 };
             };
@@ -7166,7 +7372,9 @@ export interface operations {
                          * @constant
                          */
                         message: "merchants_success";
+                        /** @description What the operation answers */
                         data: {
+                            /** @description The merchants */
                             merchants: components["schemas"]["Merchant"][];
                         };
                     };
@@ -7279,7 +7487,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The merchant's name */
                     name: string & (unknown & unknown & unknown);
+                    /** @description Where the merchant's webhooks go (its first endpoint's URL); null for none */
                     webhookUrl?: (string & (unknown & unknown & unknown)) | null;
                 };
             };
@@ -7301,9 +7511,13 @@ export interface operations {
                          * @constant
                          */
                         message: "merchant_created";
+                        /** @description What the operation answers */
                         data: {
+                            /** @description The object's id */
                             id: string;
+                            /** @description The merchant's name */
                             name: string;
+                            /** @description Where the merchant's webhooks go (its first endpoint's URL); null for none */
                             webhookUrl: string | null;
                             /** @description shown once */
                             apiKey: string;
@@ -7479,7 +7693,9 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The merchant's name */
                     name?: string & (unknown & unknown & unknown);
+                    /** @description Where the merchant's webhooks go (its first endpoint's URL); null for none */
                     webhookUrl?: (string & (unknown & unknown & unknown)) | null;
                 } | unknown | unknown;
             };
@@ -7499,6 +7715,7 @@ export interface operations {
                          * @constant
                          */
                         message: "merchant_updated";
+                        /** @description What the operation answers */
                         data: {
                             merchant: components["schemas"]["Merchant"];
                         };
@@ -7691,10 +7908,13 @@ export interface operations {
                          * @constant
                          */
                         message: "api_key_issued";
+                        /** @description What the operation answers */
                         data: {
+                            /** @description The object's id */
                             id: string;
                             /** @description shown once */
                             apiKey: string;
+                            /** @description The key's first characters, to recognise it (the key itself is answered once) */
                             prefix: string;
                         };
                     };
@@ -8004,7 +8224,9 @@ export interface operations {
                          * @constant
                          */
                         message: "ok";
+                        /** @description What the operation answers */
                         data: {
+                            /** @description How the database answers */
                             database: unknown;
                         } & {
                             [key: string]: unknown;
@@ -8093,8 +8315,12 @@ export interface operations {
                          * @constant
                          */
                         message: "ok";
+                        /** @description What the operation answers */
                         data: {
-                            /** @constant */
+                            /**
+                             * @description Always true (a 503 not_ready says otherwise)
+                             * @constant
+                             */
                             ready: true;
                         };
                     };
@@ -8256,9 +8482,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @constant */
+                    /**
+                     * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+                     * @constant
+                     */
                     type: "refund.pending";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened
+                     */
                     timestamp: string;
                     data: components["schemas"]["RefundFacts"];
                 };
@@ -8317,9 +8549,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @constant */
+                    /**
+                     * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+                     * @constant
+                     */
                     type: "refund.succeeded";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened
+                     */
                     timestamp: string;
                     data: components["schemas"]["RefundFacts"];
                 };
@@ -8378,9 +8616,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @constant */
+                    /**
+                     * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+                     * @constant
+                     */
                     type: "refund.failed";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened
+                     */
                     timestamp: string;
                     data: components["schemas"]["RefundFacts"];
                 };
@@ -8439,9 +8683,15 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @constant */
+                    /**
+                     * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+                     * @constant
+                     */
                     type: "endpoint.disabled";
-                    /** Format: date-time */
+                    /**
+                     * Format: date-time
+                     * @description When the event happened
+                     */
                     timestamp: string;
                     data: components["schemas"]["DisabledEndpoint"];
                 };
