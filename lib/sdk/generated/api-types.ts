@@ -763,7 +763,9 @@ export interface components {
                     failure: ("dns" | "refused" | "timeout" | "certificate" | "tls" | "reset" | "address_not_allowed" | "invalid_url" | "connection") | null;
                 } | null;
             }[];
-            /** @description The cursor of the next (older) page as `before`; null at the end */
+            /** @description More follow this page: read on with `before=next` */
+            has_more: boolean;
+            /** @description The cursor of the next page (`before`), or null when there is none */
             next: string | null;
         };
         /** @description A feed event of the merchant's own: an endpoint the service disabled */
@@ -790,7 +792,7 @@ export interface components {
         EventPage: {
             /** @description Oldest first: the intents' events, and the merchant's own (endpoint.disabled) */
             data: (components["schemas"]["IntentEvent"] | components["schemas"]["EndpointEvent"])[];
-            /** @description The cursor to read on from (`after`), also when this page is empty: keep it */
+            /** @description The cursor to read on from (`after`), also when this page is empty: keep it. The one list whose `next` is never null (a resume cursor) */
             next: string;
             /** @description More events follow now: read again at once with `after=next` */
             has_more: boolean;
@@ -828,46 +830,58 @@ export interface components {
             /** @description What can still be refunded: amount - refunded (0 unless authorized) */
             remaining?: number;
         };
-        /** @description The webhook deliveries of an intent's events */
+        /** @description A page of the webhook deliveries of an intent's events */
         IntentDeliveries: {
             intent: string;
-            events: {
-                event: string;
-                /** @description the webhook endpoint (we_…) this entry's deliveries went to: an event has one entry per endpoint that receives its type */
-                endpoint: string;
-                seq: number;
-                /**
-                 * @description The event's type: intent.status_changed, or refund.pending | refund.succeeded | refund.failed (a refund's event: `status` and `code` stay the intent's). Absent from services before this field.
-                 * @enum {string}
-                 */
-                type?: "intent.status_changed" | "refund.pending" | "refund.succeeded" | "refund.failed";
-                /** @description refund.* events: the refund (its id, amount and status as the event told it); null for a status change */
-                refund?: {
-                    refund: string;
-                    amount: number;
-                    /** @enum {string} */
-                    status: "refund_pending" | "refund_succeeded" | "refund_failed";
-                } | null;
-                status: components["schemas"]["StatusName"];
-                code: components["schemas"]["StatusCode"];
-                /**
-                 * @description pending | delivered | failed | skipped
-                 * @enum {string}
-                 */
-                state: "pending" | "delivered" | "failed" | "skipped";
-                attempts: number;
-                nextAttemptAt: components["schemas"]["DateTime"] | null;
-                created: components["schemas"]["DateTime"];
-                completed: components["schemas"]["DateTime"] | null;
-                deliveries: {
-                    attempt: number;
-                    at: components["schemas"]["DateTime"];
-                    url: string;
-                    httpStatus: number | null;
-                    latencyMs: number;
-                    error: string | null;
-                    response: string | null;
-                }[];
+            /** @description In sequence order; an event's entries the first endpoint's first, then by the endpoint's creation */
+            data: components["schemas"]["IntentDelivery"][];
+            /** @description More follow this page: read on with `after=next` */
+            has_more: boolean;
+            /** @description The cursor of the next page (`after`), or null when there is none */
+            next: string | null;
+            /**
+             * @deprecated
+             * @description Deprecated: the same items as `data`, under the list's name from before the list convention; read `data`
+             */
+            events: components["schemas"]["IntentDelivery"][];
+        };
+        /** @description An intent's event as delivered to one endpoint, with every attempt */
+        IntentDelivery: {
+            event: string;
+            /** @description the webhook endpoint (we_…) this entry's deliveries went to: an event has one entry per endpoint that receives its type */
+            endpoint: string;
+            seq: number;
+            /**
+             * @description The event's type: intent.status_changed, or refund.pending | refund.succeeded | refund.failed (a refund's event: `status` and `code` stay the intent's). Absent from services before this field.
+             * @enum {string}
+             */
+            type?: "intent.status_changed" | "refund.pending" | "refund.succeeded" | "refund.failed";
+            /** @description refund.* events: the refund (its id, amount and status as the event told it); null for a status change */
+            refund?: {
+                refund: string;
+                amount: number;
+                /** @enum {string} */
+                status: "refund_pending" | "refund_succeeded" | "refund_failed";
+            } | null;
+            status: components["schemas"]["StatusName"];
+            code: components["schemas"]["StatusCode"];
+            /**
+             * @description pending | delivered | failed | skipped
+             * @enum {string}
+             */
+            state: "pending" | "delivered" | "failed" | "skipped";
+            attempts: number;
+            nextAttemptAt: components["schemas"]["DateTime"] | null;
+            created: components["schemas"]["DateTime"];
+            completed: components["schemas"]["DateTime"] | null;
+            deliveries: {
+                attempt: number;
+                at: components["schemas"]["DateTime"];
+                url: string;
+                httpStatus: number | null;
+                latencyMs: number;
+                error: string | null;
+                response: string | null;
             }[];
         };
         /** @description A feed event of an intent: a status it entered or a change of one of its refunds, with the intent's fields */
@@ -919,9 +933,10 @@ export interface components {
                 /** @description When the intent entered its current status */
                 updated: components["schemas"]["DateTime"];
             }[];
-            /** @description The cursor of the next page (`after`), or null at the end */
-            next: string | null;
+            /** @description More follow this page: read on with `after=next` */
             has_more: boolean;
+            /** @description The cursor of the next page (`after`), or null when there is none */
+            next: string | null;
         };
         /** @description A merchant of this service (admin API) */
         Merchant: {
@@ -930,6 +945,20 @@ export interface components {
             webhookUrl: string | null;
         } & {
             [key: string]: unknown;
+        };
+        /** @description A page of the service's merchants, oldest first */
+        MerchantList: {
+            /** @description Oldest first */
+            data: components["schemas"]["Merchant"][];
+            /** @description More follow this page: read on with `after=next` */
+            has_more: boolean;
+            /** @description The cursor of the next page (`after`), or null when there is none */
+            next: string | null;
+            /**
+             * @deprecated
+             * @description Deprecated: the same items as `data`, under the list's name from before the list convention; read `data`
+             */
+            merchants: components["schemas"]["Merchant"][];
         };
         /** @description The merchant's first webhook endpoint, as /webhook-endpoint manages it */
         PrimaryWebhookEndpoint: {
@@ -1025,15 +1054,20 @@ export interface components {
             /** @description When the refund was asked for: the day it counts on */
             created: components["schemas"]["DateTime"];
         };
-        /** @description An intent's refunds, oldest first, with what is refunded and what remains */
+        /** @description A page of an intent's refunds, oldest first, with what is refunded and what remains */
         RefundList: {
             intent: string;
             /** @description The intent's amount */
             amount: number;
+            /** @description The intent's refunded total (all its refunds, not only this page's) */
             refunded: number;
             remaining: number;
             /** @description Oldest first */
             data: components["schemas"]["Refund"][];
+            /** @description More follow this page: read on with `after=next` */
+            has_more: boolean;
+            /** @description The cursor of the next page (`after`), or null when there is none */
+            next: string | null;
         };
         /**
          * @description The status's code: 100, 101, 102, 103, 104, 109, 110, 111, 112, 113, 114, 115, 116, 120, 121, 122, 123, 402
@@ -1161,6 +1195,20 @@ export interface components {
                 created: components["schemas"]["DateTime"];
                 expires: components["schemas"]["DateTime"] | null;
             }[];
+        };
+        /** @description Every webhook endpoint of the merchant (at most 16: one page, has_more false and next null) */
+        WebhookEndpointList: {
+            /** @description The first endpoint first, then by creation */
+            data: components["schemas"]["WebhookEndpoint"][];
+            /** @description Always false: the whole list is one page */
+            has_more: boolean;
+            /** @description Always null: the whole list is one page */
+            next: string | null;
+            /**
+             * @deprecated
+             * @description Deprecated: the same items as `data`, under the list's name from before the list convention; read `data`
+             */
+            endpoints: components["schemas"]["WebhookEndpoint"][];
         };
         /** @description What a sample event sent to an endpoint got back */
         WebhookTest: {
@@ -3196,7 +3244,12 @@ export interface operations {
     };
     listRefunds: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `next` of the previous page; omitted: from the first */
+                after?: string;
+                /** @description How many to answer at most (1 to 500, default 500) */
+                limit?: number;
+            };
             header?: never;
             path: {
                 /** @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404 */
@@ -3358,7 +3411,12 @@ export interface operations {
     };
     listDeliveries: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `next` of the previous page; omitted: from the first */
+                after?: string;
+                /** @description How many to answer at most (1 to 500, default 500) */
+                limit?: number;
+            };
             header?: never;
             path: {
                 /** @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404 */
@@ -4481,9 +4539,7 @@ export interface operations {
                          * @constant
                          */
                         message: "endpoints_success";
-                        data: {
-                            endpoints: components["schemas"]["WebhookEndpoint"][];
-                        };
+                        data: components["schemas"]["WebhookEndpointList"];
                     };
                 };
             };
@@ -7008,7 +7064,12 @@ export interface operations {
     };
     listMerchants: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `next` of the previous page; omitted: from the first */
+                after?: string;
+                /** @description How many to answer at most (1 to 500, default 500) */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7029,9 +7090,7 @@ export interface operations {
                          * @constant
                          */
                         message: "merchants_success";
-                        data: {
-                            merchants: components["schemas"]["Merchant"][];
-                        };
+                        data: components["schemas"]["MerchantList"];
                     };
                 };
             };
