@@ -50,8 +50,16 @@ async function main(args: string[]) {
   const [group, verb, ...rest] = args;
   const print = (value: unknown) => console.log(JSON.stringify(value, null, 2));
   switch (`${group} ${verb}`) {
-    case "merchants list":
-      return print(await call("GET", "/merchants"));
+    case "merchants list": {
+      // every page, printed as one list (as before the admin API paged it)
+      const merchants: unknown[] = [];
+      for (let after = ""; ; ) {
+        const page = (await call("GET", `/merchants?limit=500${after && `&after=${after}`}`)) as { data: unknown[]; has_more: boolean; next: string | null };
+        merchants.push(...page.data);
+        if (!page.has_more || !page.next) return print({ merchants });
+        after = page.next;
+      }
+    }
     case "merchants create":
       if (!rest[0]) throw new Error('usage: merchants create "Shop name" [--webhook-url URL]');
       return print(await call("POST", "/merchants", { name: rest[0], webhookUrl: option(rest, "--webhook-url") ?? null }));

@@ -24,8 +24,8 @@ export async function DeliveryLog({ intent, deliveries, error, f, redeliver }: {
           {t("deliveries.failed", { reason: error })}
         </p>
       )}
-      {deliveries && deliveries.events.length === 0 && <p className="text-sm text-slate-600">{t("deliveries.none")}</p>}
-      {deliveries && deliveries.events.length > 0 && (
+      {deliveries && deliveries.data.length === 0 && <p className="text-sm text-slate-600">{t("deliveries.none")}</p>}
+      {deliveries && deliveries.data.length > 0 && (
         <table className="block w-full text-left text-sm lg:table" data-testid="delivery-log">
           <caption className="sr-only">{t("deliveries.caption", { intent: deliveries.intent })}</caption>
           <thead className="hidden text-xs uppercase tracking-wide text-slate-500 lg:table-header-group">
@@ -38,7 +38,7 @@ export async function DeliveryLog({ intent, deliveries, error, f, redeliver }: {
             </tr>
           </thead>
           <tbody className="block space-y-3 lg:table-row-group lg:space-y-0 lg:divide-y lg:divide-slate-100 lg:align-top">
-            {deliveries.events.map((event) => (
+            {deliveries.data.map((event) => (
               <tr key={event.event} data-event={event.event} className="block rounded-lg border border-slate-200 p-3 lg:table-row lg:border-0 lg:p-0">
                 <td className="inline lg:table-cell lg:py-2 lg:pr-2">{event.seq}</td>
                 <td className="inline pl-2 lg:table-cell lg:py-2 lg:pl-0 lg:pr-2">

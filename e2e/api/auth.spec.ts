@@ -1,5 +1,5 @@
 import { expect, test } from "../support/api-test";
-import { createIntent, createMerchant, intentBody, json, keyHeaders, status } from "../support/api";
+import { createIntent, createMerchant, intentBody, json, keyHeaders, listedMerchant, status } from "../support/api";
 import { E2E } from "../support/secrets";
 
 test.describe("X-Api-Key", () => {
@@ -48,10 +48,7 @@ test.describe("X-Api-Key", () => {
     expect(issued.data.apiKey).toMatch(/^sk_sandbox_[0-9A-Za-z]{32}$/);
     const { intent } = await createIntent(request, "ec_remote", { apiKey: issued.data.apiKey });
 
-    const list = await json<{ merchants: Array<{ id: string; apiKeys: Array<{ id: string; prefix: string }> }> }>(
-      await request.get("/api/admin/merchants", { headers: admin }),
-    );
-    const keys = list.data.merchants.find((m) => m.id === merchant.id)!.apiKeys;
+    const keys = (await listedMerchant<{ id: string; apiKeys: Array<{ id: string; prefix: string }> }>(request, merchant.id))!.apiKeys;
     expect(keys).toHaveLength(2);
     for (const key of keys) expect(JSON.stringify(key)).not.toContain(issued.data.apiKey); // only prefixes are listed
 
@@ -63,6 +60,22 @@ test.describe("X-Api-Key", () => {
     const create = await request.post("/api/payment/intent", { headers: keyHeaders(issued.data.apiKey), data: intentBody("qr_present") });
     expect((await json(create)).message).toBe("api_key_invalid");
     expect((await status(request, intent, merchant.apiKey)).data.status).toBe("ec_created");
+  });
+
+  test("the admin API lists merchants a page at a time, oldest first, with `merchants` as a deprecated alias of `data`", async ({ request }) => {
+    const admin = { authorization: `Bearer ${E2E.adminToken}` };
+    await createMerchant(request, "Listed shop 1");
+    await createMerchant(request, "Listed shop 2");
+    type Page = { data: Array<{ id: string }>; has_more: boolean; next: string | null; merchants: Array<{ id: string }> };
+    const whole = await json<Page>(await request.get("/api/admin/merchants", { headers: admin }));
+    expect(whole.data.merchants).toEqual(whole.data.data);
+    const first = await json<Page>(await request.get("/api/admin/merchants?limit=1", { headers: admin }));
+    expect(first.data).toMatchObject({ has_more: true, next: expect.stringMatching(/^[A-Za-z0-9_-]+$/) });
+    expect(first.data.data.map((m) => m.id)).toEqual(whole.data.data.slice(0, 1).map((m) => m.id));
+    const second = await json<Page>(await request.get(`/api/admin/merchants?limit=1&after=${first.data.next}`, { headers: admin }));
+    expect(second.data.data.map((m) => m.id)).toEqual(whole.data.data.slice(1, 2).map((m) => m.id));
+    expect((await request.get("/api/admin/merchants?after=bm9wZQ", { headers: admin })).status()).toBe(400);
+    expect((await request.get("/api/admin/merchants?limit=501", { headers: admin })).status()).toBe(400);
   });
 
   test("the admin API refuses a missing or wrong token", async ({ request }) => {

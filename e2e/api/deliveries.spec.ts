@@ -6,16 +6,19 @@ test.describe("webhook delivery API", () => {
   test("lists the webhook events of an intent in sequence order, one per status", async ({ request }) => {
     const { intent } = await createIntent(request, "qr_present");
     await request.post(`/api/sandbox/${intent}/advance`, { headers: keyHeaders(), data: { to: "qr_progress" } });
-    const body = await json<{ intent: string; events: Array<{ event: string; seq: number; status: string; state: string }> }>(
+    type Entry = { event: string; seq: number; status: string; state: string };
+    const body = await json<{ intent: string; data: Entry[]; has_more: boolean; next: string | null; events: Entry[] }>(
       await request.get(`/api/payment/${intent}/deliveries`, { headers: keyHeaders() }),
     );
     expect(body.message).toBe("deliveries_success");
-    expect(body.data.events.map((e) => [e.seq, e.status])).toEqual([
+    // the list convention: data, has_more, next; `events` is the deprecated name of the same list
+    expect(body.data).toMatchObject({ intent, has_more: false, next: null, events: body.data.data });
+    expect(body.data.data.map((e) => [e.seq, e.status])).toEqual([
       [1, "qr_created"],
       [2, "qr_scanned"],
       [3, "qr_progress"],
     ]);
-    for (const event of body.data.events) {
+    for (const event of body.data.data) {
       expect(event.event).toMatch(/^evt_/);
       expect(["pending", "delivered", "failed", "skipped"]).toContain(event.state);
     }
@@ -26,8 +29,8 @@ test.describe("webhook delivery API", () => {
     const { intent } = await createIntent(request, "ec_remote");
     const deliveries = await request.get(`/api/payment/${intent}/deliveries`, { headers: keyHeaders(other.apiKey) });
     expect(deliveries.status()).toBe(404);
-    const mine = await json<{ events: Array<{ event: string }> }>(await request.get(`/api/payment/${intent}/deliveries`, { headers: keyHeaders() }));
-    const redeliver = await request.post(`/api/deliveries/${mine.data.events[0]!.event}/redeliver`, { headers: keyHeaders(other.apiKey) });
+    const mine = await json<{ data: Array<{ event: string }> }>(await request.get(`/api/payment/${intent}/deliveries`, { headers: keyHeaders() }));
+    const redeliver = await request.post(`/api/deliveries/${mine.data.data[0]!.event}/redeliver`, { headers: keyHeaders(other.apiKey) });
     expect(await redeliver.json()).toEqual({ code: 404, message: "event_not_found", data: {} });
   });
 
@@ -51,11 +54,11 @@ test.describe("webhook delivery API", () => {
     const url = `http://127.0.0.1:${await freePort()}/hooks?token=abc`;
     expect((await request.patch("/api/webhook-endpoint", { headers: keyHeaders(merchant.apiKey), data: { url } })).status()).toBe(200);
     const { intent } = await createIntent(request, "qr_present", { apiKey: merchant.apiKey });
-    type Answer = { events: Array<{ state: string; attempts: number; nextAttemptAt: string | null; completed: string | null; deliveries: Array<{ attempt: number; at: string; url: string; httpStatus: number | null; latencyMs: number; error: string | null; response: string | null }> }> };
+    type Answer = { data: Array<{ state: string; attempts: number; nextAttemptAt: string | null; completed: string | null; deliveries: Array<{ attempt: number; at: string; url: string; httpStatus: number | null; latencyMs: number; error: string | null; response: string | null }> }> };
     const read = async () => json<Answer>(await request.get(`/api/payment/${intent}/deliveries`, { headers: keyHeaders(merchant.apiKey) }));
-    await expect.poll(async () => (await read()).data.events[0]?.deliveries.length ?? 0, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => (await read()).data.data[0]?.deliveries.length ?? 0, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
     const answer = await read();
-    const [event] = answer.data.events;
+    const [event] = answer.data.data;
     expect(event).toMatchObject({ state: "pending", completed: null });
     expect(Date.parse(event!.nextAttemptAt!)).toBeGreaterThan(Date.parse(event!.deliveries[0]!.at));
     expect(event!.deliveries[0]).toMatchObject({ attempt: 1, url, httpStatus: null, response: null });

@@ -123,12 +123,12 @@ test.describe("no input gets a 5xx", () => {
     await advance(request, intents[0]!, "qr_authorized", {}, merchant.apiKey);
     const refund = await json<{ refund: string }>(await request.post(`/api/payment/${intents[0]}/refund`, { headers: key, data: { amount: 1 } }));
     const endpoint = await json<{ id: string }>(await request.post("/api/webhook-endpoints", { headers: key, data: { url: "https://hooks.example.test/no-5xx", enabled: false } }));
-    const deliveries = await json<{ events: Array<{ event: string }> }>(await request.get(`/api/payment/${intents[0]}/deliveries`, { headers: key }));
+    const deliveries = await json<{ data: Array<{ event: string }> }>(await request.get(`/api/payment/${intents[0]}/deliveries`, { headers: key }));
     const real: Record<string, string[]> = {
       intent: intents,
       refund: [refund.data.refund],
       endpoint: [endpoint.data.id],
-      event: deliveries.data.events.map((e) => e.event).slice(0, 2),
+      event: deliveries.data.data.map((e) => e.event).slice(0, 2),
       merchant: [merchant.id],
       key: [],
     };

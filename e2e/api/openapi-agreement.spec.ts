@@ -99,8 +99,8 @@ test.describe("the document and the server agree", () => {
     expect(ALL_STATUSES).toEqual(expect.arrayContaining(["ec_conecting", "ec_conected", "ec_auhtorized"]));
     // one named enum, StatusName, referenced by every answer's status; any inline one is the same list
     expect((served.components.schemas.StatusName as { enum: string[] }).enum).toEqual(ALL_STATUSES);
-    // StatusRecord, Intent and its history, IntentEvent, IntentPage's rows, IntentDeliveries' events
-    for (const name of ["StatusRecord", "Intent", "IntentEvent", "IntentPage", "IntentDeliveries"]) expect(JSON.stringify(served.components.schemas[name]), name).toContain('"$ref":"#/components/schemas/StatusName"');
+    // StatusRecord, Intent and its history, IntentEvent, IntentPage's rows, IntentDelivery (IntentDeliveries' entries)
+    for (const name of ["StatusRecord", "Intent", "IntentEvent", "IntentPage", "IntentDelivery"]) expect(JSON.stringify(served.components.schemas[name]), name).toContain('"$ref":"#/components/schemas/StatusName"');
     expect(doc.split('"$ref":"#/components/schemas/StatusName"').length - 1).toBeGreaterThanOrEqual(6);
     const statusEnums = [...doc.matchAll(/"status":\{"type":"string","enum":(\[[^\]]*\])/g)].map((m) => JSON.parse(m[1]!) as string[]);
     for (const names of statusEnums) if (!names.includes("refund_pending")) expect(names).toEqual(ALL_STATUSES);
@@ -134,8 +134,8 @@ test.describe("the document and the server agree", () => {
   test("an operation without a request body answers with none or with {} (a POST declares {} as its optional body), and refuses anything else (400), as its description says", async ({ request }) => {
     const doc = await documentOf(request);
     const { intent } = await createIntent(request, "qr_present");
-    const deliveries = await json<{ events: Array<{ event: string }> }>(await request.get(`/api/payment/${intent}/deliveries`, { headers: keyHeaders() }));
-    const event = deliveries.data.events[0]!.event;
+    const deliveries = await json<{ data: Array<{ event: string }> }>(await request.get(`/api/payment/${intent}/deliveries`, { headers: keyHeaders() }));
+    const event = deliveries.data.data[0]!.event;
     const merchant = await createMerchant(request, "No body shop");
     const cases = [
       { template: "/payment/{intent}/status", method: "get", url: `/api/payment/${intent}/status`, headers: keyHeaders() },

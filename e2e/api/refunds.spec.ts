@@ -45,12 +45,20 @@ test.describe("POST /payment/{intent}/refund", () => {
     expect(await third.json()).toEqual({ code: 409, message: "refund_exceeds_remaining", data: { amount: 0.01, refunded: 100, remaining: 0 } });
     expect((await json(await refund(request, intent))).message).toBe("refund_exceeds_remaining");
 
-    const list = await json<{ intent: string; amount: number; refunded: number; remaining: number; data: Refund[] }>(await request.get(`/api/payment/${intent}/refunds`, { headers: keyHeaders() }));
-    expect(list).toMatchObject({ code: 200, message: "refunds_success", data: { intent, amount: 100, refunded: 100, remaining: 0 } });
+    type List = { intent: string; amount: number; refunded: number; remaining: number; data: Refund[]; has_more: boolean; next: string | null };
+    const list = await json<List>(await request.get(`/api/payment/${intent}/refunds`, { headers: keyHeaders() }));
+    expect(list).toMatchObject({ code: 200, message: "refunds_success", data: { intent, amount: 100, refunded: 100, remaining: 0, has_more: false, next: null } });
     expect(list.data.data.map((r) => [r.refund, r.amount, r.status])).toEqual([
       [first.data.refund, 40.25, "refund_succeeded"],
       [second.data.refund, 59.75, "refund_succeeded"],
     ]);
+    // a page at a time: the intent's totals on each page, the refunds oldest first, once each
+    const one = await json<List>(await request.get(`/api/payment/${intent}/refunds?limit=1`, { headers: keyHeaders() }));
+    expect(one.data).toMatchObject({ refunded: 100, remaining: 0, has_more: true });
+    const two = await json<List>(await request.get(`/api/payment/${intent}/refunds?limit=1&after=${one.data.next}`, { headers: keyHeaders() }));
+    expect(two.data).toMatchObject({ has_more: false, next: null });
+    expect([...one.data.data, ...two.data.data].map((r) => r.refund)).toEqual([first.data.refund, second.data.refund]);
+    expect((await request.get(`/api/payment/${intent}/refunds?limit=0`, { headers: keyHeaders() })).status()).toBe(400);
   });
 
   test("only an authorized intent: 409 intent_not_refundable with its status, for every family and every status before", async ({ request }) => {

@@ -78,11 +78,20 @@ export async function createMerchant(request: APIRequestContext, name = "Other s
   return body.data;
 }
 
+/** One merchant as the admin API lists it, found page after page (`data`, `has_more`, `next`). */
+export async function listedMerchant<T extends { id: string }>(request: APIRequestContext, merchantId: string): Promise<T | undefined> {
+  for (let after = ""; ; ) {
+    const page = await json<{ data: T[]; has_more: boolean; next: string | null }>(
+      await request.get(`/api/admin/merchants${after && `?after=${after}`}`, { headers: { authorization: `Bearer ${E2E.adminToken}` } }),
+    );
+    const found = page.data.data.find((m) => m.id === merchantId);
+    if (found || !page.data.has_more) return found;
+    after = page.data.next!;
+  }
+}
+
 export async function merchantIntentCount(request: APIRequestContext, merchantId: string): Promise<number> {
-  const body = await json<{ merchants: Array<{ id: string; intents: number }> }>(
-    await request.get("/api/admin/merchants", { headers: { authorization: `Bearer ${E2E.adminToken}` } }),
-  );
-  return body.data.merchants.find((m) => m.id === merchantId)?.intents ?? -1;
+  return (await listedMerchant<{ id: string; intents: number }>(request, merchantId))?.intents ?? -1;
 }
 
 export function sendTransaction(

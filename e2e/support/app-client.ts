@@ -19,10 +19,10 @@ export function appClient(baseUrl: string, apiKey = E2E.apiKey) {
     create: (payment: PaymentType = "qr_present") => call<{ intent: string }>("POST", "/payment/intent", intentBody(payment)).then((r) => r.data.intent),
     advance: (intent: string, to: string) => call("POST", `/sandbox/${intent}/advance`, { to }),
     deliveries: (intent: string) =>
-      call<{ events: Array<{ event: string; seq: number; status: string; state: string; attempts: number; deliveries: Array<{ attempt: number; at: string; httpStatus: number | null; latencyMs: number; error: string | null; response: string | null }> }> }>(
+      call<{ data: Array<{ event: string; seq: number; status: string; state: string; attempts: number; deliveries: Array<{ attempt: number; at: string; httpStatus: number | null; latencyMs: number; error: string | null; response: string | null }> }> }>(
         "GET",
         `/payment/${intent}/deliveries`,
-      ).then((r) => r.data.events),
+      ).then((r) => r.data.data),
     endpoint: () => call<{ url: string | null; enabled: boolean; disabledReason: string | null; failingSince: string | null; pending: number; failed: number }>("GET", "/webhook-endpoint").then((r) => r.data),
     async merchant(name: string, webhookUrl: string | null) {
       const response = await fetch(`${baseUrl}/api/admin/merchants`, {

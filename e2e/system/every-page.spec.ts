@@ -83,8 +83,8 @@ async function seed(request: APIRequestContext) {
   await advance(request, failed.intent, "cp_error_x", { reason: "insufficient_funds" });
   const canceled = await createIntent(request, "ec_remote", { body: body("ec_remote", "Churros") });
   await cancel(request, canceled.intent);
-  const endpoints = (await (await request.get("/api/webhook-endpoints", { headers: keyHeaders() })).json()) as { data: { endpoints: Array<{ id: string }> } };
-  return { open: open.intent, paid: paid.intent, failed: failed.intent, canceled: canceled.intent, endpoint: endpoints.data.endpoints[0]!.id };
+  const endpoints = (await (await request.get("/api/webhook-endpoints", { headers: keyHeaders() })).json()) as { data: { data: Array<{ id: string }> } };
+  return { open: open.intent, paid: paid.intent, failed: failed.intent, canceled: canceled.intent, endpoint: endpoints.data.data[0]!.id };
 }
 
 const PAGES: Record<RoleName, (ids: Awaited<ReturnType<typeof seed>>) => string[]> = {

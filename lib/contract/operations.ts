@@ -23,6 +23,7 @@ import {
   totalsQuerySchema,
   updateMerchantSchema,
   webhookEndpointChangeSchema,
+  wholeListQuerySchema,
 } from "./requests";
 import {
   createdMerchantSchema,
@@ -259,6 +260,7 @@ export const OPERATIONS = [
     summary: "An intent's refunds, oldest first, with its refunded total and what remains (extension)",
     auth: "apiKey",
     params: intentParam,
+    query: wholeListQuerySchema,
     responses: [{ status: 200, message: "refunds_success", data: refundListSchema, description: "The refunds as they stand now" }],
     errors: ["intent_not_found"],
   },
@@ -269,6 +271,7 @@ export const OPERATIONS = [
     summary: "The intent's webhook events and every delivery attempt",
     auth: "apiKey",
     params: intentParam,
+    query: wholeListQuerySchema,
     responses: [{ status: 200, message: "deliveries_success", data: deliveriesSchema, description: "Events in sequence order" }],
     errors: ["intent_not_found"],
   },
@@ -447,6 +450,7 @@ export const OPERATIONS = [
     path: "/admin/merchants",
     summary: "List merchants",
     auth: "admin",
+    query: wholeListQuerySchema,
     responses: [{ status: 200, message: "merchants_success", data: merchantsSchema, description: "Merchants with their key prefixes" }],
   },
   {

@@ -295,13 +295,20 @@ export const updateMerchantSchema = z
  * Query parameters (GET): each a string in the URL, parsed here. The router refuses a parameter the
  * operation does not take (a typo like `limt` must not silently mean the default) and one given twice.
  */
-const pageLimit = z.coerce
-  .number(says("must be a whole number from 1 to 500"))
-  .int("must be a whole number from 1 to 500")
-  .min(1, "must be a whole number from 1 to 500")
-  .max(500, "must be a whole number from 1 to 500")
-  .default(100)
-  .meta({ description: "How many to answer at most (1 to 500, default 100)" });
+const limitOf = (fallback: number) =>
+  z.coerce
+    .number(says("must be a whole number from 1 to 500"))
+    .int("must be a whole number from 1 to 500")
+    .min(1, "must be a whole number from 1 to 500")
+    .max(500, "must be a whole number from 1 to 500")
+    .default(fallback)
+    .meta({ description: `How many to answer at most (1 to 500, default ${fallback})` });
+const pageLimit = limitOf(100);
+/**
+ * The lists that were answered whole before they were paged (refunds, an intent's deliveries,
+ * merchants) default to the largest page, so a client written then still reads them whole.
+ */
+const wholeListLimit = limitOf(500);
 
 
 const cursor = (what: string) =>
@@ -332,6 +339,10 @@ export const totalsQuerySchema = z.object(rangeShape).refine(...fromBeforeTo);
 
 /** GET /payment/intents */
 export const intentListQuerySchema = z.object({ ...rangeShape, after: cursor("list"), limit: pageLimit }).refine(...fromBeforeTo);
+
+/** GET /payment/{intent}/refunds, GET /payment/{intent}/deliveries, GET /admin/merchants: a page of a list once answered whole. */
+export const wholeListQuerySchema = z.object({ after: cursor("list"), limit: wholeListLimit });
+export type PageQuery = z.infer<typeof wholeListQuerySchema>;
 
 /** The states of an endpoint's delivery of an event. */
 export const DELIVERY_STATES = ["pending", "delivered", "failed", "skipped"] as const;

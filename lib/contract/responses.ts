@@ -21,6 +21,25 @@ const statusCode = z.int().meta({ id: "StatusCode", enum: STATUS_CODE_VALUES, de
 
 export const statusRecordSchema = z.object({ intent: z.string(), status: statusName, code: statusCode }).meta({ id: "StatusRecord", description: "An intent's status: the spec's status query answer and status webhook body" });
 
+/**
+ * The list convention (docs/api-reference.md, "Lists"): every list answers its items as `data`,
+ * `has_more` (more follow this page) and `next` (the cursor of the next page, null when there is
+ * none), and takes `limit` and the cursor as `after` (`before` for a newest-first log); a list
+ * that cannot outgrow one page (`cursor` none) takes neither and answers has_more false, next null.
+ * The event feed is the one exception: its `next` is a resume cursor, never null (feedSchema).
+ */
+function pageShape<T extends z.ZodType>(item: T, order: string, cursor: "after" | "before" | "none" = "after") {
+  return {
+    data: z.array(item).meta({ description: order }),
+    has_more: z.boolean().meta({ description: cursor === "none" ? "Always false: the whole list is one page" : `More follow this page: read on with \`${cursor}=next\`` }),
+    next: z.string().nullable().meta({ description: cursor === "none" ? "Always null: the whole list is one page" : `The cursor of the next page (\`${cursor}\`), or null when there is none` }),
+  };
+}
+
+/** A list's name for its items from before the list convention, still answered (the same items as `data`) so no client breaks. */
+const deprecatedItems = <T extends z.ZodType>(item: T) =>
+  z.array(item).meta({ deprecated: true, description: "Deprecated: the same items as `data`, under the list's name from before the list convention; read `data`" });
+
 export const qrSchema = z
   .object({
     typ: z.number().meta({ description: "19: payment request shown as a QR code" }),
@@ -99,10 +118,10 @@ export type RefundRecord = z.infer<typeof refundSchema>;
 export const refundListSchema = z.object({
   intent: z.string(),
   amount: z.number().meta({ description: "The intent's amount" }),
-  refunded: z.number(),
+  refunded: z.number().meta({ description: "The intent's refunded total (all its refunds, not only this page's)" }),
   remaining: z.number(),
-  data: z.array(refundSchema).meta({ description: "Oldest first" }),
-}).meta({ id: "RefundList", description: "An intent's refunds, oldest first, with what is refunded and what remains" });
+  ...pageShape(refundSchema, "Oldest first"),
+}).meta({ id: "RefundList", description: "A page of an intent's refunds, oldest first, with what is refunded and what remains" });
 
 /** Feed event types; a consumer skips types it does not know (and keeps reading). */
 export const FEED_EVENT_TYPES = ["intent.status_changed", "refund.pending", "refund.succeeded", "refund.failed"] as const;
@@ -164,7 +183,7 @@ export const feedSchema = z.object({
       },
     }),
   ).meta({ description: "Oldest first: the intents' events, and the merchant's own (endpoint.disabled)" }),
-  next: z.string().meta({ description: "The cursor to read on from (`after`), also when this page is empty: keep it" }),
+  next: z.string().meta({ description: "The cursor to read on from (`after`), also when this page is empty: keep it. The one list whose `next` is never null (a resume cursor)" }),
   has_more: z.boolean().meta({ description: "More events follow now: read again at once with `after=next`" }),
 }).meta({ id: "EventPage", description: "A page of the event feed" });
 
@@ -190,7 +209,7 @@ export const totalsSchema = z.object({
 export type Totals = z.infer<typeof totalsSchema>;
 
 export const intentListSchema = z.object({
-  data: z.array(
+  ...pageShape(
     z.object({
       intent: z.string(),
       payment: z.enum(PAYMENT_TYPES),
@@ -204,48 +223,51 @@ export const intentListSchema = z.object({
       created: when,
       updated: when.meta({ description: "When the intent entered its current status" }),
     }),
-  ).meta({ description: "By creation time, oldest first" }),
-  next: z.string().nullable().meta({ description: "The cursor of the next page (`after`), or null at the end" }),
-  has_more: z.boolean(),
+    "By creation time, oldest first",
+  ),
 }).meta({ id: "IntentPage", description: "A page of the intents created in a range" });
 export type IntentList = z.infer<typeof intentListSchema>;
+
+/** One entry of an intent's delivery log: an event and one endpoint that receives its type, with every attempt. */
+const intentDeliverySchema = z
+  .object({
+    event: z.string(),
+    endpoint: z.string().meta({ description: "the webhook endpoint (we_…) this entry's deliveries went to: an event has one entry per endpoint that receives its type" }),
+    seq: z.int(),
+    type: z.enum(FEED_EVENT_TYPES).optional().meta({ description: "The event's type: intent.status_changed, or refund.pending | refund.succeeded | refund.failed (a refund's event: `status` and `code` stay the intent's). Absent from services before this field." }),
+    refund: z
+      .object({ refund: z.string(), amount: z.number(), status: z.enum(REFUND_STATUSES) })
+      .nullable()
+      .optional()
+      .meta({ description: "refund.* events: the refund (its id, amount and status as the event told it); null for a status change" }),
+    status: statusName,
+    code: statusCode,
+    state: z.string().meta({ enum: [...DELIVERY_STATES], description: "pending | delivered | failed | skipped" }),
+    attempts: z.int(),
+    nextAttemptAt: when.nullable(),
+    created: when,
+    completed: when.nullable(),
+    deliveries: z.array(
+      z.object({
+        attempt: z.int(),
+        at: when,
+        url: z.string(),
+        httpStatus: z.int().nullable(),
+        latencyMs: z.number(),
+        error: z.string().nullable(),
+        response: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: "IntentDelivery", description: "An intent's event as delivered to one endpoint, with every attempt" });
 
 export const deliveriesSchema = z
   .object({
     intent: z.string(),
-    events: z.array(
-      z.object({
-        event: z.string(),
-        endpoint: z.string().meta({ description: "the webhook endpoint (we_…) this entry's deliveries went to: an event has one entry per endpoint that receives its type" }),
-        seq: z.int(),
-        type: z.enum(FEED_EVENT_TYPES).optional().meta({ description: "The event's type: intent.status_changed, or refund.pending | refund.succeeded | refund.failed (a refund's event: `status` and `code` stay the intent's). Absent from services before this field." }),
-        refund: z
-          .object({ refund: z.string(), amount: z.number(), status: z.enum(REFUND_STATUSES) })
-          .nullable()
-          .optional()
-          .meta({ description: "refund.* events: the refund (its id, amount and status as the event told it); null for a status change" }),
-        status: statusName,
-        code: statusCode,
-        state: z.string().meta({ enum: [...DELIVERY_STATES], description: "pending | delivered | failed | skipped" }),
-        attempts: z.int(),
-        nextAttemptAt: when.nullable(),
-        created: when,
-        completed: when.nullable(),
-        deliveries: z.array(
-          z.object({
-            attempt: z.int(),
-            at: when,
-            url: z.string(),
-            httpStatus: z.int().nullable(),
-            latencyMs: z.number(),
-            error: z.string().nullable(),
-            response: z.string().nullable(),
-          }),
-        ),
-      }),
-    ),
+    ...pageShape(intentDeliverySchema, "In sequence order; an event's entries the first endpoint's first, then by the endpoint's creation"),
+    events: deprecatedItems(intentDeliverySchema),
   })
-  .meta({ id: "IntentDeliveries", description: "The webhook deliveries of an intent's events" });
+  .meta({ id: "IntentDeliveries", description: "A page of the webhook deliveries of an intent's events" });
 export type Deliveries = z.infer<typeof deliveriesSchema>;
 
 export const endpointSchema = z
@@ -279,7 +301,12 @@ export const webhookEndpointSchema = z.object({
   secrets: z.array(z.object({ id: z.string(), created: when, expires: when.nullable() })).meta({ description: "its signing secrets in force (never the secrets themselves)" }),
 }).meta({ id: "WebhookEndpoint", description: "A webhook endpoint: where events go, which types, whether enabled, its backlog and secrets in force" });
 export type WebhookEndpointRecord = z.infer<typeof webhookEndpointSchema>;
-export const webhookEndpointListSchema = z.object({ endpoints: z.array(webhookEndpointSchema) });
+export const webhookEndpointListSchema = z
+  .object({
+    ...pageShape(webhookEndpointSchema, "The first endpoint first, then by creation", "none"),
+    endpoints: deprecatedItems(webhookEndpointSchema),
+  })
+  .meta({ id: "WebhookEndpointList", description: "Every webhook endpoint of the merchant (at most 16: one page, has_more false and next null)" });
 export const createdWebhookEndpointSchema = webhookEndpointSchema.extend({ secret: z.string().meta({ description: "whsec_…, its signing secret, shown once" }) });
 
 /** Why a delivery got no answer, in a word (null when the receiver answered). */
@@ -325,23 +352,22 @@ export const endpointDeliveriesSchema = z.object({
       lastError: z.object({ at: when, event: z.string(), ...lastAttemptShape }).nullable().meta({ description: "its latest attempt that failed (no answer, or not 2xx)" }),
     })
     .meta({ description: "The last 24 hours at a glance, from at most the endpoint's 1 000 latest events of that window" }),
-  data: z
-    .array(
-      z.object({
-        event: z.string(),
-        type: z.enum(WEBHOOK_EVENT_TYPES),
-        intent: z.string().nullable().meta({ description: "null for endpoint.disabled" }),
-        seq: z.int(),
-        state: z.enum(DELIVERY_STATES),
-        attempts: z.int(),
-        nextAttemptAt: when.nullable(),
-        created: when,
-        completed: when.nullable(),
-        last: z.object({ at: when, latencyMs: z.int(), ...lastAttemptShape }).nullable().meta({ description: "its latest attempt; null before the first" }),
-      }),
-    )
-    .meta({ description: "Newest first" }),
-  next: z.string().nullable().meta({ description: "The cursor of the next (older) page as `before`; null at the end" }),
+  ...pageShape(
+    z.object({
+      event: z.string(),
+      type: z.enum(WEBHOOK_EVENT_TYPES),
+      intent: z.string().nullable().meta({ description: "null for endpoint.disabled" }),
+      seq: z.int(),
+      state: z.enum(DELIVERY_STATES),
+      attempts: z.int(),
+      nextAttemptAt: when.nullable(),
+      created: when,
+      completed: when.nullable(),
+      last: z.object({ at: when, latencyMs: z.int(), ...lastAttemptShape }).nullable().meta({ description: "its latest attempt; null before the first" }),
+    }),
+    "Newest first",
+    "before",
+  ),
 }).meta({ id: "EndpointDeliveries", description: "An endpoint's last 24 hours at a glance and a page of its delivery log" });
 export type EndpointDeliveries = z.infer<typeof endpointDeliveriesSchema>;
 export const recoveredSchema = z.object({ endpoint: z.string(), queued: z.int(), since: when, until: when });
@@ -353,7 +379,9 @@ export const declinedSchema = z.object({ reason: z.string() });
 export const emptySchema = z.object({}).meta({ description: "always {}" });
 
 const merchantRow = z.object({ id: z.string(), name: z.string(), webhookUrl: z.string().nullable() }).catchall(z.unknown()).meta({ id: "Merchant", description: "A merchant of this service (admin API)" });
-export const merchantsSchema = z.object({ merchants: z.array(merchantRow) });
+export const merchantsSchema = z
+  .object({ ...pageShape(merchantRow, "Oldest first"), merchants: deprecatedItems(merchantRow) })
+  .meta({ id: "MerchantList", description: "A page of the service's merchants, oldest first" });
 export const createdMerchantSchema = merchantRow.extend({ apiKey: z.string().meta({ description: "shown once" }), webhookSecret: z.string().meta({ description: "shown once" }) });
 export const updatedMerchantSchema = z.object({ merchant: merchantRow });
 export const issuedKeySchema = z.object({ id: z.string(), apiKey: z.string().meta({ description: "shown once" }), prefix: z.string() });

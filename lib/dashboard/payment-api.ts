@@ -163,7 +163,7 @@ export function paymentApi(config: Pick<MerchantConfig, "apiBaseUrl" | "apiKey">
     rotateSecret: async (overlapSeconds: number) =>
       (await call("POST", "/webhook-endpoint/rotate-secret", rotatedSecretSchema, json({ overlapSeconds }))).data,
     /** GET /webhook-endpoints: every endpoint of the merchant, the first one first. */
-    endpoints: async () => (await call("GET", "/webhook-endpoints", webhookEndpointListSchema)).data.endpoints,
+    endpoints: async () => (await call("GET", "/webhook-endpoints", webhookEndpointListSchema)).data.data,
     /** GET /webhook-endpoints/{id}: one endpoint. */
     endpointById: async (id: string) => (await call("GET", `/webhook-endpoints/${encodeURIComponent(id)}`, webhookEndpointSchema)).data,
     /** POST /webhook-endpoints: the new endpoint with its secret (answered this once). */

@@ -58,7 +58,7 @@ describe("the SDK", () => {
     const endpoint = await caja.POST("/webhook-endpoints", { body: { url: "https://hooks.example.test/sdk", events: ["refund.succeeded"] } });
     expect(endpoint.data?.data).toMatchObject({ url: "https://hooks.example.test/sdk", events: ["refund.succeeded"], secret: expect.stringMatching(/^whsec_/) });
     const listed = await caja.GET("/webhook-endpoints");
-    expect(listed.data?.data.endpoints.map((e) => e.url)).toContain("https://hooks.example.test/sdk");
+    expect(listed.data?.data.data.map((e) => e.url)).toContain("https://hooks.example.test/sdk");
     const removed = await caja.DELETE("/webhook-endpoints/{endpoint}", { params: { path: { endpoint: endpoint.data!.data.id } } });
     expect(removed.response.status).toBe(200);
 

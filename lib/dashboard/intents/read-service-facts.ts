@@ -77,7 +77,7 @@ export async function readServiceFacts(db: Database, api: Pick<PaymentApi, "deta
       expires: detail.expires,
       qr: detail.qr ?? null,
       updated: detail.events.at(-1)?.at ?? null,
-      deliveries: deliveries.events.map((event) => ({
+      deliveries: deliveries.data.map((event) => ({
         event: event.event,
         endpoint: event.endpoint,
         seq: event.seq,

@@ -104,9 +104,13 @@ export const HANDLERS: Handlers = {
   createRefund: ({ merchant, params, input, atomically }) =>
     atomically(async (tx) => ({ message: "refund_success", data: await createRefund(tx.exec, merchant, params.intent!, input ?? {}) })),
 
-  listRefunds: async ({ store, merchant, params }) => ({ message: "refunds_success", data: await listRefunds(store.exec, merchant, params.intent!) }),
+  listRefunds: async ({ store, merchant, params, query }) => ({ message: "refunds_success", data: await listRefunds(store.exec, merchant, params.intent!, query) }),
 
-  listDeliveries: async ({ store, merchant, params }) => ({ message: "deliveries_success", data: await listDeliveries(store.prisma, merchant, params.intent!) }),
+  // `events`: the list's name before the list convention, kept beside `data` (deprecated)
+  listDeliveries: async ({ store, merchant, params, query }) => {
+    const page = await listDeliveries(store.prisma, merchant, params.intent!, query);
+    return { message: "deliveries_success", data: { ...page, events: page.data } };
+  },
 
   redeliverEvent: ({ merchant, params, atomically }) => atomically(async (tx) => ({ message: "redeliver_success", data: await redeliverEvent(tx.prisma, merchant, params.event!) })),
 
@@ -122,7 +126,11 @@ export const HANDLERS: Handlers = {
 
   rotateWebhookSecret: (ctx) => rotateSecretOf(primaryEndpointId(ctx.merchant.id), ctx),
 
-  listWebhookEndpoints: async ({ store, merchant }) => ({ message: "endpoints_success", data: { endpoints: await listWebhookEndpoints(store.prisma, merchant.id) } }),
+  // At most 16: one page. `endpoints`: the list's name before the list convention (deprecated).
+  listWebhookEndpoints: async ({ store, merchant }) => {
+    const endpoints = await listWebhookEndpoints(store.prisma, merchant.id);
+    return { message: "endpoints_success", data: { data: endpoints, has_more: false, next: null, endpoints } };
+  },
 
   createWebhookEndpoint: ({ merchant, input, atomically }) =>
     atomically(async (tx) => ({ message: "endpoint_created", data: await createWebhookEndpoint(tx.prisma, gatewayConfig().masterKey, merchant, input) })),
@@ -171,7 +179,11 @@ export const HANDLERS: Handlers = {
     return atomically(async (tx) => ({ message: "refund_success", data: await settleRefund(tx.exec, merchant, params.refund!, input.to) }));
   },
 
-  listMerchants: async ({ store }) => ({ message: "merchants_success", data: { merchants: await listMerchants(store.prisma) } }),
+  // `merchants`: the list's name before the list convention, kept beside `data` (deprecated)
+  listMerchants: async ({ store, query }) => {
+    const page = await listMerchants(store.prisma, query);
+    return { message: "merchants_success", data: { ...page, merchants: page.data } };
+  },
 
   createMerchant: ({ input, atomically }) => atomically(async (tx) => ({ message: "merchant_created", data: await createMerchant(tx.prisma, input) })),
 

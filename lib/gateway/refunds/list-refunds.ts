@@ -1,7 +1,9 @@
 import { statement } from "../../db/statements";
 import { AppError } from "../../errors";
+import type { PageQuery } from "../../contract/requests";
 import type { RefundRecord } from "../../contract/responses";
 import { isAuthorizedStatus } from "../../contract/statuses";
+import { decodeTimeIdCursor, encodeTimeIdCursor } from "../time-id-cursor";
 import type { Executor, Merchant } from "../types";
 
 const INTENT = statement(
@@ -9,29 +11,32 @@ const INTENT = statement(
   "SELECT amount::float8 AS amount, refunded::float8 AS refunded, (amount - refunded)::float8 AS remaining, status FROM payment_intent WHERE id = $1 AND merchant_id = $2",
 );
 
+/** The intent's refunds after (created, id), oldest first. $1 intent, $2 after time, $3 after id, $4 limit + 1. */
 const REFUNDS = statement(
   "gw_list_refunds",
   `SELECT id, amount::float8 AS amount, status, reason, failure, note, created_at, updated_at FROM refund
-   WHERE intent_id = $1 ORDER BY created_at, id`,
+   WHERE intent_id = $1 AND (created_at, id) > ($2::timestamptz, $3::text) ORDER BY created_at, id LIMIT $4::int`,
 );
 
 type Row = { id: string; amount: number; status: RefundRecord["status"]; reason: RefundRecord["reason"]; failure: string | null; note: string | null; created_at: Date; updated_at: Date };
 
 /**
- * GET /payment/{intent}/refunds: the intent's refunds, oldest first, each as it stands now, with
- * the intent's amount, refunded total and what remains (refunded and remaining as each refund's
- * latest event told them are in the feed; here, now).
+ * GET /payment/{intent}/refunds: a page of the intent's refunds, oldest first, each as it stands
+ * now, with the intent's amount, refunded total and what remains (refunded and remaining as each
+ * refund's latest event told them are in the feed; here, now).
  */
-export async function listRefunds(exec: Executor, merchant: Merchant, intentId: string) {
+export async function listRefunds(exec: Executor, merchant: Merchant, intentId: string, query: PageQuery) {
   const [intent] = await exec<{ amount: number; refunded: number; remaining: number; status: string }>(INTENT, [intentId, merchant.id]);
   if (!intent) throw new AppError("intent_not_found");
-  const rows = await exec<Row>(REFUNDS, [intentId]);
+  const after = query.after ? decodeTimeIdCursor(query.after, "after", "list") : { at: "-infinity", id: "" };
+  const rows = await exec<Row>(REFUNDS, [intentId, after.at, after.id, query.limit + 1]);
+  const page = rows.slice(0, query.limit);
   return {
     intent: intentId,
     amount: intent.amount,
     refunded: intent.refunded,
     remaining: isAuthorizedStatus(intent.status) ? intent.remaining : 0,
-    data: rows.map(
+    data: page.map(
       (row): RefundRecord => ({
         refund: row.id,
         intent: intentId,
@@ -46,5 +51,7 @@ export async function listRefunds(exec: Executor, merchant: Merchant, intentId: 
         updated: row.updated_at.toISOString(),
       }),
     ),
+    has_more: rows.length > query.limit,
+    next: rows.length > query.limit ? encodeTimeIdCursor(page.at(-1)!.created_at, page.at(-1)!.id) : null,
   };
 }

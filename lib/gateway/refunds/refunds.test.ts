@@ -56,9 +56,22 @@ describe("refunds", () => {
     const detail = await getIntentDetail(m.db.prisma, m.merchant, intent);
     expect(detail).toMatchObject({ status: "qr_authorized", refunded: 100, remaining: 0 });
     expect(detail.events.map((e) => e.status)).toEqual(["qr_created", "qr_scanned", "qr_progress", "qr_authorized"]);
-    const list = await listRefunds(m.db.exec, m.merchant, intent);
-    expect(list).toMatchObject({ amount: 100, refunded: 100, remaining: 0 });
+    const list = await listRefunds(m.db.exec, m.merchant, intent, { limit: 500 });
+    expect(list).toMatchObject({ amount: 100, refunded: 100, remaining: 0, has_more: false, next: null });
     expect(list.data.map((r) => r.refund)).toEqual([first.refund, second.refund]);
+  });
+
+  it("the list pages by limit and after, oldest first, each page with the intent's totals", async () => {
+    const intent = await paid(100);
+    const made = [];
+    for (const amount of ["10.00", "20.00", "30.00"]) made.push((await createRefund(m.db.exec, m.merchant, intent, { amount })).refund);
+    const first = await listRefunds(m.db.exec, m.merchant, intent, { limit: 2 });
+    expect(first).toMatchObject({ refunded: 60, remaining: 40, has_more: true });
+    expect(first.data.map((r) => r.refund)).toEqual(made.slice(0, 2));
+    const rest = await listRefunds(m.db.exec, m.merchant, intent, { after: first.next!, limit: 2 });
+    expect(rest).toMatchObject({ refunded: 60, has_more: false, next: null });
+    expect(rest.data.map((r) => r.refund)).toEqual(made.slice(2));
+    await expect(listRefunds(m.db.exec, m.merchant, intent, { after: "bm9wZQ", limit: 2 })).rejects.toMatchObject({ code: "invalid_request" });
   });
 
   it("only an authorized intent: 409 intent_not_refundable with its status, nothing written", async () => {

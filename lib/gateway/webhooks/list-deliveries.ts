@@ -1,6 +1,33 @@
+import { inInstantRange, type PageQuery } from "../../contract/requests";
 import type { Db } from "../../db/store";
 import { AppError } from "../../errors";
 import type { Merchant } from "../types";
+
+/**
+ * Where a page of an intent's delivery log ends: the entry's event (by its sequence number) and its
+ * endpoint (the first endpoint first, then by creation and id), base64url of
+ * "<seq> <1 if first endpoint, else 0> <endpoint created> <endpoint>". Opaque to clients.
+ */
+type Place = { seq: number; primary: boolean; created: Date; endpoint: string };
+const encodePlace = (place: Place) => Buffer.from(`${place.seq} ${place.primary ? 1 : 0} ${place.created.toISOString()} ${place.endpoint}`).toString("base64url");
+const PLACE = /^(\d{1,9}) ([01]) (\S+) ([A-Za-z0-9_]{1,64})$/;
+function decodePlace(cursor: string): Place {
+  const [, seq, primary, created, endpoint] = PLACE.exec(Buffer.from(cursor, "base64url").toString("latin1")) ?? [];
+  if (!seq || !created || !endpoint || Number.isNaN(Date.parse(created)) || !inInstantRange(created)) {
+    throw AppError.invalid([{ field: "after", message: "must be a cursor this list answered as next" }]);
+  }
+  return { seq: Number(seq), primary: primary === "1", created: new Date(created), endpoint };
+}
+
+/** The entries after a place: a later event, or the same event to an endpoint that comes later. */
+function after(place: Place) {
+  const laterEndpoint = [
+    ...(place.primary ? [{ primary: false }] : []),
+    { primary: place.primary, createdAt: { gt: place.created } },
+    { primary: place.primary, createdAt: place.created, id: { gt: place.endpoint } },
+  ];
+  return { OR: [{ seq: { gt: place.seq } }, { seq: place.seq, endpoint: { OR: laterEndpoint } }] };
+}
 
 /** A refund event's refund as its event told it; null for a status change. */
 function refundOf(type: string, data: unknown): { refund: string; amount: number; status: string } | null {
@@ -10,24 +37,28 @@ function refundOf(type: string, data: unknown): { refund: string; amount: number
 }
 
 /**
- * Every webhook event of an intent, in sequence order, with each delivery attempt: one entry per
+ * A page of an intent's webhook events, in sequence order, with each delivery attempt: one entry per
  * event and endpoint that receives it (the merchant's first endpoint first). Each says its type, and
  * a refund's event its refund (the intent's status stays in `status`).
  */
-export async function listDeliveries(prisma: Db, merchant: Merchant, intentId: string) {
+export async function listDeliveries(prisma: Db, merchant: Merchant, intentId: string, query: PageQuery) {
   const intent = await prisma.paymentIntent.findFirst({ where: { id: intentId, merchantId: merchant.id }, select: { id: true } });
   if (!intent) throw new AppError("intent_not_found");
-  const events = await prisma.webhookOutbox.findMany({
-    where: { intentId },
-    orderBy: [{ seq: "asc" }, { endpoint: { primary: "desc" } }, { endpoint: { createdAt: "asc" } }],
+  const rows = await prisma.webhookOutbox.findMany({
+    where: { intentId, ...(query.after ? after(decodePlace(query.after)) : {}) },
+    orderBy: [{ seq: "asc" }, { endpoint: { primary: "desc" } }, { endpoint: { createdAt: "asc" } }, { endpointId: "asc" }],
+    take: query.limit + 1,
     include: {
       event: { select: { status: true, code: true, reason: true, type: true, data: true } },
+      endpoint: { select: { primary: true, createdAt: true } },
       deliveries: { orderBy: { attempt: "asc" } },
     },
   });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
   return {
     intent: intentId,
-    events: events.map((row) => ({
+    data: page.map((row) => ({
       event: row.eventId,
       endpoint: row.endpointId,
       seq: row.seq,
@@ -50,5 +81,7 @@ export async function listDeliveries(prisma: Db, merchant: Merchant, intentId: s
         response: d.response,
       })),
     })),
+    has_more: rows.length > query.limit,
+    next: rows.length > query.limit && last ? encodePlace({ seq: last.seq, primary: last.endpoint.primary, created: last.endpoint.createdAt, endpoint: last.endpointId }) : null,
   };
 }

@@ -123,6 +123,7 @@ export async function listEndpointDeliveries(exec: Executor, merchant: Merchant,
       completed: row.completed_at?.toISOString() ?? null,
       last: row.last_at ? { at: row.last_at.toISOString(), httpStatus: row.last_status, latencyMs: row.last_latency ?? 0, error: row.last_error, failure: classifyDeliveryError(row.last_status === null ? row.last_error : null) } : null,
     })),
+    has_more: rows.length > query.limit,
     next: rows.length > query.limit ? encodeTimeIdCursor(page.at(-1)!.created_at, page.at(-1)!.event_id) : null,
   };
 }

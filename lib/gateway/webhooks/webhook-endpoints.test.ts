@@ -192,12 +192,24 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
     expect(statuses.got.map((r) => r.id)).toEqual(everything.got.slice(0, 4).map((r) => r.id));
 
     // the delivery log tells one entry per event and endpoint, the first endpoint first
-    const log = await call<{ events: Array<{ event: string; endpoint: string; state: string }> }>(merchant.apiKey, "GET", `/payment/${intent}/deliveries`);
-    expect(log.data.events.map((e) => e.endpoint)).toEqual([
+    type Log = { data: Array<{ event: string; endpoint: string; state: string }>; has_more: boolean; next: string | null; events: unknown[] };
+    const log = await call<Log>(merchant.apiKey, "GET", `/payment/${intent}/deliveries`);
+    expect(log.data.data.map((e) => e.endpoint)).toEqual([
       ...[1, 2, 3, 4].flatMap(() => [primaryEndpointId(merchant.id), c.data.id]),
       primaryEndpointId(merchant.id),
       b.data.id,
     ]);
+    expect(log.data).toMatchObject({ has_more: false, next: null, events: log.data.data });
+    // paged 3 at a time (a page can end between two endpoints of one event): the same entries, once each
+    const paged: Log["data"] = [];
+    for (let after = ""; ; ) {
+      const page = await call<Log>(merchant.apiKey, "GET", `/payment/${intent}/deliveries?limit=3${after && `&after=${after}`}`);
+      paged.push(...page.data.data);
+      if (!page.data.has_more) break;
+      after = page.data.next!;
+    }
+    expect(paged.map((e) => [e.event, e.endpoint])).toEqual(log.data.data.map((e) => [e.event, e.endpoint]));
+    expect((await call(merchant.apiKey, "GET", `/payment/${intent}/deliveries?after=bm9wZQ`)).status).toBe(400);
     await Promise.all([everything.close(), refunds.close(), statuses.close()]);
   });
 
@@ -225,7 +237,7 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
     expect(took).toBeLessThan(TIMEOUT_MS - 1000);
     expect(live.got.every((r) => r.verified)).toBe(true);
     // the receiver has the 100th before the dispatcher has recorded its attempt: wait for the record
-    const pending = async () => (await call<{ endpoints: Array<{ id: string; pending: number }> }>(merchant.apiKey, "GET", "/webhook-endpoints")).data.endpoints;
+    const pending = async () => (await call<{ data: Array<{ id: string; pending: number }> }>(merchant.apiKey, "GET", "/webhook-endpoints")).data.data;
     await vi.waitFor(async () => expect((await pending()).find((e) => e.id === added.data.id)?.pending).toBe(0), { timeout: 5000, interval: 50 });
     expect((await pending()).find((e) => e.id === first)?.pending).toBe(100);
     await Promise.all([dead.close(), live.close()]);
@@ -339,7 +351,7 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
     expect((await call(merchant.apiKey, "POST", "/webhook-tests", { url: "ftp://hooks.example/x" })).status).toBe(400);
     expect((await call<{ failure: string }>(merchant.apiKey, "POST", "/webhook-tests", { url: closed.url })).data.failure).toBe("refused");
     // nothing of it was kept: no endpoint added
-    expect((await call<{ endpoints: unknown[] }>(merchant.apiKey, "GET", "/webhook-endpoints")).data.endpoints).toHaveLength(3);
+    expect((await call<{ data: unknown[] }>(merchant.apiKey, "GET", "/webhook-endpoints")).data.data).toHaveLength(3);
     await hooks.close();
   });
 
@@ -388,8 +400,8 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
     // the failing endpoint's run of failures began more than the limit ago: its next failure disables it
     await db.query("UPDATE webhook_endpoint SET failing_since = now() - interval '61 seconds' WHERE id = $1", [failing]);
     await recordAttempt(db.exec, { ...due(failing), attempts: 1 }, "https://shop.example/failing", new Date(), answer(503), policy);
-    const list = await call<{ endpoints: Array<{ id: string; enabled: boolean; disabledReason: string | null }> }>(merchant.apiKey, "GET", "/webhook-endpoints");
-    const state = Object.fromEntries(list.data.endpoints.map((e) => [e.id, [e.enabled, e.disabledReason?.replace(/\d{4}-.*Z$/, "<t>") ?? null]]));
+    const list = await call<{ data: Array<{ id: string; enabled: boolean; disabledReason: string | null }> }>(merchant.apiKey, "GET", "/webhook-endpoints");
+    const state = Object.fromEntries(list.data.data.map((e) => [e.id, [e.enabled, e.disabledReason?.replace(/\d{4}-.*Z$/, "<t>") ?? null]]));
     expect(state).toEqual({
       [primaryEndpointId(merchant.id)]: [true, null],
       [gone]: [false, "the endpoint answered 410 Gone"],
@@ -453,7 +465,7 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
       intents.push(created.data.intent);
     }
     await Promise.all([ok.until((got) => got.length === 3), failing.until((got) => got.length === 3)]);
-    type Log = { summary: { events: number; delivered: number; failed: number; pending: number; p95LatencyMs: number | null; lastError: { httpStatus: number | null; failure: string | null } | null }; data: Array<{ event: string; intent: string; state: string; last: { httpStatus: number | null } | null }>; next: string | null };
+    type Log = { summary: { events: number; delivered: number; failed: number; pending: number; p95LatencyMs: number | null; lastError: { httpStatus: number | null; failure: string | null } | null }; data: Array<{ event: string; intent: string; state: string; last: { httpStatus: number | null } | null }>; has_more: boolean; next: string | null };
     const log = (endpoint: string, query = "") => call<Log>(merchant.apiKey, "GET", `/webhook-endpoints/${endpoint}/deliveries${query}`);
     // the failing endpoint's attempts are recorded just after its receiver answered
     await expect.poll(async () => (await log(second)).data.summary.lastError?.httpStatus, { timeout: 5_000 }).toBe(503);
@@ -467,9 +479,10 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
     expect(delivered.summary.p95LatencyMs).toBeGreaterThanOrEqual(0);
     // pages: 2, then 1, newest first, and nothing lost or repeated between them
     const one = (await log(first, "?limit=2")).data;
+    expect(one.has_more).toBe(true);
     expect(one.next).not.toBeNull();
     const two = (await log(first, `?limit=2&before=${one.next}`)).data;
-    expect(two.next).toBeNull();
+    expect([two.has_more, two.next]).toEqual([false, null]);
     expect([...one.data, ...two.data].map((e) => e.intent)).toEqual(intents.toReversed());
     // filters
     expect((await log(first, `?intent=${intents[1]}`)).data.data.map((e) => e.intent)).toEqual([intents[1]]);
@@ -538,11 +551,13 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
     const other = await shop("Other shop", null);
     for (let n = 2; n <= 16; n++) expect((await call(merchant.apiKey, "POST", "/webhook-endpoints", { url: `https://shop.example/${n}` })).status).toBe(200);
     expect(await call(merchant.apiKey, "POST", "/webhook-endpoints", { url: "https://shop.example/17" })).toMatchObject({ status: 409, message: "webhook_endpoint_limit", data: { limit: 16 } });
-    const list = await call<{ endpoints: Array<{ id: string; primary: boolean }> }>(merchant.apiKey, "GET", "/webhook-endpoints");
-    expect(list.data.endpoints).toHaveLength(16);
-    expect(list.data.endpoints[0]).toMatchObject({ id: primaryEndpointId(merchant.id), primary: true });
+    // the whole list is one page; `endpoints` (deprecated) is the same list under its old name
+    const list = await call<{ data: Array<{ id: string; primary: boolean }>; has_more: boolean; next: string | null; endpoints: unknown[] }>(merchant.apiKey, "GET", "/webhook-endpoints");
+    expect(list.data.data).toHaveLength(16);
+    expect(list.data).toMatchObject({ has_more: false, next: null, endpoints: list.data.data });
+    expect(list.data.data[0]).toMatchObject({ id: primaryEndpointId(merchant.id), primary: true });
     expect(await call(merchant.apiKey, "DELETE", `/webhook-endpoints/${primaryEndpointId(merchant.id)}`)).toMatchObject({ status: 409, message: "webhook_endpoint_primary" });
-    const mine = list.data.endpoints[1]!.id;
+    const mine = list.data.data[1]!.id;
     for (const [method, path, body] of [
       ["GET", `/webhook-endpoints/${mine}`],
       ["PATCH", `/webhook-endpoints/${mine}`, { enabled: false }],

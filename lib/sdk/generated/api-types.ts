@@ -842,7 +842,9 @@ export interface components {
                     failure: ("dns" | "refused" | "timeout" | "certificate" | "tls" | "reset" | "address_not_allowed" | "invalid_url" | "connection") | null;
                 } | null;
             }[];
-            /** @description The cursor of the next (older) page as `before`; null at the end */
+            /** @description More follow this page: read on with `before=next` */
+            has_more: boolean;
+            /** @description The cursor of the next page (`before`), or null when there is none */
             next: string | null;
         };
         /** @description A feed event of the merchant's own: an endpoint the service disabled */
@@ -876,7 +878,7 @@ export interface components {
         EventPage: {
             /** @description Oldest first: the intents' events, and the merchant's own (endpoint.disabled) */
             data: (components["schemas"]["IntentEvent"] | components["schemas"]["EndpointEvent"])[];
-            /** @description The cursor to read on from (`after`), also when this page is empty: keep it */
+            /** @description The cursor to read on from (`after`), also when this page is empty: keep it. The one list whose `next` is never null (a resume cursor) */
             next: string;
             /** @description More events follow now: read again at once with `after=next` */
             has_more: boolean;
@@ -927,65 +929,76 @@ export interface components {
             /** @description What can still be refunded: amount - refunded (0 unless authorized) */
             remaining?: number;
         };
-        /** @description The webhook deliveries of an intent's events */
+        /** @description A page of the webhook deliveries of an intent's events */
         IntentDeliveries: {
             /** @description The intent's id (cp_… card_present, qp_… qr_present, ec_… ec_remote) */
             intent: string;
-            /** @description The intent's webhook events, in sequence order */
-            events: {
-                /** @description The event's id (evt_…): the webhook-id of every delivery of it */
-                event: string;
-                /** @description the webhook endpoint (we_…) this entry's deliveries went to: an event has one entry per endpoint that receives its type */
-                endpoint: string;
-                /** @description The event's sequence number within its intent (1, 2, …): one intent's webhooks are sent in this order */
-                seq: number;
+            /** @description In sequence order; an event's entries the first endpoint's first, then by the endpoint's creation */
+            data: components["schemas"]["IntentDelivery"][];
+            /** @description More follow this page: read on with `after=next` */
+            has_more: boolean;
+            /** @description The cursor of the next page (`after`), or null when there is none */
+            next: string | null;
+            /**
+             * @deprecated
+             * @description Deprecated: the same items as `data`, under the list's name from before the list convention; read `data`
+             */
+            events: components["schemas"]["IntentDelivery"][];
+        };
+        /** @description An intent's event as delivered to one endpoint, with every attempt */
+        IntentDelivery: {
+            /** @description The event's id (evt_…): the webhook-id of every delivery of it */
+            event: string;
+            /** @description the webhook endpoint (we_…) this entry's deliveries went to: an event has one entry per endpoint that receives its type */
+            endpoint: string;
+            /** @description The event's sequence number within its intent (1, 2, …): one intent's webhooks are sent in this order */
+            seq: number;
+            /**
+             * @description The event's type: intent.status_changed, or refund.pending | refund.succeeded | refund.failed (a refund's event: `status` and `code` stay the intent's). Absent from services before this field.
+             * @enum {string}
+             */
+            type?: "intent.status_changed" | "refund.pending" | "refund.succeeded" | "refund.failed";
+            /** @description refund.* events: the refund (its id, amount and status as the event told it); null for a status change */
+            refund?: {
+                /** @description The refund's id (rf_…) */
+                refund: string;
+                /** @description The refund's amount in MXN */
+                amount: number;
                 /**
-                 * @description The event's type: intent.status_changed, or refund.pending | refund.succeeded | refund.failed (a refund's event: `status` and `code` stay the intent's). Absent from services before this field.
+                 * @description The refund's status: pending, succeeded or failed
                  * @enum {string}
                  */
-                type?: "intent.status_changed" | "refund.pending" | "refund.succeeded" | "refund.failed";
-                /** @description refund.* events: the refund (its id, amount and status as the event told it); null for a status change */
-                refund?: {
-                    /** @description The refund's id (rf_…) */
-                    refund: string;
-                    /** @description The refund's amount in MXN */
-                    amount: number;
-                    /**
-                     * @description The refund's status: pending, succeeded or failed
-                     * @enum {string}
-                     */
-                    status: "refund_pending" | "refund_succeeded" | "refund_failed";
-                } | null;
-                status: components["schemas"]["StatusName"];
-                code: components["schemas"]["StatusCode"];
-                /**
-                 * @description pending | delivered | failed | skipped
-                 * @enum {string}
-                 */
-                state: "pending" | "delivered" | "failed" | "skipped";
-                /** @description How many delivery attempts were made */
-                attempts: number;
-                /** @description When the next attempt is due; null when none is (delivered, or given up on) */
-                nextAttemptAt: components["schemas"]["DateTime"] | null;
-                created: components["schemas"]["DateTime"];
-                /** @description When it was delivered or given up on; null while pending */
-                completed: components["schemas"]["DateTime"] | null;
-                /** @description Each attempt to deliver it to each endpoint */
-                deliveries: {
-                    /** @description The attempt's number (1, 2, …) */
-                    attempt: number;
-                    at: components["schemas"]["DateTime"];
-                    /** @description The URL the webhooks are POSTed to */
-                    url: string;
-                    /** @description The receiver's HTTP status; null when it did not answer */
-                    httpStatus: number | null;
-                    /** @description How long the receiver took to answer, in milliseconds */
-                    latencyMs: number;
-                    /** @description Why there was no answer, as the system said it; null when there was one */
-                    error: string | null;
-                    /** @description The first bytes of the receiver's answer */
-                    response: string | null;
-                }[];
+                status: "refund_pending" | "refund_succeeded" | "refund_failed";
+            } | null;
+            status: components["schemas"]["StatusName"];
+            code: components["schemas"]["StatusCode"];
+            /**
+             * @description pending | delivered | failed | skipped
+             * @enum {string}
+             */
+            state: "pending" | "delivered" | "failed" | "skipped";
+            /** @description How many delivery attempts were made */
+            attempts: number;
+            /** @description When the next attempt is due; null when none is (delivered, or given up on) */
+            nextAttemptAt: components["schemas"]["DateTime"] | null;
+            created: components["schemas"]["DateTime"];
+            /** @description When it was delivered or given up on; null while pending */
+            completed: components["schemas"]["DateTime"] | null;
+            /** @description Each attempt to deliver it to each endpoint */
+            deliveries: {
+                /** @description The attempt's number (1, 2, …) */
+                attempt: number;
+                at: components["schemas"]["DateTime"];
+                /** @description The URL the webhooks are POSTed to */
+                url: string;
+                /** @description The receiver's HTTP status; null when it did not answer */
+                httpStatus: number | null;
+                /** @description How long the receiver took to answer, in milliseconds */
+                latencyMs: number;
+                /** @description Why there was no answer, as the system said it; null when there was one */
+                error: string | null;
+                /** @description The first bytes of the receiver's answer */
+                response: string | null;
             }[];
         };
         /** @description A feed event of an intent: a status it entered or a change of one of its refunds, with the intent's fields */
@@ -1051,10 +1064,10 @@ export interface components {
                 /** @description When the intent entered its current status */
                 updated: components["schemas"]["DateTime"];
             }[];
-            /** @description The cursor of the next page (`after`), or null at the end */
-            next: string | null;
-            /** @description More items follow: read the next page with the cursor in next */
+            /** @description More follow this page: read on with `after=next` */
             has_more: boolean;
+            /** @description The cursor of the next page (`after`), or null when there is none */
+            next: string | null;
         };
         /** @description A merchant of this service (admin API) */
         Merchant: {
@@ -1066,6 +1079,20 @@ export interface components {
             webhookUrl: string | null;
         } & {
             [key: string]: unknown;
+        };
+        /** @description A page of the service's merchants, oldest first */
+        MerchantList: {
+            /** @description Oldest first */
+            data: components["schemas"]["Merchant"][];
+            /** @description More follow this page: read on with `after=next` */
+            has_more: boolean;
+            /** @description The cursor of the next page (`after`), or null when there is none */
+            next: string | null;
+            /**
+             * @deprecated
+             * @description Deprecated: the same items as `data`, under the list's name from before the list convention; read `data`
+             */
+            merchants: components["schemas"]["Merchant"][];
         };
         /** @description The merchant's first webhook endpoint, as /webhook-endpoint manages it */
         PrimaryWebhookEndpoint: {
@@ -1188,18 +1215,22 @@ export interface components {
             /** @description When the refund was asked for: the day it counts on */
             created: components["schemas"]["DateTime"];
         };
-        /** @description An intent's refunds, oldest first, with what is refunded and what remains */
+        /** @description A page of an intent's refunds, oldest first, with what is refunded and what remains */
         RefundList: {
             /** @description The intent's id (cp_… card_present, qp_… qr_present, ec_… ec_remote) */
             intent: string;
             /** @description The intent's amount */
             amount: number;
-            /** @description The intent's refunded total: pending and succeeded refunds */
+            /** @description The intent's refunded total (all its refunds, not only this page's) */
             refunded: number;
             /** @description What can still be refunded */
             remaining: number;
             /** @description Oldest first */
             data: components["schemas"]["Refund"][];
+            /** @description More follow this page: read on with `after=next` */
+            has_more: boolean;
+            /** @description The cursor of the next page (`after`), or null when there is none */
+            next: string | null;
         };
         /**
          * @description The status's code: 100, 101, 102, 103, 104, 109, 110, 111, 112, 113, 114, 115, 116, 120, 121, 122, 123, 402
@@ -1355,6 +1386,20 @@ export interface components {
                 /** @description When it stops being accepted; null while it has no end */
                 expires: components["schemas"]["DateTime"] | null;
             }[];
+        };
+        /** @description Every webhook endpoint of the merchant (at most 16: one page, has_more false and next null) */
+        WebhookEndpointList: {
+            /** @description The first endpoint first, then by creation */
+            data: components["schemas"]["WebhookEndpoint"][];
+            /** @description Always false: the whole list is one page */
+            has_more: boolean;
+            /** @description Always null: the whole list is one page */
+            next: string | null;
+            /**
+             * @deprecated
+             * @description Deprecated: the same items as `data`, under the list's name from before the list convention; read `data`
+             */
+            endpoints: components["schemas"]["WebhookEndpoint"][];
         };
         /** @description What a sample event sent to an endpoint got back */
         WebhookTest: {
@@ -1636,7 +1681,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_198SsAoprbFDbDPa1GCKY5
+                 * @example qp_IGmus7GeESDECYgSHPCTUz
                  */
                 intent: string;
             };
@@ -1968,12 +2013,12 @@ export interface operations {
             query: {
                 /**
                  * @description Payments created at or after this instant
-                 * @example 2026-11-28T03:18:29.369Z
+                 * @example 2026-11-28T03:36:00.731Z
                  */
                 from: components["schemas"]["Instant"];
                 /**
                  * @description Payments created before this instant
-                 * @example 2026-11-28T05:18:29.370Z
+                 * @example 2026-11-28T05:36:00.731Z
                  */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
@@ -2124,12 +2169,12 @@ export interface operations {
             query: {
                 /**
                  * @description Payments created at or after this instant
-                 * @example 2026-11-28T03:18:29.369Z
+                 * @example 2026-11-28T03:36:00.731Z
                  */
                 from: components["schemas"]["Instant"];
                 /**
                  * @description Payments created before this instant
-                 * @example 2026-11-28T05:18:29.370Z
+                 * @example 2026-11-28T05:36:00.731Z
                  */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
@@ -2289,7 +2334,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_198SsAoprbFDbDPa1GCKY5
+                 * @example qp_IGmus7GeESDECYgSHPCTUz
                  */
                 intent: string;
             };
@@ -2453,7 +2498,7 @@ export interface operations {
             header: {
                 /**
                  * @description The intent identifier
-                 * @example ec_ioWAHGOXtCp5bmReS8QWIq
+                 * @example ec_mQHHm5zLWkPPdds22XldmX
                  */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
@@ -2684,7 +2729,7 @@ export interface operations {
             header: {
                 /**
                  * @description The intent identifier
-                 * @example cp_hWqi1Nbk3nngo5qSnnZUgh
+                 * @example cp_SWjiRYEx7ycPaEVH1J7aWH
                  */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
@@ -2991,7 +3036,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_62La4svClkbQ9H3PQlnLMO
+                 * @example qp_QsC39xdGe87g7kbjkqJDFN
                  */
                 intent: string;
             };
@@ -3221,7 +3266,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_198SsAoprbFDbDPa1GCKY5
+                 * @example qp_IGmus7GeESDECYgSHPCTUz
                  */
                 intent: string;
             };
@@ -3451,12 +3496,17 @@ export interface operations {
     };
     listRefunds: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `next` of the previous page; omitted: from the first */
+                after?: string;
+                /** @description How many to answer at most (1 to 500, default 500) */
+                limit?: number;
+            };
             header?: never;
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_198SsAoprbFDbDPa1GCKY5
+                 * @example qp_IGmus7GeESDECYgSHPCTUz
                  */
                 intent: string;
             };
@@ -3616,12 +3666,17 @@ export interface operations {
     };
     listDeliveries: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `next` of the previous page; omitted: from the first */
+                after?: string;
+                /** @description How many to answer at most (1 to 500, default 500) */
+                limit?: number;
+            };
             header?: never;
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_198SsAoprbFDbDPa1GCKY5
+                 * @example qp_IGmus7GeESDECYgSHPCTUz
                  */
                 intent: string;
             };
@@ -3789,7 +3844,7 @@ export interface operations {
             path: {
                 /**
                  * @description An event's id (evt_…), as a webhook's webhook-id or the feed's event
-                 * @example evt_5JeWJ7L0B0OTC8cfh7ll8S
+                 * @example evt_PP5lkbwMeS1dbYcEDWgnvj
                  */
                 event: string;
             };
@@ -4760,11 +4815,7 @@ export interface operations {
                          * @constant
                          */
                         message: "endpoints_success";
-                        /** @description What the operation answers */
-                        data: {
-                            /** @description The endpoints */
-                            endpoints: components["schemas"]["WebhookEndpoint"][];
-                        };
+                        data: components["schemas"]["WebhookEndpointList"];
                     };
                 };
             };
@@ -5149,7 +5200,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_CAtaRFz5lRw7hjpLw4SFpj
+                 * @example we_CEa2HXmztcCk0gigXVo8R9
                  */
                 endpoint: string;
             };
@@ -5314,7 +5365,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_CAtaRFz5lRw7hjpLw4SFpj
+                 * @example we_CEa2HXmztcCk0gigXVo8R9
                  */
                 endpoint: string;
             };
@@ -5498,7 +5549,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_CAtaRFz5lRw7hjpLw4SFpj
+                 * @example we_CEa2HXmztcCk0gigXVo8R9
                  */
                 endpoint: string;
             };
@@ -5723,7 +5774,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_CAtaRFz5lRw7hjpLw4SFpj
+                 * @example we_CEa2HXmztcCk0gigXVo8R9
                  */
                 endpoint: string;
             };
@@ -5961,7 +6012,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_CAtaRFz5lRw7hjpLw4SFpj
+                 * @example we_CEa2HXmztcCk0gigXVo8R9
                  */
                 endpoint: string;
             };
@@ -6444,7 +6495,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_CAtaRFz5lRw7hjpLw4SFpj
+                 * @example we_CEa2HXmztcCk0gigXVo8R9
                  */
                 endpoint: string;
             };
@@ -6612,7 +6663,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_CAtaRFz5lRw7hjpLw4SFpj
+                 * @example we_CEa2HXmztcCk0gigXVo8R9
                  */
                 endpoint: string;
             };
@@ -6853,7 +6904,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_198SsAoprbFDbDPa1GCKY5
+                 * @example qp_IGmus7GeESDECYgSHPCTUz
                  */
                 intent: string;
             };
@@ -7107,7 +7158,7 @@ export interface operations {
             path: {
                 /**
                  * @description A refund's id (rf_…)
-                 * @example rf_aeKDuHXcPjothzTJZwfq1C
+                 * @example rf_BvazgYm7HOxQQc59irKKND
                  */
                 refund: string;
             };
@@ -7351,7 +7402,12 @@ export interface operations {
     };
     listMerchants: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The `next` of the previous page; omitted: from the first */
+                after?: string;
+                /** @description How many to answer at most (1 to 500, default 500) */
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7372,11 +7428,7 @@ export interface operations {
                          * @constant
                          */
                         message: "merchants_success";
-                        /** @description What the operation answers */
-                        data: {
-                            /** @description The merchants */
-                            merchants: components["schemas"]["Merchant"][];
-                        };
+                        data: components["schemas"]["MerchantList"];
                     };
                 };
             };
@@ -7684,7 +7736,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_KujHcZpq2BEzI6H8
+                 * @example mer_w4U3zZJAeDbsTmxa
                  */
                 merchant: string;
             };
@@ -7880,7 +7932,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_KujHcZpq2BEzI6H8
+                 * @example mer_w4U3zZJAeDbsTmxa
                  */
                 merchant: string;
             };
@@ -8057,12 +8109,12 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_KujHcZpq2BEzI6H8
+                 * @example mer_w4U3zZJAeDbsTmxa
                  */
                 merchant: string;
                 /**
                  * @description An API key's id (as the admin API listed or issued it)
-                 * @example key_wDVcK0mcHgfD7W8N
+                 * @example key_Kd5aDs6we3iNMG9i
                  */
                 key: string;
             };
@@ -8390,17 +8442,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_tjHWkNC03SIooV5SbTY1tQ
+                 * @example evt_nUrNXO1Pxg20oBYCAmgay5
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795839510
+                 * @example 1795840561
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,v5ZwSTj7gxqxtTYzMViEu8DwdJLab7YxfN/HVCP8ECA=
+                 * @example v1,MozHImO1LNHmO/Uhz2IH+IE+jrMry8wN7gM2lAWjgFM=
                  */
                 "webhook-signature": string;
                 /**
@@ -8445,17 +8497,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_d8sxUezULZy9K6DMVpBUjC
+                 * @example evt_TeamKuVQgNKWK2457MkPdo
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795839510
+                 * @example 1795840561
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,emkb59N2I/2upFa22jJrFOYy/AnnWBMC3lMvwggK6U8=
+                 * @example v1,jQaTq/6tgz+1k5vVRxOWim89wkARLV9CB8AhWHiSW9E=
                  */
                 "webhook-signature": string;
                 /**
@@ -8512,17 +8564,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_A8CwNerXPxE9fMTH031weY
+                 * @example evt_UrGrH2QgPWHZ1X22cZGqPz
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795839510
+                 * @example 1795840561
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,x33rNPc6T5+IT2nm79ZQw/bOYKlFdbI3SkHNlWLCRxY= v1,99d3q+ODc4sHtD3aYLhwCSJQAye3SjhNgrCSKibmFqU=
+                 * @example v1,QB3nImR9icrq+fbqg+qmKKGAuRNQkxto89ruBklLJug= v1,c6nIeWElShPCcAiZx8l+ZcTJagr2rC+wc2HwK8Ef4Dw=
                  */
                 "webhook-signature": string;
                 /**
@@ -8579,17 +8631,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_QQIl9jixlqZSgqjPFBXs7B
+                 * @example evt_LYqFNbwsfZKMDrYfGoCZow
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795839510
+                 * @example 1795840561
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,Ul68yw53X0IRbvAdY2uFLjMK1B87jGayJBAmSKPyH9A=
+                 * @example v1,xMO99cfRzEtbuIu8bqhTlasgUHPSHCVK4AAb+hHh3ho=
                  */
                 "webhook-signature": string;
                 /**
@@ -8646,17 +8698,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_8eSiWlUSFnAKUxae8bXySq
+                 * @example evt_Js04DXX7xz4f0BLi84XVdF
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795839510
+                 * @example 1795840561
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,MD4NTLmhIgQLGYjr+IkpmmXrga7OOkTZeGmwRgtRPFQ=
+                 * @example v1,ZljQplkrobNXF5rXZHan4HTKaqQrbbbscHHT+X1uA9E=
                  */
                 "webhook-signature": string;
                 /**
