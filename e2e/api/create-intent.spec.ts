@@ -8,7 +8,7 @@ test.describe("POST /payment/intent", () => {
     expect(response.status()).toBe(200);
     const body = await json<{ intent: string; qr: Record<string, unknown> }>(response);
     expect(body).toMatchObject({ code: 200, message: "intent_success" });
-    expect(Object.keys(body.data).sort()).toEqual(["intent", "qr"]);
+    expect(Object.keys(body.data).sort()).toEqual(["intent", "payment", "qr"]);
     expect(body.data.intent).toMatch(/^qp_[0-9A-Za-z]{22}$/);
     expect(body.data.qr).toEqual({
       typ: 19,
@@ -20,7 +20,7 @@ test.describe("POST /payment/intent", () => {
 
   test("card_present answers a cp_ id with a PKCS#8 P-256 signing key and a 256-bit base64 AES key", async ({ request }) => {
     const data = await createIntent(request, "card_present");
-    expect(Object.keys(data).sort()).toEqual(["intent", "keys"]);
+    expect(Object.keys(data).sort()).toEqual(["intent", "keys", "payment"]);
     expect(data.intent).toMatch(/^cp_[0-9A-Za-z]{22}$/);
     const key = createPrivateKey(data.keys!.signature);
     expect(data.keys!.signature).toMatch(/^-----BEGIN PRIVATE KEY-----\n/);
@@ -31,7 +31,7 @@ test.describe("POST /payment/intent", () => {
 
   test("ec_remote answers only the ec_ id", async ({ request }) => {
     const data = await createIntent(request, "ec_remote");
-    expect(data).toEqual({ intent: expect.stringMatching(/^ec_[0-9A-Za-z]{22}$/) });
+    expect(data).toEqual({ intent: expect.stringMatching(/^ec_[0-9A-Za-z]{22}$/), payment: "ec_remote" });
   });
 
   test("each new intent starts in its family's first status, recorded as its first event", async ({ request }) => {

@@ -99,8 +99,8 @@ test.describe("the document and the server agree", () => {
     expect(ALL_STATUSES).toEqual(expect.arrayContaining(["ec_conecting", "ec_conected", "ec_auhtorized"]));
     // one named enum, StatusName, referenced by every answer's status; any inline one is the same list
     expect((served.components.schemas.StatusName as { enum: string[] }).enum).toEqual(ALL_STATUSES);
-    // StatusRecord, Intent and its history, IntentEvent, IntentPage's rows, IntentDelivery (IntentDeliveries' entries)
-    for (const name of ["StatusRecord", "Intent", "IntentEvent", "IntentPage", "IntentDelivery"]) expect(JSON.stringify(served.components.schemas[name]), name).toContain('"$ref":"#/components/schemas/StatusName"');
+    // StatusRecord, Intent (one schema per payment type) and its history, IntentEvent, IntentPage's rows, IntentDelivery (IntentDeliveries' entries)
+    for (const name of ["StatusRecord", "QrPresentIntent", "CardPresentIntent", "EcRemoteIntent", "IntentEvent", "IntentPage", "IntentDelivery"]) expect(JSON.stringify(served.components.schemas[name]), name).toContain('"$ref":"#/components/schemas/StatusName"');
     expect(doc.split('"$ref":"#/components/schemas/StatusName"').length - 1).toBeGreaterThanOrEqual(6);
     const statusEnums = [...doc.matchAll(/"status":\{"type":"string","enum":(\[[^\]]*\])/g)].map((m) => JSON.parse(m[1]!) as string[]);
     for (const names of statusEnums) if (!names.includes("refund_pending")) expect(names).toEqual(ALL_STATUSES);

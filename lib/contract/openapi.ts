@@ -201,7 +201,7 @@ function operationObject(op: Operation) {
   return {
     operationId: op.id,
     summary: OPERATION_DOCS[op.id]!.summary,
-    description: body || op.method === "GET" ? OPERATION_DOCS[op.id]!.description : `${OPERATION_DOCS[op.id]!.description}\n\n${NO_BODY}`,
+    description: body ? OPERATION_DOCS[op.id]!.description : `${OPERATION_DOCS[op.id]!.description}\n\n${NO_BODY}`,
     tags: [tagOf(op)],
     security: op.auth === "apiKey" ? [{ ApiKey: [] }] : op.auth === "admin" ? [{ AdminToken: [] }] : [],
     parameters: parameters(op),

@@ -53,19 +53,35 @@ export const qrSchema = z
   })
   .meta({ id: "QrPayload", description: "qr_present: what the QR code carries (CoDi-style, the charge sealed for the payer's bank)" });
 
-export const createdSchema = z
+/** card_present: the keys of this intent's transaction (the service keeps only the public key and the sealed AES key). */
+const transactionKeysSchema = z
   .object({
-    intent: z.string(),
-    qr: qrSchema.optional().meta({ description: "qr_present: the QR to show" }),
-    keys: z
-      .object({
-        signature: z.string().meta({ description: "ECDSA P-256 private key, PKCS#8 PEM (sign the JWT with ES256)" }),
-        encryption: z.string().meta({ description: "256-bit AES key, standard base64 (encrypt the JWE with dir + A256GCM)" }),
-      })
-      .optional()
-      .meta({ description: "card_present: the keys of this intent's transaction, shown once" }),
+    signature: z.string().meta({ description: "ECDSA P-256 private key, PKCS#8 PEM (sign the JWT with ES256)" }),
+    encryption: z.string().meta({ description: "256-bit AES key, standard base64 (encrypt the JWE with dir + A256GCM)" }),
   })
-  .meta({ id: "CreatedIntent", description: "A new intent: its id, and the QR (qr_present) or the transaction keys (card_present, shown once)" });
+  .meta({ id: "TransactionKeys", description: "card_present: the keys of this intent's transaction, answered once (never again, not even by GET /payment/{intent})" });
+
+/** The document's discriminator on `payment` over one named schema per payment type. */
+const byPayment = (names: Record<(typeof PAYMENT_TYPES)[number], string>) => ({
+  discriminator: { propertyName: "payment", mapping: Object.fromEntries(Object.entries(names).map(([payment, name]) => [payment, `#/components/schemas/${name}`])) },
+});
+
+const createdIntent = z.string().meta({ description: "The new intent's id" });
+/**
+ * A new intent, by payment type: `qr` exactly when qr_present, `keys` exactly when card_present.
+ * `payment` (an extension: the spec answers the id and qr or keys) names which.
+ */
+export const createdSchema = z
+  .discriminatedUnion("payment", [
+    z.object({ intent: createdIntent, payment: z.literal("qr_present"), qr: qrSchema }).meta({ id: "CreatedQrPresentIntent", description: "A new qr_present intent: its id and the QR to show the payer" }),
+    z.object({ intent: createdIntent, payment: z.literal("card_present"), keys: transactionKeysSchema }).meta({ id: "CreatedCardPresentIntent", description: "A new card_present intent: its id and the keys of its transaction, answered once" }),
+    z.object({ intent: createdIntent, payment: z.literal("ec_remote") }).meta({ id: "CreatedEcRemoteIntent", description: "A new ec_remote intent: its id (initialize it with POST /payment/init)" }),
+  ])
+  .meta({
+    id: "CreatedIntent",
+    description: "A new intent, by payment type: the QR (qr_present) or the transaction keys (card_present, answered once)",
+    ...byPayment({ qr_present: "CreatedQrPresentIntent", card_present: "CreatedCardPresentIntent", ec_remote: "CreatedEcRemoteIntent" }),
+  });
 
 /** The purchase data of an intent, as created (`data` of the creation request, trimmed). */
 const purchaseDataSchema = z.object({
@@ -77,25 +93,52 @@ const purchaseDataSchema = z.object({
   items: z.array(z.object({ sku: z.string().optional(), price: z.string().optional(), description: z.string().optional(), qty: z.int().optional() })),
 }).meta({ id: "PurchaseData", description: "The purchase data of an intent, as created (trimmed)" });
 
+const intentFields = {
+  intent: z.string(),
+  amount: z.number(),
+  data: purchaseDataSchema,
+  status: statusName,
+  code: statusCode,
+  reason: z.string().nullable(),
+  created: when,
+  expires: when.nullable(),
+  events: z.array(z.object({ seq: z.int(), status: statusName, code: statusCode, reason: z.string().nullable(), at: when })),
+  refunded: z.number().optional().meta({ description: "What its refunds give back: succeeded and pending ones (0 when none)" }),
+  remaining: z.number().optional().meta({ description: "What can still be refunded: amount - refunded (0 unless authorized)" }),
+};
+const notThisType = (what: string) => z.null().meta({ description: `Always null: ${what}` });
+/** An intent by payment type: each has the same fields, and only its own type's facts are ever set. */
 export const detailSchema = z
-  .object({
-    intent: z.string(),
-    payment: z.enum(PAYMENT_TYPES),
-    amount: z.number(),
-    data: purchaseDataSchema,
-    status: statusName,
-    code: statusCode,
-    reason: z.string().nullable(),
-    phoneLast4: z.string().nullable(),
-    cardLast4: z.string().nullable().optional(),
-    qr: qrSchema.nullable().optional(),
-    created: when,
-    expires: when.nullable(),
-    events: z.array(z.object({ seq: z.int(), status: statusName, code: statusCode, reason: z.string().nullable(), at: when })),
-    refunded: z.number().optional().meta({ description: "What its refunds give back: succeeded and pending ones (0 when none)" }),
-    remaining: z.number().optional().meta({ description: "What can still be refunded: amount - refunded (0 unless authorized)" }),
-  })
-  .meta({ id: "Intent", description: "An intent: its fields, its current status and every status it entered" });
+  .discriminatedUnion("payment", [
+    z
+      .object({
+        ...intentFields,
+        payment: z.literal("qr_present"),
+        qr: qrSchema,
+        phoneLast4: notThisType("only an ec_remote intent has a phone"),
+        cardLast4: notThisType("only a card_present intent has a card"),
+      })
+      .meta({ id: "QrPresentIntent", description: "A qr_present intent: its fields, the QR the point of sale shows, its current status and every status it entered" }),
+    z
+      .object({
+        ...intentFields,
+        payment: z.literal("card_present"),
+        qr: notThisType("only a qr_present intent has a QR"),
+        phoneLast4: notThisType("only an ec_remote intent has a phone"),
+        cardLast4: z.string().nullable().meta({ description: "The last 4 digits of the card, once presented; null before" }),
+      })
+      .meta({ id: "CardPresentIntent", description: "A card_present intent: its fields, the card's last 4 digits once presented, its current status and every status it entered (never its keys)" }),
+    z
+      .object({
+        ...intentFields,
+        payment: z.literal("ec_remote"),
+        qr: notThisType("only a qr_present intent has a QR"),
+        phoneLast4: z.string().nullable().meta({ description: "The last 4 digits of the phone, once initialized; null before" }),
+        cardLast4: notThisType("only a card_present intent has a card"),
+      })
+      .meta({ id: "EcRemoteIntent", description: "An ec_remote intent: its fields, the phone's last 4 digits once initialized, its current status and every status it entered" }),
+  ])
+  .meta({ id: "Intent", description: "An intent, by payment type: its fields, its current status and every status it entered", ...byPayment({ qr_present: "QrPresentIntent", card_present: "CardPresentIntent", ec_remote: "EcRemoteIntent" }) });
 export type IntentDetail = z.infer<typeof detailSchema>;
 
 /** The refund as a refund.* event tells it: the webhook's `data`, and the feed event's `refund`. */

@@ -43,14 +43,14 @@ describe("createIntent", () => {
     expect(outbox).toEqual([{ event_id: events[0]!.id, merchant_id: m.merchant.id, seq: 1, state: "pending", attempts: 0 }]);
   });
 
-  it("answers the creation data of each payment type: a QR, card keys, or the id alone", async () => {
+  it("answers the creation data of each payment type (a QR, card keys, or the id alone) and names the type", async () => {
     const qr = await createIntent(m.db.exec, m.merchant, intentInput("qr_present"));
-    expect(Object.keys(qr).sort()).toEqual(["intent", "qr"]);
+    expect(Object.keys(qr).sort()).toEqual(["intent", "payment", "qr"]);
     const card = await createIntent(m.db.exec, m.merchant, intentInput("card_present"));
-    expect(Object.keys(card).sort()).toEqual(["intent", "keys"]);
-    expect("keys" in card && card.keys.signature).toMatch(/BEGIN PRIVATE KEY/);
+    expect(Object.keys(card).sort()).toEqual(["intent", "keys", "payment"]);
+    expect(card.payment === "card_present" && card.keys.signature).toMatch(/BEGIN PRIVATE KEY/);
     const ec = await createIntent(m.db.exec, m.merchant, intentInput("ec_remote"));
-    expect(Object.keys(ec)).toEqual(["intent"]);
+    expect(ec).toEqual({ intent: ec.intent, payment: "ec_remote" });
   });
 
   it("expires after its payment type's configured time", async () => {

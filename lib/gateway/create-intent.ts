@@ -30,9 +30,9 @@ const CREATE = statement(
 );
 
 export type CreatedIntent =
-  | { intent: string; keys: { signature: string; encryption: string } }
-  | { intent: string; qr: QrObject }
-  | { intent: string };
+  | { intent: string; payment: "card_present"; keys: { signature: string; encryption: string } }
+  | { intent: string; payment: "qr_present"; qr: QrObject }
+  | { intent: string; payment: "ec_remote" };
 
 /**
  * Creates a payment intent in its first status, with that status's event and outbox row, in one
@@ -83,7 +83,7 @@ export async function createIntent(exec: Executor, merchant: Merchant, input: Cr
     eventId,
   ]);
 
-  if (qr) return { intent: id, qr };
-  if (card) return { intent: id, keys: card.keys };
-  return { intent: id };
+  if (qr) return { intent: id, payment: "qr_present", qr };
+  if (card) return { intent: id, payment: "card_present", keys: card.keys };
+  return { intent: id, payment: "ec_remote" };
 }

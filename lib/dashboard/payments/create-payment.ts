@@ -40,7 +40,7 @@ export async function createPayment(
     intent: created.intent,
     payment: form.payment,
     amount: Number(body.amount),
-    ...(created.qr ? { qr: created.qr } : {}),
-    ...(created.keys ? { sealedKeys: sealForBrowser(config.authSecret, created.intent, created.keys) } : {}),
+    ...(created.payment === "qr_present" ? { qr: created.qr } : {}),
+    ...(created.payment === "card_present" ? { sealedKeys: sealForBrowser(config.authSecret, created.intent, created.keys) } : {}),
   };
 }

@@ -32,6 +32,8 @@ export interface paths {
         /**
          * Query an intent's status
          * @description The spec's status record {intent, status, code} of any payment type, as the webhook sends it. After a failure or an expiry the header X-Status-Reason says why (for example issuer_timeout or canceled). Poll it when a webhook is late; the feed is cheaper for many intents.
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
          */
         get: operations["getIntentStatus"];
         put?: never;
@@ -52,6 +54,8 @@ export interface paths {
         /**
          * Read the event feed
          * @description Every status any of the merchant's intents entered and every refund change, oldest first, each with the intent's fields: the way to keep a copy of the payments without webhooks, or to catch up after an outage. Keep `next` and read on with `after=next`; while `has_more` is true, read again at once. Spends the books' own rate budget, never the point of sale's.
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
          */
         get: operations["listEvents"];
         put?: never;
@@ -72,6 +76,8 @@ export interface paths {
         /**
          * Add up a range
          * @description How many payments were created in [from, to) and what they add up to, by status group (authorized, in progress, failed, expired, canceled), with the refunds asked for in the range and the net. Computed from the service's own tables: compare them with your copy to know that your books balance.
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
          */
         get: operations["getTotals"];
         put?: never;
@@ -92,6 +98,8 @@ export interface paths {
         /**
          * List the intents of a range
          * @description The intents created in [from, to), oldest first, each with its amount and current status: what to compare with your copy when the totals disagree. Page with `after=next` while `has_more` is true.
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
          */
         get: operations["listIntents"];
         put?: never;
@@ -112,6 +120,8 @@ export interface paths {
         /**
          * Retrieve an intent with its history
          * @description An intent's fields (payment type, amount, branch, terminal, purchase data) and every status it entered, oldest first, with the reason of a failure or an expiry: what a support agent reads to answer "what happened to this payment".
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
          */
         get: operations["getIntentDetail"];
         put?: never;
@@ -212,6 +222,8 @@ export interface paths {
         /**
          * List an intent's refunds
          * @description An intent's refunds, oldest first, with its amount, the refunded total (pending and succeeded refunds) and what can still be refunded.
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
          */
         get: operations["listRefunds"];
         put?: never;
@@ -232,6 +244,8 @@ export interface paths {
         /**
          * List an intent's webhook deliveries
          * @description Every webhook event of one intent, in sequence order, with each delivery attempt to each endpoint: when, the HTTP status or why there was no answer, and when the next retry is due. What to read when a merchant says a webhook never came.
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
          */
         get: operations["listDeliveries"];
         put?: never;
@@ -294,6 +308,8 @@ export interface paths {
         /**
          * Retrieve the primary webhook endpoint
          * @description The merchant's first webhook endpoint (the spec's single webhook URL): its URL, whether it is enabled or why not, its backlog and the secrets in force (their ids and expiry, never their values).
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
          */
         get: operations["getWebhookEndpoint"];
         put?: never;
@@ -338,6 +354,8 @@ export interface paths {
         /**
          * List webhook endpoints
          * @description The merchant's webhook endpoints, the first one first: URL, event types, state, backlog and the secrets in force (never their values).
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
          */
         get: operations["listWebhookEndpoints"];
         put?: never;
@@ -362,6 +380,8 @@ export interface paths {
         /**
          * Retrieve a webhook endpoint
          * @description One endpoint: URL, event types, description, enabled or disabled and why, its backlog and the secrets in force.
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
          */
         get: operations["getWebhookEndpointById"];
         put?: never;
@@ -452,6 +472,8 @@ export interface paths {
         /**
          * List an endpoint's deliveries
          * @description The endpoint's last 24 hours at a glance (delivered, failed, pending, p95 latency, the latest error) and its delivery log, newest first, filtered by state, event type or intent. Page back with `before=next`.
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
          */
         get: operations["listEndpointDeliveries"];
         put?: never;
@@ -532,6 +554,8 @@ export interface paths {
         /**
          * List merchants
          * @description Admin API: every merchant of this service, with its webhook URL. Authenticated with the ADMIN_API_TOKEN bearer token.
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
          */
         get: operations["listMerchants"];
         put?: never;
@@ -620,6 +644,8 @@ export interface paths {
         /**
          * Liveness
          * @description Whether the process runs and how its database answers; no key needed. For monitoring; a load balancer should use GET /ready.
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
          */
         get: operations["checkHealth"];
         put?: never;
@@ -640,6 +666,8 @@ export interface paths {
         /**
          * Readiness
          * @description 200 when this instance takes traffic; 503 not_ready while it starts, migrates, drains before stopping, or while its database does not answer (with Retry-After). No key needed.
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
          */
         get: operations["checkReadiness"];
         put?: never;
@@ -740,19 +768,79 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
-        /** @description A new intent: its id, and the QR (qr_present) or the transaction keys (card_present, shown once) */
-        CreatedIntent: {
+        /** @description A card_present intent: its fields, the card's last 4 digits once presented, its current status and every status it entered (never its keys) */
+        CardPresentIntent: {
             /** @description The intent's id (cp_… card_present, qp_… qr_present, ec_… ec_remote) */
             intent: string;
-            /** @description qr_present: the QR to show */
-            qr?: components["schemas"]["QrPayload"];
-            /** @description card_present: the keys of this intent's transaction, shown once */
-            keys?: {
-                /** @description ECDSA P-256 private key, PKCS#8 PEM (sign the JWT with ES256) */
-                signature: string;
-                /** @description 256-bit AES key, standard base64 (encrypt the JWE with dir + A256GCM) */
-                encryption: string;
-            };
+            /** @description The intent's amount in MXN */
+            amount: number;
+            data: components["schemas"]["PurchaseData"];
+            status: components["schemas"]["StatusName"];
+            code: components["schemas"]["StatusCode"];
+            /** @description Why: a stable snake_case word (for a failure or an expiry, e.g. issuer_timeout, canceled; for a refund, the reason given); null when there is none */
+            reason: string | null;
+            created: components["schemas"]["DateTime"];
+            /** @description When the intent expires on its own if it has not reached a final status; null once it has */
+            expires: components["schemas"]["DateTime"] | null;
+            /** @description Every status the intent entered, oldest first */
+            events: {
+                /** @description The event's sequence number within its intent (1, 2, …): one intent's webhooks are sent in this order */
+                seq: number;
+                status: components["schemas"]["StatusName"];
+                code: components["schemas"]["StatusCode"];
+                /** @description Why: a stable snake_case word (for a failure or an expiry, e.g. issuer_timeout, canceled; for a refund, the reason given); null when there is none */
+                reason: string | null;
+                at: components["schemas"]["DateTime"];
+            }[];
+            /** @description What its refunds give back: succeeded and pending ones (0 when none) */
+            refunded?: number;
+            /** @description What can still be refunded: amount - refunded (0 unless authorized) */
+            remaining?: number;
+            /**
+             * @description The payment type: card_present, qr_present or ec_remote (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            payment: "card_present";
+            /** @description Always null: only a qr_present intent has a QR */
+            qr: null;
+            /** @description Always null: only an ec_remote intent has a phone */
+            phoneLast4: null;
+            /** @description The last 4 digits of the card, once presented; null before */
+            cardLast4: string | null;
+        };
+        /** @description A new card_present intent: its id and the keys of its transaction, answered once */
+        CreatedCardPresentIntent: {
+            /** @description The new intent's id */
+            intent: string;
+            /**
+             * @description The payment type: card_present, qr_present or ec_remote (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            payment: "card_present";
+            keys: components["schemas"]["TransactionKeys"];
+        };
+        /** @description A new ec_remote intent: its id (initialize it with POST /payment/init) */
+        CreatedEcRemoteIntent: {
+            /** @description The new intent's id */
+            intent: string;
+            /**
+             * @description The payment type: card_present, qr_present or ec_remote (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            payment: "ec_remote";
+        };
+        /** @description A new intent, by payment type: the QR (qr_present) or the transaction keys (card_present, answered once) */
+        CreatedIntent: components["schemas"]["CreatedQrPresentIntent"] | components["schemas"]["CreatedCardPresentIntent"] | components["schemas"]["CreatedEcRemoteIntent"];
+        /** @description A new qr_present intent: its id and the QR to show the payer */
+        CreatedQrPresentIntent: {
+            /** @description The new intent's id */
+            intent: string;
+            /**
+             * @description The payment type: card_present, qr_present or ec_remote (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            payment: "qr_present";
+            qr: components["schemas"]["QrPayload"];
         };
         /**
          * Format: date-time
@@ -772,6 +860,46 @@ export interface components {
             disabled: components["schemas"]["DateTime"];
             /** @description The start of the run of failures that disabled it (null after a 410) */
             failingSince: components["schemas"]["DateTime"] | null;
+        };
+        /** @description An ec_remote intent: its fields, the phone's last 4 digits once initialized, its current status and every status it entered */
+        EcRemoteIntent: {
+            /** @description The intent's id (cp_… card_present, qp_… qr_present, ec_… ec_remote) */
+            intent: string;
+            /** @description The intent's amount in MXN */
+            amount: number;
+            data: components["schemas"]["PurchaseData"];
+            status: components["schemas"]["StatusName"];
+            code: components["schemas"]["StatusCode"];
+            /** @description Why: a stable snake_case word (for a failure or an expiry, e.g. issuer_timeout, canceled; for a refund, the reason given); null when there is none */
+            reason: string | null;
+            created: components["schemas"]["DateTime"];
+            /** @description When the intent expires on its own if it has not reached a final status; null once it has */
+            expires: components["schemas"]["DateTime"] | null;
+            /** @description Every status the intent entered, oldest first */
+            events: {
+                /** @description The event's sequence number within its intent (1, 2, …): one intent's webhooks are sent in this order */
+                seq: number;
+                status: components["schemas"]["StatusName"];
+                code: components["schemas"]["StatusCode"];
+                /** @description Why: a stable snake_case word (for a failure or an expiry, e.g. issuer_timeout, canceled; for a refund, the reason given); null when there is none */
+                reason: string | null;
+                at: components["schemas"]["DateTime"];
+            }[];
+            /** @description What its refunds give back: succeeded and pending ones (0 when none) */
+            refunded?: number;
+            /** @description What can still be refunded: amount - refunded (0 unless authorized) */
+            remaining?: number;
+            /**
+             * @description The payment type: card_present, qr_present or ec_remote (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            payment: "ec_remote";
+            /** @description Always null: only a qr_present intent has a QR */
+            qr: null;
+            /** @description The last 4 digits of the phone, once initialized; null before */
+            phoneLast4: string | null;
+            /** @description Always null: only a card_present intent has a card */
+            cardLast4: null;
         };
         /** @description An endpoint's last 24 hours at a glance and a page of its delivery log */
         EndpointDeliveries: {
@@ -889,46 +1017,8 @@ export interface components {
          * @example 2026-11-25T06:00:00Z
          */
         Instant: string;
-        /** @description An intent: its fields, its current status and every status it entered */
-        Intent: {
-            /** @description The intent's id (cp_… card_present, qp_… qr_present, ec_… ec_remote) */
-            intent: string;
-            /**
-             * @description The payment type: card_present, qr_present or ec_remote
-             * @enum {string}
-             */
-            payment: "card_present" | "qr_present" | "ec_remote";
-            /** @description The intent's amount in MXN */
-            amount: number;
-            data: components["schemas"]["PurchaseData"];
-            status: components["schemas"]["StatusName"];
-            code: components["schemas"]["StatusCode"];
-            /** @description Why: a stable snake_case word (for a failure or an expiry, e.g. issuer_timeout, canceled; for a refund, the reason given); null when there is none */
-            reason: string | null;
-            /** @description ec_remote: the last 4 digits of the phone, once initialized (the number itself is not kept) */
-            phoneLast4: string | null;
-            /** @description card_present: the last 4 digits of the card, once presented (the number itself is never kept) */
-            cardLast4?: string | null;
-            /** @description qr_present: the QR payload to show the payer */
-            qr?: components["schemas"]["QrPayload"] | null;
-            created: components["schemas"]["DateTime"];
-            /** @description When the intent expires on its own if it has not reached a final status; null once it has */
-            expires: components["schemas"]["DateTime"] | null;
-            /** @description Every status the intent entered, oldest first */
-            events: {
-                /** @description The event's sequence number within its intent (1, 2, …): one intent's webhooks are sent in this order */
-                seq: number;
-                status: components["schemas"]["StatusName"];
-                code: components["schemas"]["StatusCode"];
-                /** @description Why: a stable snake_case word (for a failure or an expiry, e.g. issuer_timeout, canceled; for a refund, the reason given); null when there is none */
-                reason: string | null;
-                at: components["schemas"]["DateTime"];
-            }[];
-            /** @description What its refunds give back: succeeded and pending ones (0 when none) */
-            refunded?: number;
-            /** @description What can still be refunded: amount - refunded (0 unless authorized) */
-            remaining?: number;
-        };
+        /** @description An intent, by payment type: its fields, its current status and every status it entered */
+        Intent: components["schemas"]["QrPresentIntent"] | components["schemas"]["CardPresentIntent"] | components["schemas"]["EcRemoteIntent"];
         /** @description A page of the webhook deliveries of an intent's events */
         IntentDeliveries: {
             /** @description The intent's id (cp_… card_present, qp_… qr_present, ec_… ec_remote) */
@@ -1164,6 +1254,45 @@ export interface components {
             /** @description the sealed charge, base64url */
             cry: string;
         };
+        /** @description A qr_present intent: its fields, the QR the point of sale shows, its current status and every status it entered */
+        QrPresentIntent: {
+            /** @description The intent's id (cp_… card_present, qp_… qr_present, ec_… ec_remote) */
+            intent: string;
+            /** @description The intent's amount in MXN */
+            amount: number;
+            data: components["schemas"]["PurchaseData"];
+            status: components["schemas"]["StatusName"];
+            code: components["schemas"]["StatusCode"];
+            /** @description Why: a stable snake_case word (for a failure or an expiry, e.g. issuer_timeout, canceled; for a refund, the reason given); null when there is none */
+            reason: string | null;
+            created: components["schemas"]["DateTime"];
+            /** @description When the intent expires on its own if it has not reached a final status; null once it has */
+            expires: components["schemas"]["DateTime"] | null;
+            /** @description Every status the intent entered, oldest first */
+            events: {
+                /** @description The event's sequence number within its intent (1, 2, …): one intent's webhooks are sent in this order */
+                seq: number;
+                status: components["schemas"]["StatusName"];
+                code: components["schemas"]["StatusCode"];
+                /** @description Why: a stable snake_case word (for a failure or an expiry, e.g. issuer_timeout, canceled; for a refund, the reason given); null when there is none */
+                reason: string | null;
+                at: components["schemas"]["DateTime"];
+            }[];
+            /** @description What its refunds give back: succeeded and pending ones (0 when none) */
+            refunded?: number;
+            /** @description What can still be refunded: amount - refunded (0 unless authorized) */
+            remaining?: number;
+            /**
+             * @description The payment type: card_present, qr_present or ec_remote (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            payment: "qr_present";
+            qr: components["schemas"]["QrPayload"];
+            /** @description Always null: only an ec_remote intent has a phone */
+            phoneLast4: null;
+            /** @description Always null: only a card_present intent has a card */
+            cardLast4: null;
+        };
         /** @description A refund, as the refund operations answer it */
         Refund: {
             /** @description The refund's id (rf_…) */
@@ -1348,6 +1477,13 @@ export interface components {
             };
             /** @description When the service added them up */
             at: components["schemas"]["DateTime"];
+        };
+        /** @description card_present: the keys of this intent's transaction, answered once (never again, not even by GET /payment/{intent}) */
+        TransactionKeys: {
+            /** @description ECDSA P-256 private key, PKCS#8 PEM (sign the JWT with ES256) */
+            signature: string;
+            /** @description 256-bit AES key, standard base64 (encrypt the JWE with dir + A256GCM) */
+            encryption: string;
         };
         /** @description A webhook endpoint: where events go, which types, whether enabled, its backlog and secrets in force */
         WebhookEndpoint: {
@@ -1681,7 +1817,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_IGmus7GeESDECYgSHPCTUz
+                 * @example qp_fALSp8rzRctRJp7WCGqU48
                  */
                 intent: string;
             };
@@ -2013,12 +2149,12 @@ export interface operations {
             query: {
                 /**
                  * @description Payments created at or after this instant
-                 * @example 2026-11-28T03:36:00.731Z
+                 * @example 2026-11-28T03:47:50.867Z
                  */
                 from: components["schemas"]["Instant"];
                 /**
                  * @description Payments created before this instant
-                 * @example 2026-11-28T05:36:00.731Z
+                 * @example 2026-11-28T05:47:50.867Z
                  */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
@@ -2169,12 +2305,12 @@ export interface operations {
             query: {
                 /**
                  * @description Payments created at or after this instant
-                 * @example 2026-11-28T03:36:00.731Z
+                 * @example 2026-11-28T03:47:50.867Z
                  */
                 from: components["schemas"]["Instant"];
                 /**
                  * @description Payments created before this instant
-                 * @example 2026-11-28T05:36:00.731Z
+                 * @example 2026-11-28T05:47:50.867Z
                  */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
@@ -2334,7 +2470,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_IGmus7GeESDECYgSHPCTUz
+                 * @example qp_fALSp8rzRctRJp7WCGqU48
                  */
                 intent: string;
             };
@@ -2498,7 +2634,7 @@ export interface operations {
             header: {
                 /**
                  * @description The intent identifier
-                 * @example ec_mQHHm5zLWkPPdds22XldmX
+                 * @example ec_Fjc2PsD1hRZwr5kBedxePR
                  */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
@@ -2729,7 +2865,7 @@ export interface operations {
             header: {
                 /**
                  * @description The intent identifier
-                 * @example cp_SWjiRYEx7ycPaEVH1J7aWH
+                 * @example cp_HUgt6eQ3Ykykn6Jmbqvzh2
                  */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
@@ -3036,7 +3172,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_QsC39xdGe87g7kbjkqJDFN
+                 * @example qp_wid99Nq12vhoBzB9bKA7F6
                  */
                 intent: string;
             };
@@ -3266,7 +3402,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_IGmus7GeESDECYgSHPCTUz
+                 * @example qp_fALSp8rzRctRJp7WCGqU48
                  */
                 intent: string;
             };
@@ -3506,7 +3642,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_IGmus7GeESDECYgSHPCTUz
+                 * @example qp_fALSp8rzRctRJp7WCGqU48
                  */
                 intent: string;
             };
@@ -3676,7 +3812,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_IGmus7GeESDECYgSHPCTUz
+                 * @example qp_fALSp8rzRctRJp7WCGqU48
                  */
                 intent: string;
             };
@@ -3844,7 +3980,7 @@ export interface operations {
             path: {
                 /**
                  * @description An event's id (evt_…), as a webhook's webhook-id or the feed's event
-                 * @example evt_PP5lkbwMeS1dbYcEDWgnvj
+                 * @example evt_lSl8MStoVMXl4KwFjKrolk
                  */
                 event: string;
             };
@@ -5200,7 +5336,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_CEa2HXmztcCk0gigXVo8R9
+                 * @example we_DXa82XTQrhyV0grknwxJiP
                  */
                 endpoint: string;
             };
@@ -5365,7 +5501,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_CEa2HXmztcCk0gigXVo8R9
+                 * @example we_DXa82XTQrhyV0grknwxJiP
                  */
                 endpoint: string;
             };
@@ -5549,7 +5685,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_CEa2HXmztcCk0gigXVo8R9
+                 * @example we_DXa82XTQrhyV0grknwxJiP
                  */
                 endpoint: string;
             };
@@ -5774,7 +5910,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_CEa2HXmztcCk0gigXVo8R9
+                 * @example we_DXa82XTQrhyV0grknwxJiP
                  */
                 endpoint: string;
             };
@@ -6012,7 +6148,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_CEa2HXmztcCk0gigXVo8R9
+                 * @example we_DXa82XTQrhyV0grknwxJiP
                  */
                 endpoint: string;
             };
@@ -6495,7 +6631,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_CEa2HXmztcCk0gigXVo8R9
+                 * @example we_DXa82XTQrhyV0grknwxJiP
                  */
                 endpoint: string;
             };
@@ -6663,7 +6799,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_CEa2HXmztcCk0gigXVo8R9
+                 * @example we_DXa82XTQrhyV0grknwxJiP
                  */
                 endpoint: string;
             };
@@ -6904,7 +7040,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_IGmus7GeESDECYgSHPCTUz
+                 * @example qp_fALSp8rzRctRJp7WCGqU48
                  */
                 intent: string;
             };
@@ -7158,7 +7294,7 @@ export interface operations {
             path: {
                 /**
                  * @description A refund's id (rf_…)
-                 * @example rf_BvazgYm7HOxQQc59irKKND
+                 * @example rf_ZLAerYSD20hrsZ9rhzD3Bc
                  */
                 refund: string;
             };
@@ -7736,7 +7872,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_w4U3zZJAeDbsTmxa
+                 * @example mer_U3IrGVbZQFJYZvu9
                  */
                 merchant: string;
             };
@@ -7932,7 +8068,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_w4U3zZJAeDbsTmxa
+                 * @example mer_U3IrGVbZQFJYZvu9
                  */
                 merchant: string;
             };
@@ -8109,12 +8245,12 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_w4U3zZJAeDbsTmxa
+                 * @example mer_U3IrGVbZQFJYZvu9
                  */
                 merchant: string;
                 /**
                  * @description An API key's id (as the admin API listed or issued it)
-                 * @example key_Kd5aDs6we3iNMG9i
+                 * @example key_Jjz0097z3ZMIr5JZ
                  */
                 key: string;
             };
@@ -8442,17 +8578,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_nUrNXO1Pxg20oBYCAmgay5
+                 * @example evt_3kxr7xG1VljWfDK2JZwto6
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795840561
+                 * @example 1795841271
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,MozHImO1LNHmO/Uhz2IH+IE+jrMry8wN7gM2lAWjgFM=
+                 * @example v1,3DGLTuq4o8BaAS28ZqaiR5JZsNrbIL7UBrO5KiZhzhw=
                  */
                 "webhook-signature": string;
                 /**
@@ -8497,17 +8633,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_TeamKuVQgNKWK2457MkPdo
+                 * @example evt_bRo9YxOd1fy9lwB3xkUKAK
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795840561
+                 * @example 1795841271
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,jQaTq/6tgz+1k5vVRxOWim89wkARLV9CB8AhWHiSW9E=
+                 * @example v1,LLYLS2ncdJ+2ztZcMON00X3hG571dhylrKXui4gZFZk=
                  */
                 "webhook-signature": string;
                 /**
@@ -8564,17 +8700,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_UrGrH2QgPWHZ1X22cZGqPz
+                 * @example evt_sdq2IBNXmyMehN8R4zvDHg
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795840561
+                 * @example 1795841271
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,QB3nImR9icrq+fbqg+qmKKGAuRNQkxto89ruBklLJug= v1,c6nIeWElShPCcAiZx8l+ZcTJagr2rC+wc2HwK8Ef4Dw=
+                 * @example v1,8MMFE7Aik/btNM3fwT3ofJvj4LUDUhD77UPK6aJgN9c= v1,doayJjlF2rhlEpsvHGpyNS7qc712caVdMVze+2itNVk=
                  */
                 "webhook-signature": string;
                 /**
@@ -8631,17 +8767,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_LYqFNbwsfZKMDrYfGoCZow
+                 * @example evt_iGAxlWn4rE8io93jiPxhLL
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795840561
+                 * @example 1795841271
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,xMO99cfRzEtbuIu8bqhTlasgUHPSHCVK4AAb+hHh3ho=
+                 * @example v1,QgT2lDBN+snjO64bmgQLqYfTsisH4O0iByklRL8ZPqU=
                  */
                 "webhook-signature": string;
                 /**
@@ -8698,17 +8834,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_Js04DXX7xz4f0BLi84XVdF
+                 * @example evt_eKj1IalHzOYpYVHvrlwG7w
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795840561
+                 * @example 1795841271
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,ZljQplkrobNXF5rXZHan4HTKaqQrbbbscHHT+X1uA9E=
+                 * @example v1,zWev3EAIuKOPoAnv2HKd7aNgiJ1qjNiaA8nOh8U3wg0=
                  */
                 "webhook-signature": string;
                 /**
