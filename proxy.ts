@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { originOf } from "@/app/_server/request-origin";
 import { isDashboardPage } from "@/lib/dashboard/is-dashboard-page";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
+import { apiReferenceContentSecurityPolicy, isApiReferencePage } from "@/lib/http/api-reference";
 import { createNonce, pageContentSecurityPolicy } from "@/lib/http/security-headers";
 
 /**
@@ -10,6 +11,9 @@ import { createNonce, pageContentSecurityPolicy } from "@/lib/http/security-head
  * request, puts the nonce on the scripts and styles it renders, and the browser gets the same
  * policy (replacing the deny-all one scripts/server.ts set on every answer). Pages are rendered per
  * request (app/layout.tsx), so no page is served from a prerender without this request's nonce.
+ *
+ * The API reference (`/docs/api`, public) gets the same policy plus the hashes of the one style
+ * element its renderer inserts without the nonce (lib/http/api-reference.ts).
  *
  * Receipts (`/r/{intent}/{mac}`) are public pages: the MAC in their URL is the permission, so
  * they are not dashboard pages, and they tell robots not to index them.
@@ -33,7 +37,8 @@ export default async function proxy(request: NextRequest) {
       return NextResponse.redirect(`${origin}/login?${new URLSearchParams({ callbackUrl: `${pathname}${search}` })}`);
     }
   }
-  const policy = pageContentSecurityPolicy({ nonce: createNonce(), dev: process.env.NODE_ENV === "development" });
+  const policyOf = isApiReferencePage(request.nextUrl.pathname) ? apiReferenceContentSecurityPolicy : pageContentSecurityPolicy;
+  const policy = policyOf({ nonce: createNonce(), dev: process.env.NODE_ENV === "development" });
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", policy);
   const response = NextResponse.next({ request: { headers } });

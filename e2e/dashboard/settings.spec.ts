@@ -79,6 +79,8 @@ test.describe("settings (owners)", () => {
     await expect(page.getByTestId("api-reachable")).toHaveText("Yes");
     await expect(page.getByTestId("receiver-url")).toHaveText(/\/api\/webhooks\/payment$/);
     await expect(page.getByTestId("endpoint-state")).toContainText("enabled");
+    // where the key is shown, the way to the reference of what it opens (e2e/api/api-reference.spec.ts)
+    await expect(page.getByRole("region", { name: "Payment API" }).getByRole("link", { name: "API reference: every operation, its parameters and answers" })).toHaveAttribute("href", "/docs/api");
   });
 
   test("the delivery log of an intent lists each attempt with its status code and latency, with redeliver", async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { API_CONTENT_SECURITY_POLICY, createNonce, pageContentSecurityPolicy, responseSecurityHeaders } from "./security-headers";
+import { API_CONTENT_SECURITY_POLICY, createNonce, nonceOf, pageContentSecurityPolicy, responseSecurityHeaders } from "./security-headers";
 
 const directives = (policy: string) => new Map(policy.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
 
@@ -53,5 +53,25 @@ describe("security headers", () => {
     for (const bad of ["", "abc' 'unsafe-inline", "abc; script-src *", "abc\r\nX-Injected: 1", "a b"]) {
       expect(() => pageContentSecurityPolicy({ nonce: bad, dev: false }), JSON.stringify(bad)).toThrow(/nonce/);
     }
+  });
+
+  it("style hashes widen style-src by exactly those digests, and only well-formed digests make it into a policy", () => {
+    const digest = "47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=";
+    const plain = directives(pageContentSecurityPolicy({ nonce: "abc", dev: false }));
+    const hashed = directives(pageContentSecurityPolicy({ nonce: "abc", dev: false, styleHashes: [digest] }));
+    expect(hashed.get("style-src")).toEqual([...plain.get("style-src")!, `'sha256-${digest}'`]);
+    hashed.delete("style-src");
+    plain.delete("style-src");
+    expect(hashed).toEqual(plain);
+    for (const bad of ["", "abc", `${digest}'; script-src *`, digest.slice(1), `${digest} 'unsafe-inline'`]) {
+      expect(() => pageContentSecurityPolicy({ nonce: "abc", dev: false, styleHashes: [bad] }), JSON.stringify(bad)).toThrow(/hash/);
+    }
+  });
+
+  it("a route writing its own HTML reads the nonce of the policy the proxy put on its request, and has none without it", () => {
+    const nonce = createNonce();
+    expect(nonceOf(pageContentSecurityPolicy({ nonce, dev: false }))).toBe(nonce);
+    expect(() => nonceOf(null)).toThrow(/nonce/);
+    expect(() => nonceOf(API_CONTENT_SECURITY_POLICY)).toThrow(/nonce/);
   });
 });

@@ -37,6 +37,7 @@ export function createNonce(): string {
 }
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+const SHA256 = /^[A-Za-z0-9+/]{43}=$/;
 
 /**
  * The pages' policy. Scripts: only those carrying this response's nonce (Next.js puts it on its own
@@ -47,16 +48,18 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
  * EventSource and form posts stay on this origin; no plugins, no `<base>` elsewhere, no framing.
  * No `upgrade-insecure-requests`: a till may reach the dashboard over plain HTTP on the shop's network.
  * In development (`npm run dev`) React's dev tooling needs `'unsafe-eval'` and Next.js's overlay
- * inline styles; production never does.
+ * inline styles; production never does. `styleHashes`: style elements a page's third-party script
+ * inserts without the nonce, allowed by their SHA-256 each (the API reference's, lib/http/api-reference.ts).
  */
-export function pageContentSecurityPolicy({ nonce, dev }: { nonce: string; dev: boolean }): string {
+export function pageContentSecurityPolicy({ nonce, dev, styleHashes = [] }: { nonce: string; dev: boolean; styleHashes?: readonly string[] }): string {
   if (!BASE64.test(nonce)) throw new Error("a CSP nonce must be base64");
+  for (const hash of styleHashes) if (!SHA256.test(hash)) throw new Error("a CSP style hash must be a base64 SHA-256 digest");
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}`,
     // Next.js's development overlay injects style elements of its own, without the nonce (and a
     // nonce in the list would make browsers ignore 'unsafe-inline').
-    dev ? "style-src 'self' 'unsafe-inline'" : `style-src 'self' 'nonce-${nonce}'`,
+    dev ? "style-src 'self' 'unsafe-inline'" : [`style-src 'self' 'nonce-${nonce}'`, ...styleHashes.map((hash) => `'sha256-${hash}'`)].join(" "),
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -65,4 +68,14 @@ export function pageContentSecurityPolicy({ nonce, dev }: { nonce: string; dev: 
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+/**
+ * The nonce of the policy proxy.ts put on this request, for a route that writes its own HTML (the
+ * API reference): Next.js reads it from the same header for the pages it renders.
+ */
+export function nonceOf(policy: string | null): string {
+  const nonce = /'nonce-([A-Za-z0-9+/]+={0,2})'/.exec(policy ?? "")?.[1];
+  if (!nonce) throw new Error("the request carries no CSP nonce: proxy.ts sets one on every page");
+  return nonce;
 }

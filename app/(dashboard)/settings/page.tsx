@@ -14,6 +14,7 @@ import { DeliveryLog } from "@/components/settings/delivery-log";
 import { UsersCard } from "@/components/settings/users-card";
 import { WebhooksCard } from "@/components/settings/webhooks-card";
 import { getDb } from "@/lib/db/client";
+import { API_REFERENCE_PATH } from "@/lib/http/api-reference";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { PaymentApiError, paymentApi, type Deliveries } from "@/lib/dashboard/payment-api";
 import { checkPaymentApi } from "@/lib/dashboard/settings/check-payment-api";
@@ -111,6 +112,10 @@ export default async function SettingsPage({ searchParams }: Props) {
             </dd>
           </div>
         </dl>
+        {/* a page of its own outside the dashboard's frame (Redoc under its own policy): a plain link, not client navigation */}
+        <a href={API_REFERENCE_PATH} className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-indigo-700 hover:bg-indigo-50">
+          {t("api.reference")}
+        </a>
       </Card>
 
       <WebhooksCard
