@@ -97,7 +97,7 @@ test("the reference renders every operation under its own CSP: no console error,
   expect(rendered.sort(), "one section per operation of the document").toEqual(ids);
   // Redoc's search runs in a worker it makes from a blob: allowed by 'strict-dynamic' (a trusted script made it), no worker-src needed
   await page.getByPlaceholder("Search...").fill("refund");
-  await expect(page.locator('[data-role="search:results"]').getByRole("menuitem", { name: /^Give back all or part of an authorized intent/ })).toBeVisible();
+  await expect(page.locator('[data-role="search:results"]').getByRole("menuitem", { name: /^Refund an intent/ })).toBeVisible();
   // English labels: the test servers' default language (playwright.config.ts)
   await expect(page.getByRole("heading", { name: "Request samples" }).first()).toBeAttached();
   expect(await watcher.problems()).toEqual([]);
