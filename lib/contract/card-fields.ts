@@ -39,13 +39,13 @@ export const cardFieldsShape = {
     .string(required("must be a string of 16 digits"))
     .regex(/^\d{16}$/, "must be exactly 16 digits")
     .refine(passesLuhn, "fails the Luhn check")
-    .meta({ description: "16 digits, Luhn-valid (a rule JSON Schema cannot state: checked by the server)" }),
+    .meta({ description: "16 digits, Luhn-valid (a rule JSON Schema cannot state: checked by the server; x-luhn)", "x-luhn": true }),
   nip: z.string(required("must be a string of 4 digits")).regex(/^\d{4}$/, "must be exactly 4 digits"),
   track2: z
     .string(required("must be a string"))
     .max(40, "must be at most 40 characters")
     .regex(TRACK2_PATTERN, "must be a well-formed track 2 (;PAN=YYMM SSS ...?)")
-    .meta({ description: "ISO 7813 track 2 whose PAN equals card (checked by the server)" }),
+    .meta({ description: "ISO 7813 track 2 whose PAN equals card (checked by the server; x-same-pan)", "x-same-pan": "card" }),
 };
 
 /** card, nip, track2 with their format rules, and track 2's PAN equal to card. */

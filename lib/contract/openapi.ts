@@ -201,7 +201,8 @@ function operationObject(op: Operation) {
   return {
     operationId: op.id,
     summary: OPERATION_DOCS[op.id]!.summary,
-    description: body ? OPERATION_DOCS[op.id]!.description : `${OPERATION_DOCS[op.id]!.description}\n\n${NO_BODY}`,
+    description: [OPERATION_DOCS[op.id]!.description, ...(op.rules ? [`Rules across fields: ${op.rules.map((rule) => rule.says).join("; ")}.`] : []), ...(body ? [] : [NO_BODY])].join("\n\n"),
+    ...(op.rules ? { "x-rules": op.rules.map(({ field, rule, of }) => ({ field, rule, of })) } : {}),
     tags: [tagOf(op)],
     security: op.auth === "apiKey" ? [{ ApiKey: [] }] : op.auth === "admin" ? [{ AdminToken: [] }] : [],
     parameters: parameters(op),

@@ -89,7 +89,17 @@ export type Operation = {
   responses: Array<{ status: number; message: string; data: z.ZodType; description: string; headers?: Record<string, string> }>;
   /** Error messages this operation answers besides the common ones of its kind. */
   errors?: ErrorCode[];
+  /**
+   * Rules between fields that JSON Schema cannot state (each is also checked by the server): the
+   * document writes them in the operation's description and, for tools, as `x-rules`.
+   */
+  rules?: CrossFieldRule[];
 };
+
+/** `field` must be `rule` (after: a later instant; same_pan: track 2's card number; same_card_data: the JWE's plaintext) `of` another. */
+export type CrossFieldRule = { field: string; rule: "after" | "same_pan" | "same_card_data"; of: string; says: string };
+
+const TO_AFTER_FROM: CrossFieldRule = { field: "to", rule: "after", of: "from", says: "to must be a later instant than from (400 invalid_request, field to)" };
 
 /**
  * What a path parameter that names nothing answers (404): a malformed one and one that exists
@@ -155,6 +165,7 @@ export const OPERATIONS = [
     budget: "books",
     query: totalsQuerySchema,
     responses: [{ status: 200, message: "totals_success", data: totalsSchema, description: "The range's totals" }],
+    rules: [TO_AFTER_FROM],
   },
   {
     id: "listIntents",
@@ -165,6 +176,7 @@ export const OPERATIONS = [
     budget: "books",
     query: intentListQuerySchema,
     responses: [{ status: 200, message: "intents_success", data: intentListSchema, description: "A page of intents, oldest first" }],
+    rules: [TO_AFTER_FROM],
   },
   {
     id: "getIntentDetail",
@@ -213,6 +225,10 @@ export const OPERATIONS = [
       "jwt_claim_mismatch",
       "jwe_payload_mismatch",
       "issuer_unavailable",
+    ],
+    rules: [
+      { field: "track2", rule: "same_pan", of: "card", says: "track 2's card number equals card (400 invalid_request, field track2)" },
+      { field: "JWE", rule: "same_card_data", of: "card, nip, track2", says: "the JWE's plaintext {card, nip, track2} equals the body's three fields (422 jwe_payload_mismatch)" },
     ],
   },
   {
@@ -421,6 +437,7 @@ export const OPERATIONS = [
     body: { json: recoverWebhookEndpointSchema },
     responses: [{ status: 200, message: "recover_queued", data: recoveredSchema, description: "How many were queued" }],
     errors: ["webhook_endpoint_not_found"],
+    rules: [{ field: "until", rule: "after", of: "since", says: "until must be a later instant than since (400 invalid_request, field until)" }],
   },
   {
     id: "advanceIntent",

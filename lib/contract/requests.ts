@@ -71,7 +71,7 @@ export const amountSchema = z
   .gt(0, "must be greater than 0")
   .max(LIMITS.amountMax, `must be at most ${LIMITS.amountMax}`)
   .refine((n) => hasAtMostDecimals(n, 2), "must have at most 2 decimals")
-  .meta({ description: AMOUNT_RULE })
+  .meta({ description: AMOUNT_RULE, "x-decimals": 2 })
   .transform((n) => n.toFixed(2));
 
 /**

@@ -1,12 +1,14 @@
 import Ajv2020, { type Options } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { passesLuhn } from "../contract/card-fields";
+import { hasAtMostDecimals } from "../contract/money";
 
 /**
  * How the suites read the published document: Ajv in its default configuration (draft 2020-12,
- * Unicode patterns, strict), ajv-formats, and the document's one extension, the instant range
- * (`x-minimum`/`x-maximum` on a date-time, lib/contract/requests.ts INSTANT_RANGE), enforced as its
- * description says: the value, once its offset is applied, within the bounds. A tool that does not
- * know the extension reads it as an annotation and accepts what the server refuses there.
+ * Unicode patterns, strict), ajv-formats, and the document's extensions, enforced as their
+ * descriptions say: the instant range (`x-minimum`/`x-maximum` on a date-time, the value once its
+ * offset is applied within the bounds), `x-decimals` (at most that many decimals) and `x-luhn`. A
+ * tool that does not know them reads them as annotations and accepts what the server refuses there.
  */
 export function createJsonSchemaValidator({ document, ...options }: Options & { document?: { components: { schemas: Record<string, object> } } } = {}): Ajv2020 {
   const ajv = new Ajv2020(options);
@@ -22,6 +24,11 @@ export function createJsonSchemaValidator({ document, ...options }: Options & { 
     });
   bound("x-minimum", (value, limit) => value >= limit);
   bound("x-maximum", (value, limit) => value <= limit);
+  // at most n decimals as written (the JSON number's shortest form, as the server reads it)
+  ajv.addKeyword({ keyword: "x-decimals", type: "number", schemaType: "number", validate: (places: number, value: number) => hasAtMostDecimals(value, places), errors: false });
+  ajv.addKeyword({ keyword: "x-luhn", type: "string", schemaType: "boolean", validate: (on: boolean, value: string) => !on || !/^\d+$/.test(value) || passesLuhn(value), errors: false });
+  // track 2's card number equal to a sibling field's: the operation's x-rules say it, the server checks it
+  ajv.addKeyword({ keyword: "x-same-pan", schemaType: "string" });
   // OpenAPI's discriminator on the feed's event union: an annotation for code generators; the
   // union's members already tell the types apart by their `type`
   ajv.addKeyword({ keyword: "discriminator", schemaType: "object" });

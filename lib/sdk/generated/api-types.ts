@@ -77,6 +77,8 @@ export interface paths {
          * Add up a range
          * @description How many payments were created in [from, to) and what they add up to, by status group (authorized, in progress, failed, expired, canceled), with the refunds asked for in the range and the net. Computed from the service's own tables: compare them with your copy to know that your books balance.
          *
+         *     Rules across fields: to must be a later instant than from (400 invalid_request, field to).
+         *
          *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
          */
         get: operations["getTotals"];
@@ -98,6 +100,8 @@ export interface paths {
         /**
          * List the intents of a range
          * @description The intents created in [from, to), oldest first, each with its amount and current status: what to compare with your copy when the totals disagree. Page with `after=next` while `has_more` is true.
+         *
+         *     Rules across fields: to must be a later instant than from (400 invalid_request, field to).
          *
          *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
          */
@@ -164,6 +168,8 @@ export interface paths {
         /**
          * Submit a card transaction
          * @description The card_present transaction of the intent named by X-Intent, in one of two forms: JSON ({JWE, JWT, card, nip, track2}) or one compact JWE (application/jose) whose payload is the signed JWT. The JWT is signed (ES256) with the intent's keys.signature and the JWE encrypted (dir + A256GCM) with keys.encryption. The intent moves cp_created → cp_progress → cp_authorized (200), or cp_error_x: declined (402, data.reason) or no answer from the issuer (504). The nip, track 2 and full card number are never stored nor logged.
+         *
+         *     Rules across fields: track 2's card number equals card (400 invalid_request, field track2); the JWE's plaintext {card, nip, track2} equals the body's three fields (422 jwe_payload_mismatch).
          */
         post: operations["submitCardTransaction"];
         delete?: never;
@@ -496,6 +502,8 @@ export interface paths {
         /**
          * Recover an endpoint's missed events
          * @description Sends again every event of a window [since, until) that this endpoint did not receive successfully, in order per intent: what to run after a receiver's outage. Answers how many were queued.
+         *
+         *     Rules across fields: until must be a later instant than since (400 invalid_request, field until).
          */
         post: operations["recoverWebhookEndpoint"];
         delete?: never;
@@ -2881,11 +2889,11 @@ export interface operations {
                     JWE: string;
                     /** @description Compact JWS (ES256) signed with the intent's keys.signature; claims intent, amount, iat (within 5 minutes) and jti (once per intent) */
                     JWT: string;
-                    /** @description 16 digits, Luhn-valid (a rule JSON Schema cannot state: checked by the server) */
+                    /** @description 16 digits, Luhn-valid (a rule JSON Schema cannot state: checked by the server; x-luhn) */
                     card: string;
                     /** @description The card's PIN: exactly 4 digits (never stored nor logged) */
                     nip: string;
-                    /** @description ISO 7813 track 2 whose PAN equals card (checked by the server) */
+                    /** @description ISO 7813 track 2 whose PAN equals card (checked by the server; x-same-pan) */
                     track2: string;
                 };
                 "application/jose": string;
