@@ -435,4 +435,21 @@ export const readySchema = z.object({ ready: z.literal(true) });
 /** Every answer: `{code, message, data}`, `data` always an object; on errors the HTTP status equals `code`. */
 export const envelopeSchema = z.object({ code: z.int(), message: z.string(), data: z.record(z.string(), z.unknown()) });
 export const fieldErrorsSchema = z.array(z.object({ field: z.string(), message: z.string() }));
-export const errorDataSchema = z.looseObject({ errors: fieldErrorsSchema.optional(), retryAfter: z.int().optional() }).meta({ id: "ErrorData", description: "field errors (400), retryAfter (429), or the facts of the refusal (e.g. the current status)" });
+/** What an error's `data` may hold: each member belongs to the messages named in its description; other members may come (read them as facts, never required). */
+export const errorDataSchema = z
+  .looseObject({
+    errors: fieldErrorsSchema.optional().meta({ description: "invalid_request, invalid_json (400): the fields refused and why" }),
+    retryAfter: z.int().optional().meta({ description: "rate_limited (429), server_overloaded (503): seconds to wait, as the Retry-After header says" }),
+    status: z.string().optional().meta({ description: "intent_final, authorization_in_progress, transition_not_allowed, intent_not_refundable, intent_already_initialized (409): the intent's current status; refund_not_pending: the refund's" }),
+    to: z.string().optional().meta({ description: "transition_not_allowed (409): the status asked for" }),
+    payment: z.enum(PAYMENT_TYPES).optional().meta({ description: "payment_type_not_allowed (409): the intent's payment type" }),
+    claim: z.enum(["intent", "amount", "jti"]).optional().meta({ description: "jwt_claim_mismatch (422): the JWT claim that is wrong or missing" }),
+    remaining: z.number().optional().meta({ description: "refund_exceeds_remaining (409): what can still be refunded" }),
+    refunded: z.number().optional().meta({ description: "refund_exceeds_remaining (409): the intent's refunded total" }),
+    amount: z.number().optional().meta({ description: "refund_exceeds_remaining (409): the amount asked for" }),
+    maxBytes: z.int().optional().meta({ description: "payload_too_large (413): the largest body taken, in bytes" }),
+    accepted: z.array(z.string()).optional().meta({ description: "unsupported_media_type (415): the content types the operation takes" }),
+    limit: z.int().optional().meta({ description: "webhook_endpoint_limit (409): how many endpoints a merchant may have" }),
+    reason: z.string().optional().meta({ description: "not_ready (503): starting, migrating, stopping or database_unavailable" }),
+  })
+  .meta({ id: "ErrorData", description: "The facts of an error, by message: field errors (400), retryAfter (429, 503), the current status (409), … Each member says which messages carry it." });

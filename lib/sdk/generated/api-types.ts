@@ -996,17 +996,45 @@ export interface components {
             at: components["schemas"]["DateTime"];
             endpoint: components["schemas"]["DisabledEndpoint"];
         };
-        /** @description field errors (400), retryAfter (429), or the facts of the refusal (e.g. the current status) */
+        /** @description The facts of an error, by message: field errors (400), retryAfter (429, 503), the current status (409), … Each member says which messages carry it. */
         ErrorData: {
-            /** @description The fields refused and why (400) */
+            /** @description invalid_request, invalid_json (400): the fields refused and why */
             errors?: {
                 /** @description The field refused, as a path (data.items.0.price), or (body) for the body as a whole */
                 field: string;
                 /** @description What is wrong with it */
                 message: string;
             }[];
-            /** @description Seconds to wait before trying again (429 and 503, as the Retry-After header says) */
+            /** @description rate_limited (429), server_overloaded (503): seconds to wait, as the Retry-After header says */
             retryAfter?: number;
+            /** @description intent_final, authorization_in_progress, transition_not_allowed, intent_not_refundable, intent_already_initialized (409): the intent's current status; refund_not_pending: the refund's */
+            status?: string;
+            /** @description transition_not_allowed (409): the status asked for */
+            to?: string;
+            /**
+             * @description payment_type_not_allowed (409): the intent's payment type
+             * @enum {string}
+             */
+            payment?: "card_present" | "qr_present" | "ec_remote";
+            /**
+             * @description jwt_claim_mismatch (422): the JWT claim that is wrong or missing
+             * @enum {string}
+             */
+            claim?: "intent" | "amount" | "jti";
+            /** @description refund_exceeds_remaining (409): what can still be refunded */
+            remaining?: number;
+            /** @description refund_exceeds_remaining (409): the intent's refunded total */
+            refunded?: number;
+            /** @description refund_exceeds_remaining (409): the amount asked for */
+            amount?: number;
+            /** @description payload_too_large (413): the largest body taken, in bytes */
+            maxBytes?: number;
+            /** @description unsupported_media_type (415): the content types the operation takes */
+            accepted?: string[];
+            /** @description webhook_endpoint_limit (409): how many endpoints a merchant may have */
+            limit?: number;
+            /** @description not_ready (503): starting, migrating, stopping or database_unavailable */
+            reason?: string;
         } & {
             [key: string]: unknown;
         };
