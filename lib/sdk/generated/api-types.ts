@@ -1752,7 +1752,7 @@ export interface operations {
             query: {
                 /** @description Payments created at or after this instant */
                 from: components["schemas"]["Instant"];
-                /** @description Payments created before this instant */
+                /** @description Payments created before this instant (after from) */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
                 branch?: string & (unknown & unknown & unknown);
@@ -1902,7 +1902,7 @@ export interface operations {
             query: {
                 /** @description Payments created at or after this instant */
                 from: components["schemas"]["Instant"];
-                /** @description Payments created before this instant */
+                /** @description Payments created before this instant (after from) */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
                 branch?: string & (unknown & unknown & unknown);
@@ -5022,7 +5022,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description Deleted */
             200: {
@@ -5209,7 +5213,7 @@ export interface operations {
                     /** @description An http(s) URL of at most 2048 characters that a WHATWG URL parser accepts: the pattern admits some malformed hosts (a port above 65535, an IPv4 address out of range, a host with < > ^ | [ ] or an invalid xn-- label) that the server refuses (400); no pattern states the URL standard's host rules exactly. */
                     url?: string & (unknown & unknown & unknown);
                     /**
-                     * @description "*" for every type, or a list of intent.status_changed, refund.pending, refund.succeeded, refund.failed, endpoint.disabled
+                     * @description "*" for every type, or a list of intent.status_changed, refund.pending, refund.succeeded, refund.failed, endpoint.disabled, each once
                      * @example [
                      *       "*"
                      *     ]
@@ -6293,7 +6297,7 @@ export interface operations {
                 "application/json": {
                     /** @description The window's start (inclusive) */
                     since: components["schemas"]["Instant"];
-                    /** @description The window's end (exclusive); now unless given */
+                    /** @description The window's end (exclusive, after since); now unless given */
                     until?: components["schemas"]["Instant"];
                 };
             };
@@ -7699,7 +7703,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description Revoked (or already revoked) */
             200: {
