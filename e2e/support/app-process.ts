@@ -37,7 +37,8 @@ export async function spawnWorker(env: Record<string, string>): Promise<AppProce
   return spawnProcess(process.execPath, ["--import", "tsx", "scripts/webhook-worker.ts"], { NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "info", ...env }, 0);
 }
 
-function spawnProcess(command: string, args: string[], env: Record<string, string>, port: number, cwd?: string): AppProcess {
+/** A program in its own process group (killed with its children), its output captured, answering on `port`. */
+export function spawnProcess(command: string, args: string[], env: Record<string, string>, port: number, cwd?: string): AppProcess {
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
@@ -66,20 +67,20 @@ function spawnProcess(command: string, args: string[], env: Record<string, strin
   };
 }
 
-/** Polls /api/health until it answers (any status) or the process exits. */
-export async function waitForHealth(app: AppProcess, timeoutMs = 60_000): Promise<{ status: number; body: unknown }> {
+/** Polls /api/health (or `path`) until it answers (any status) or the process exits. */
+export async function waitForHealth(app: AppProcess, timeoutMs = 60_000, path = "/api/health"): Promise<{ status: number; body: unknown }> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   void app.exited.then(() => (exited = true));
   while (Date.now() < deadline && !exited) {
     try {
-      const response = await fetch(`${app.url}/api/health`);
+      const response = await fetch(`${app.url}${path}`);
       return { status: response.status, body: await response.json() };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  throw new Error(`server at ${app.url} did not answer /api/health${exited ? " (it exited)" : ""}:\n${app.output()}`);
+  throw new Error(`server at ${app.url} did not answer ${path}${exited ? " (it exited)" : ""}:\n${app.output()}`);
 }
 
 /**

@@ -139,7 +139,7 @@ function requestBody(op: Operation) {
 }
 
 const NO_BODY = "Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).";
-/** What a POST that takes no body declares: nothing, or `{}` (which common clients send by default). */
+/** What a POST or DELETE that takes no body declares: nothing, or `{}` (which common clients send by default). */
 const EMPTY_BODY = { required: false, content: { "application/json": { schema: { type: "object", maxProperties: 0, description: "Nothing, or {}" } } } };
 const REPLAYED = {
   "Idempotent-Replayed": {
@@ -206,7 +206,7 @@ function operationObject(op: Operation) {
     tags: [tagOf(op)],
     security: op.auth === "apiKey" ? [{ ApiKey: [] }] : op.auth === "admin" ? [{ AdminToken: [] }] : [],
     parameters: parameters(op),
-    ...(body ? { requestBody: body } : op.method === "POST" ? { requestBody: EMPTY_BODY } : {}),
+    ...(body ? { requestBody: body } : op.method !== "GET" ? { requestBody: EMPTY_BODY } : {}),
     responses: {
       ...success,
       ...errorResponses(errors),

@@ -55,7 +55,11 @@ export const atMostChars = (max: number) => new RegExp(`^[\\s\\S]{0,${max}}$`, "
 /** A string stored trimmed: required non-empty (or `empty` allowed), at most `max` characters once trimmed. */
 export function text(max: number, options: { empty?: boolean } = {}) {
   const base = z.string(says("must be a string")).regex(STORABLE_TEXT, STORABLE_MESSAGE);
-  const required = options.empty ? base : base.regex(/\S/, "must not be empty");
+  // anchored, though JSON Schema searches a pattern anywhere: tools that merge allOf's patterns into
+  // one of lookaheads test them all at one position, where an unanchored \S saw only the first
+  // character and refused text with leading white space (Prism, through json-schema-merge-allof:
+  // https://github.com/mokkabonna/json-schema-merge-allof/issues/44)
+  const required = options.empty ? base : base.regex(/^\s*\S/, "must not be empty");
   return required.regex(trimmedPattern(max), `must be at most ${max} characters`).transform((s) => s.trim());
 }
 
@@ -190,7 +194,13 @@ const eventFilter = z
   .max(WEBHOOK_EVENT_TYPES.length + 1)
   .refine((types) => new Set(types).size === types.length, "names a type twice")
   .refine((types) => !types.includes(ALL_EVENTS) || types.length === 1, '"*" (every type) stands alone')
-  .meta({ description: `"*" for every type, or a list of ${WEBHOOK_EVENT_TYPES.join(", ")}`, examples: [["*"], ["intent.status_changed"]] });
+  .meta({
+    description: `"*" for every type, or a list of ${WEBHOOK_EVENT_TYPES.join(", ")}, each once`,
+    examples: [["*"], ["intent.status_changed"]],
+    // the two refinements as JSON Schema states them: each once; no "*" among two or more
+    uniqueItems: true,
+    not: { minItems: 2, contains: { const: ALL_EVENTS } },
+  });
 
 /** POST /webhook-endpoints */
 export const createWebhookEndpointSchema = z.object(
@@ -245,7 +255,7 @@ export const recoverWebhookEndpointSchema = z
   .object(
     {
       since: instantSchema("The window's start (inclusive)").transform((v) => new Date(v)),
-      until: instantSchema("The window's end (exclusive); now unless given")
+      until: instantSchema("The window's end (exclusive, after since); now unless given")
         .transform((v) => new Date(v))
         .optional(),
     },
@@ -322,7 +332,7 @@ const cursor = (what: string) =>
 const rangeShape = {
   // in UTC from here on: PostgreSQL reads offsets up to ±15:59 only (2026-11-25T00:00:00+23:59 was a 500)
   from: instantSchema("Payments created at or after this instant").transform(inUtc),
-  to: instantSchema("Payments created before this instant").transform(inUtc),
+  to: instantSchema("Payments created before this instant (after from)").transform(inUtc),
   branch: text(LIMITS.idLength).optional().meta({ description: "Only this branch (data.branch)" }),
   terminal: text(LIMITS.idLength).optional().meta({ description: "Only this point of sale (data.terminal)" }),
 };

@@ -12,6 +12,9 @@ export async function deleteWebhookEndpoint(prisma: Db, merchant: Merchant, endp
   const endpoint = await prisma.webhookEndpoint.findFirst({ where: { id: endpointId, merchantId: merchant.id }, select: { primary: true } });
   if (!endpoint) throw new AppError("webhook_endpoint_not_found");
   if (endpoint.primary) throw new AppError("webhook_endpoint_primary");
-  await prisma.webhookEndpoint.delete({ where: { id: endpointId } });
+  // another request may have deleted it since it was read: then it is not found (a delete of a row
+  // that is gone threw, a 500, when two deletes of one endpoint crossed)
+  const { count } = await prisma.webhookEndpoint.deleteMany({ where: { id: endpointId, merchantId: merchant.id } });
+  if (count === 0) throw new AppError("webhook_endpoint_not_found");
   forgetWebhookSecrets(endpointId);
 }

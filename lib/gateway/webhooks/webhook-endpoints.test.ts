@@ -574,4 +574,13 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
       expect(answer.data.errors[0]!.field).toMatch(/^events/);
     }
   });
+
+  it("deletes of one endpoint at once: one deletes it, the others find it gone (404; the loser of the race was a 500)", async () => {
+    const merchant = await shop("Race shop", null);
+    for (let round = 0; round < 5; round++) {
+      const created = await call<{ id: string }>(merchant.apiKey, "POST", "/webhook-endpoints", { url: `https://shop.example/race-${round}` });
+      const answers = await Promise.all(Array.from({ length: 6 }, () => call(merchant.apiKey, "DELETE", `/webhook-endpoints/${created.data.id}`)));
+      expect(answers.map((a) => `${a.status} ${a.message}`).sort()).toEqual(["200 endpoint_deleted", ...Array(5).fill("404 webhook_endpoint_not_found")]);
+    }
+  });
 });

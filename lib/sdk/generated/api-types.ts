@@ -1853,7 +1853,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_fALSp8rzRctRJp7WCGqU48
+                 * @example qp_Jodnwpo6xW4RE5lr8Dl1fz
                  */
                 intent: string;
             };
@@ -2185,12 +2185,12 @@ export interface operations {
             query: {
                 /**
                  * @description Payments created at or after this instant
-                 * @example 2026-11-28T03:47:50.867Z
+                 * @example 2026-11-28T04:31:49.047Z
                  */
                 from: components["schemas"]["Instant"];
                 /**
-                 * @description Payments created before this instant
-                 * @example 2026-11-28T05:47:50.867Z
+                 * @description Payments created before this instant (after from)
+                 * @example 2026-11-28T06:31:49.047Z
                  */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
@@ -2341,12 +2341,12 @@ export interface operations {
             query: {
                 /**
                  * @description Payments created at or after this instant
-                 * @example 2026-11-28T03:47:50.867Z
+                 * @example 2026-11-28T04:31:49.047Z
                  */
                 from: components["schemas"]["Instant"];
                 /**
-                 * @description Payments created before this instant
-                 * @example 2026-11-28T05:47:50.867Z
+                 * @description Payments created before this instant (after from)
+                 * @example 2026-11-28T06:31:49.047Z
                  */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
@@ -2506,7 +2506,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_fALSp8rzRctRJp7WCGqU48
+                 * @example qp_Jodnwpo6xW4RE5lr8Dl1fz
                  */
                 intent: string;
             };
@@ -2670,7 +2670,7 @@ export interface operations {
             header: {
                 /**
                  * @description The intent identifier
-                 * @example ec_Fjc2PsD1hRZwr5kBedxePR
+                 * @example ec_a8zP89lBwNpus4U2x4n8sA
                  */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
@@ -2901,7 +2901,7 @@ export interface operations {
             header: {
                 /**
                  * @description The intent identifier
-                 * @example cp_HUgt6eQ3Ykykn6Jmbqvzh2
+                 * @example cp_THjeY23XIcMaIzU57VKe5T
                  */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
@@ -3208,7 +3208,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_wid99Nq12vhoBzB9bKA7F6
+                 * @example qp_41K7BrTteCxCYQHnas2zJC
                  */
                 intent: string;
             };
@@ -3438,7 +3438,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_fALSp8rzRctRJp7WCGqU48
+                 * @example qp_Jodnwpo6xW4RE5lr8Dl1fz
                  */
                 intent: string;
             };
@@ -3678,7 +3678,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_fALSp8rzRctRJp7WCGqU48
+                 * @example qp_Jodnwpo6xW4RE5lr8Dl1fz
                  */
                 intent: string;
             };
@@ -3848,7 +3848,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_fALSp8rzRctRJp7WCGqU48
+                 * @example qp_Jodnwpo6xW4RE5lr8Dl1fz
                  */
                 intent: string;
             };
@@ -4016,7 +4016,7 @@ export interface operations {
             path: {
                 /**
                  * @description An event's id (evt_…), as a webhook's webhook-id or the feed's event
-                 * @example evt_lSl8MStoVMXl4KwFjKrolk
+                 * @example evt_Cspmbu92CNyDZL6LnlUuMb
                  */
                 event: string;
             };
@@ -5372,7 +5372,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_DXa82XTQrhyV0grknwxJiP
+                 * @example we_H46g0xX4U8MXYzgLBpAXQS
                  */
                 endpoint: string;
             };
@@ -5537,13 +5537,17 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_DXa82XTQrhyV0grknwxJiP
+                 * @example we_H46g0xX4U8MXYzgLBpAXQS
                  */
                 endpoint: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description Deleted */
             200: {
@@ -5721,7 +5725,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_DXa82XTQrhyV0grknwxJiP
+                 * @example we_H46g0xX4U8MXYzgLBpAXQS
                  */
                 endpoint: string;
             };
@@ -5733,7 +5737,7 @@ export interface operations {
                     /** @description An http(s) URL of at most 2048 characters that a WHATWG URL parser accepts: the pattern admits some malformed hosts (a port above 65535, an IPv4 address out of range, a host with < > ^ | [ ] or an invalid xn-- label) that the server refuses (400); no pattern states the URL standard's host rules exactly. */
                     url?: string & (unknown & unknown & unknown);
                     /**
-                     * @description "*" for every type, or a list of intent.status_changed, refund.pending, refund.succeeded, refund.failed, endpoint.disabled
+                     * @description "*" for every type, or a list of intent.status_changed, refund.pending, refund.succeeded, refund.failed, endpoint.disabled, each once
                      * @example [
                      *       "*"
                      *     ]
@@ -5946,7 +5950,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_DXa82XTQrhyV0grknwxJiP
+                 * @example we_H46g0xX4U8MXYzgLBpAXQS
                  */
                 endpoint: string;
             };
@@ -6184,7 +6188,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_DXa82XTQrhyV0grknwxJiP
+                 * @example we_H46g0xX4U8MXYzgLBpAXQS
                  */
                 endpoint: string;
             };
@@ -6667,7 +6671,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_DXa82XTQrhyV0grknwxJiP
+                 * @example we_H46g0xX4U8MXYzgLBpAXQS
                  */
                 endpoint: string;
             };
@@ -6835,7 +6839,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_DXa82XTQrhyV0grknwxJiP
+                 * @example we_H46g0xX4U8MXYzgLBpAXQS
                  */
                 endpoint: string;
             };
@@ -6846,7 +6850,7 @@ export interface operations {
                 "application/json": {
                     /** @description The window's start (inclusive) */
                     since: components["schemas"]["Instant"];
-                    /** @description The window's end (exclusive); now unless given */
+                    /** @description The window's end (exclusive, after since); now unless given */
                     until?: components["schemas"]["Instant"];
                 };
             };
@@ -7076,7 +7080,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_fALSp8rzRctRJp7WCGqU48
+                 * @example qp_Jodnwpo6xW4RE5lr8Dl1fz
                  */
                 intent: string;
             };
@@ -7330,7 +7334,7 @@ export interface operations {
             path: {
                 /**
                  * @description A refund's id (rf_…)
-                 * @example rf_ZLAerYSD20hrsZ9rhzD3Bc
+                 * @example rf_lerol8I8B6oY6QpNgpSPju
                  */
                 refund: string;
             };
@@ -7908,7 +7912,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_U3IrGVbZQFJYZvu9
+                 * @example mer_NuNI1k9Zk9hwssMJ
                  */
                 merchant: string;
             };
@@ -8104,7 +8108,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_U3IrGVbZQFJYZvu9
+                 * @example mer_NuNI1k9Zk9hwssMJ
                  */
                 merchant: string;
             };
@@ -8281,18 +8285,22 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_U3IrGVbZQFJYZvu9
+                 * @example mer_NuNI1k9Zk9hwssMJ
                  */
                 merchant: string;
                 /**
                  * @description An API key's id (as the admin API listed or issued it)
-                 * @example key_Jjz0097z3ZMIr5JZ
+                 * @example key_7nREPxYENT2bLFEI
                  */
                 key: string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
         responses: {
             /** @description Revoked (or already revoked) */
             200: {
@@ -8614,17 +8622,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_3kxr7xG1VljWfDK2JZwto6
+                 * @example evt_DLIYdxwMGUXaBhhVsUCSM7
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795841271
+                 * @example 1795843909
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,3DGLTuq4o8BaAS28ZqaiR5JZsNrbIL7UBrO5KiZhzhw=
+                 * @example v1,bXNdxk+GMQk1k14Rlx+OlhX9fENC3Am2ue6jN7yhM2Y=
                  */
                 "webhook-signature": string;
                 /**
@@ -8669,17 +8677,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_bRo9YxOd1fy9lwB3xkUKAK
+                 * @example evt_9yyHRVGmRDNiaeZiAt1G4H
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795841271
+                 * @example 1795843909
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,LLYLS2ncdJ+2ztZcMON00X3hG571dhylrKXui4gZFZk=
+                 * @example v1,DQ62iWaMJr3ymDjgVTQPOaEhqIXdueLHo68rK+LFTA8=
                  */
                 "webhook-signature": string;
                 /**
@@ -8736,17 +8744,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_sdq2IBNXmyMehN8R4zvDHg
+                 * @example evt_DpEIuOkUWPnvuy13LT4CPF
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795841271
+                 * @example 1795843909
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,8MMFE7Aik/btNM3fwT3ofJvj4LUDUhD77UPK6aJgN9c= v1,doayJjlF2rhlEpsvHGpyNS7qc712caVdMVze+2itNVk=
+                 * @example v1,VQQy1n0MlR8TZVRCbMizpoIlmxovyix0n3S8ZI0C2Dg= v1,zt919hWMZQVl4LhnZJCUt/VWA32xwkqVAb+ljDc4xhw=
                  */
                 "webhook-signature": string;
                 /**
@@ -8803,17 +8811,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_iGAxlWn4rE8io93jiPxhLL
+                 * @example evt_WX6o17aWl0seYuebG7Oqj2
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795841271
+                 * @example 1795843909
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,QgT2lDBN+snjO64bmgQLqYfTsisH4O0iByklRL8ZPqU=
+                 * @example v1,La8qcssyDi7npRMTaciqely/xgjVLx87S4xsOXrn9pI=
                  */
                 "webhook-signature": string;
                 /**
@@ -8870,17 +8878,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_eKj1IalHzOYpYVHvrlwG7w
+                 * @example evt_fRvH5RZDkJR3XP0b8CW3Hz
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795841271
+                 * @example 1795843909
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,zWev3EAIuKOPoAnv2HKd7aNgiJ1qjNiaA8nOh8U3wg0=
+                 * @example v1,8p4iFVLH+k61Kc7yng56hyhlzARg5jWkEGDsU9X/bkw=
                  */
                 "webhook-signature": string;
                 /**
