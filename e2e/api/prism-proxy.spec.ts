@@ -79,8 +79,8 @@ const ROUTES_AN_EMPTY_SEGMENT = {
 const bodyOf = (r: GeneratedRequest): unknown => (r.body ? JSON.parse(new TextDecoder().decode(r.body)) : undefined);
 
 /**
- * Requests not sent through Prism, because Prism fails them instead of judging them; each with its
- * reason and a link. The server's answers to them are covered without Prism by
+ * Requests not sent through Prism, because Prism fails or answers them instead of judging them;
+ * each with its reason and a link. The server's answers to them are covered without Prism by
  * e2e/api/no-server-errors.spec.ts.
  */
 const WITHHELD: Array<{ bug: string; link: string; matches: (r: GeneratedRequest) => boolean }> = [
@@ -111,6 +111,14 @@ const WITHHELD: Array<{ bug: string; link: string; matches: (r: GeneratedRequest
       return r.body !== undefined && (typeof body === "string" || !body);
     },
   },
+  {
+    // Not a bug: Prism's HTTP server keeps Node's limit on the request line and headers (16 KiB)
+    // and answers past it with Node's bare 431 (no body) before judging anything; the server, at
+    // the same limit, answers 431 headers_too_large in its envelope.
+    bug: "Prism answers a request line and headers past Node's 16 KiB itself, a bare 431, before judging it",
+    link: "https://nodejs.org/api/cli.html#--max-http-header-sizesize",
+    matches: (r) => r.url.length + Object.entries(r.headers).reduce((n, [name, value]) => n + name.length + value.length + 4, 0) > 15 * 1024,
+  },
 ];
 
 /** The answer's envelope; Prism's own answer (a 502 when the server cannot be reached) has none. */
@@ -129,13 +137,19 @@ type Row = { sent: number; valid: number; edge: number; invalid: number; "2xx": 
 
 test.describe("Prism's validating proxy and the server agree", () => {
   test.setTimeout(300_000);
+  /** Stopped after the test however it ends, a timeout included (Prism runs in a process group of its own). */
+  let prism: Awaited<ReturnType<typeof startPrismProxy>> | undefined;
+  test.afterEach(async () => {
+    await prism?.stop();
+    prism = undefined;
+  });
 
   test(`every operation through Prism, ${RUNS_PER_OPERATION} valid, edge and invalid requests each: no 5xx, no answer Prism finds wrong, no request they judge apart`, async ({ request, baseURL, openapiCheck }) => {
     const started = Date.now();
     const doc = (await (await request.get("/api/openapi.json")).json()) as Doc;
-    const [prism, real] = await Promise.all([startPrismProxy(doc, baseURL!), createRealThings(request, "Prism shop")]);
+    const [proxy, real] = await Promise.all([startPrismProxy(doc, baseURL!).then((running) => (prism = running)), createRealThings(request, "Prism shop")]);
     const seed = Number(process.env.PRISM_SEED ?? Date.now() % 2 ** 31);
-    const send = waitingOutThrottle(checkedFetch(prism.url, openapiCheck, { mount: "/api" }));
+    const send = waitingOutThrottle(checkedFetch(proxy.url, openapiCheck, { mount: "/api" }));
     const rows: Record<string, Row> = {};
     const fives: string[] = [];
     const answerViolations: string[] = [];
@@ -146,76 +160,72 @@ test.describe("Prism's validating proxy and the server agree", () => {
     const withheld = new Map<string, number>();
     const validAnswers: Record<string, Record<string, number>> = {};
     const operations = operationsOf(doc);
-    try {
-      for (const [index, { where, method, template }] of operations.entries()) {
-        const row: Row = (rows[where] = { sent: 0, valid: 0, edge: 0, invalid: 0, "2xx": 0, "4xx": 0, "5xx": 0, "prism refused": 0, "stated in words": 0, "tool bug": 0, disagreements: 0 });
-        const sendable = requestsOf(doc, template, method, real, KINDS).filter((r) => {
-          const bug = WITHHELD.find((b) => b.matches(r));
-          if (bug) withheld.set(`${bug.bug} (${bug.link})`, (withheld.get(`${bug.bug} (${bug.link})`) ?? 0) + 1);
-          return !bug;
+    for (const [index, { where, method, template }] of operations.entries()) {
+      const row: Row = (rows[where] = { sent: 0, valid: 0, edge: 0, invalid: 0, "2xx": 0, "4xx": 0, "5xx": 0, "prism refused": 0, "stated in words": 0, "tool bug": 0, disagreements: 0 });
+      const sendable = requestsOf(doc, template, method, real, KINDS).filter((r) => {
+        const bug = WITHHELD.find((b) => b.matches(r));
+        if (bug) withheld.set(`${bug.bug} (${bug.link})`, (withheld.get(`${bug.bug} (${bug.link})`) ?? 0) + 1);
+        return !bug;
+      });
+      const requests = fc.sample(sendable, { numRuns: RUNS_PER_OPERATION, seed: seed + index });
+      const excuse = (bug: { bug: string; link: string }) => {
+        row["tool bug"]++;
+        excused.set(`${bug.bug} (${bug.link})`, (excused.get(`${bug.bug} (${bug.link})`) ?? 0) + 1);
+      };
+      const judge = async (r: GeneratedRequest) => {
+        const shown = `${r.method} ${r.url.slice(0, 200)} ${JSON.stringify(r.headers)}${r.body ? ` ${new TextDecoder().decode(r.body).slice(0, 300)}` : ""}`;
+        // an answer that never comes is a failure of its own, not a test that runs out of time
+        const answer = await send(r.method, r.url, { headers: r.headers, body: r.body, signal: AbortSignal.timeout(20_000) }).catch((error: Error) => {
+          unanswered.push(`${where}: ${shown}: ${String(error.cause ?? error)}`);
+          return null;
         });
-        const requests = fc.sample(sendable, { numRuns: RUNS_PER_OPERATION, seed: seed + index });
-        const excuse = (bug: { bug: string; link: string }) => {
-          row["tool bug"]++;
-          excused.set(`${bug.bug} (${bug.link})`, (excused.get(`${bug.bug} (${bug.link})`) ?? 0) + 1);
-        };
-        const judge = async (r: GeneratedRequest) => {
-          const shown = `${r.method} ${r.url.slice(0, 200)} ${JSON.stringify(r.headers)}${r.body ? ` ${new TextDecoder().decode(r.body).slice(0, 300)}` : ""}`;
-          // an answer that never comes is a failure of its own, not a test that runs out of time
-          const answer = await send(r.method, r.url, { headers: r.headers, body: r.body, signal: AbortSignal.timeout(20_000) }).catch((error: Error) => {
-            unanswered.push(`${where}: ${shown}: ${String(error.cause ?? error)}`);
-            return null;
-          });
-          if (!answer) return;
-          const violations = violationsOf(answer.headers);
-          const said = (v: Violation) => `${v.location.join(".")}: ${v.message}`;
-          row.sent++;
-          row[r.kind]++;
-          const band = answer.status >= 500 ? "5xx" : answer.status >= 400 ? "4xx" : answer.status >= 200 && answer.status < 300 ? "2xx" : null;
-          if (band) row[band]++;
-          if (answer.status >= 500) fives.push(`${where}: ${shown} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
-          if (!openapiCheck.template(new URL(r.url, prism.url).pathname)) {
-            if (violations.some((v) => v.severity === "Error" || v.location[0] === "response")) excuse(ROUTES_AN_EMPTY_SEGMENT);
-            return;
+        if (!answer) return;
+        const violations = violationsOf(answer.headers);
+        const said = (v: Violation) => `${v.location.join(".")}: ${v.message}`;
+        row.sent++;
+        row[r.kind]++;
+        const band = answer.status >= 500 ? "5xx" : answer.status >= 400 ? "4xx" : answer.status >= 200 && answer.status < 300 ? "2xx" : null;
+        if (band) row[band]++;
+        if (answer.status >= 500) fives.push(`${where}: ${shown} answered ${answer.status}: ${answer.text.slice(0, 300)}`);
+        if (!openapiCheck.template(new URL(r.url, proxy.url).pathname)) {
+          if (violations.some((v) => v.severity === "Error" || v.location[0] === "response")) excuse(ROUTES_AN_EMPTY_SEGMENT);
+          return;
+        }
+        const aboutAnswer = violations.filter((v) => v.location[0] === "response");
+        if (aboutAnswer.length) answerViolations.push(`${where} ${answer.status}: ${aboutAnswer.map(said).join("; ")} (${shown})`);
+        // Prism found no operation for the path (a segment with a slash in it): it judged nothing
+        if (violations.some((v) => v.location[0] === "request" && /route not (found|resolved)/i.test(v.message))) return void unrouted.push(`${where}: ${shown}`);
+        const refused = violations.filter((v) => v.location[0] === "request" && v.severity === "Error");
+        if (refused.length) row["prism refused"]++;
+        const envelope = envelopeOf(answer.text);
+        if (r.kind !== "invalid") {
+          const answered = `${answer.status} ${envelope.message}`;
+          (validAnswers[where] ??= {})[answered] = (validAnswers[where]![answered] ?? 0) + 1;
+        }
+        const serverRefused = answer.status >= 400 && answer.status < 500 && VALIDATION_REFUSALS.has(envelope.message);
+        const accepted = answer.status >= 200 && answer.status < 300;
+        if (refused.length ? !accepted : !serverRefused) return;
+        // Prism passed what the server refused: excused when each field error the server names is a
+        // rule the document states in words or one Prism is known to miss
+        const errors = envelope.data.errors ?? [];
+        const explained = errors.map((e) => STATED_IN_WORDS.find((s) => s.matches(e)) ?? KNOWN_TOOL_BUGS.find((b) => b.explains(e, r)));
+        if (!refused.length && envelope.message === "invalid_request" && errors.length && explained.every(Boolean)) {
+          for (const reason of new Set(explained)) {
+            if (reason && "rule" in reason) {
+              row["stated in words"]++;
+              excused.set(reason.rule, (excused.get(reason.rule) ?? 0) + 1);
+            } else if (reason) excuse(reason);
           }
-          const aboutAnswer = violations.filter((v) => v.location[0] === "response");
-          if (aboutAnswer.length) answerViolations.push(`${where} ${answer.status}: ${aboutAnswer.map(said).join("; ")} (${shown})`);
-          // Prism found no operation for the path (a segment with a slash in it): it judged nothing
-          if (violations.some((v) => v.location[0] === "request" && /route not (found|resolved)/i.test(v.message))) return void unrouted.push(`${where}: ${shown}`);
-          const refused = violations.filter((v) => v.location[0] === "request" && v.severity === "Error");
-          if (refused.length) row["prism refused"]++;
-          const envelope = envelopeOf(answer.text);
-          if (r.kind !== "invalid") {
-            const answered = `${answer.status} ${envelope.message}`;
-            (validAnswers[where] ??= {})[answered] = (validAnswers[where]![answered] ?? 0) + 1;
-          }
-          const serverRefused = answer.status >= 400 && answer.status < 500 && VALIDATION_REFUSALS.has(envelope.message);
-          const accepted = answer.status >= 200 && answer.status < 300;
-          if (refused.length ? !accepted : !serverRefused) return;
-          // Prism passed what the server refused: excused when each field error the server names is a
-          // rule the document states in words or one Prism is known to miss
-          const errors = envelope.data.errors ?? [];
-          const explained = errors.map((e) => STATED_IN_WORDS.find((s) => s.matches(e)) ?? KNOWN_TOOL_BUGS.find((b) => b.explains(e, r)));
-          if (!refused.length && envelope.message === "invalid_request" && errors.length && explained.every(Boolean)) {
-            for (const reason of new Set(explained)) {
-              if (reason && "rule" in reason) {
-                row["stated in words"]++;
-                excused.set(reason.rule, (excused.get(reason.rule) ?? 0) + 1);
-              } else if (reason) excuse(reason);
-            }
-            return;
-          }
-          row.disagreements++;
-          disagreements.push({ where, kind: r.kind, prism: refused.length ? "invalid" : "valid", status: answer.status, request: shown, prismSaid: refused.map(said), serverSaid: answer.text.slice(0, 300) });
-        };
-        // a few at a time, as the requests of several clients arrive
-        const queue = [...requests];
-        await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-          for (let r = queue.shift(); r; r = queue.shift()) await judge(r);
-        }));
-      }
-    } finally {
-      await prism.stop();
+          return;
+        }
+        row.disagreements++;
+        disagreements.push({ where, kind: r.kind, prism: refused.length ? "invalid" : "valid", status: answer.status, request: shown, prismSaid: refused.map(said), serverSaid: answer.text.slice(0, 300) });
+      };
+      // a few at a time, as the requests of several clients arrive
+      const queue = [...requests];
+      await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+        for (let r = queue.shift(); r; r = queue.shift()) await judge(r);
+      }));
     }
 
     const sum = (column: keyof Row) => Object.values(rows).reduce((n, row) => n + row[column], 0);
@@ -225,7 +235,7 @@ test.describe("Prism's validating proxy and the server agree", () => {
         `${sum("2xx")} 2xx, ${sum("4xx")} 4xx, ${sum("5xx")} 5xx; Prism refused ${sum("prism refused")}, found ${answerViolations.length} answers wrong; ` +
         `${disagreements.length} disagreements, ${sum("stated in words")} rules stated in words, ${sum("tool bug")} known tool bugs, ${unrouted.length} unrouted; ${[...withheld.values()].reduce((a, b) => a + b, 0)} withheld (they fail Prism)`,
     );
-    if (unanswered.length) console.log(`Prism ${prism.process.child.exitCode === null ? "was running" : `exited with ${prism.process.child.exitCode}`}; it printed:\n${prism.process.output().slice(-4000)}`);
+    if (unanswered.length) console.log(`Prism ${proxy.process.child.exitCode === null ? "was running" : `exited with ${proxy.process.child.exitCode}`}; it printed:\n${proxy.process.output().slice(-4000)}`);
     if (process.env.FUZZ_REPORT) {
       console.table(rows);
       console.log(`valid and edge requests, answered:\n${Object.entries(validAnswers).map(([where, answers]) => `  ${where}: ${JSON.stringify(answers)}`).join("\n")}`);

@@ -85,6 +85,12 @@ describe("postWebhook to host names (not only IP literals)", () => {
     expect(result.httpStatus).toBeNull();
     expect(result.error).toBe("ENOTFOUND: getaddrinfo ENOTFOUND shop.invalid");
   });
+
+  it("a URL whose user name or password Node cannot decode (%O) is an invalid URL, not a throw (the tester answered it 500)", async () => {
+    for (const url of ["https://%O,|1T@,", "http://user:%E0@shop.example/hooks"]) {
+      expect(await post(url, SANDBOX), url).toMatchObject({ httpStatus: null, error: "invalid_url" });
+    }
+  });
 });
 
 /**

@@ -97,6 +97,9 @@ export function postWebhook(url: string, headers: Record<string, string>, body: 
     try {
       target = new URL(url);
       if (target.protocol !== "http:" && target.protocol !== "https:") throw new Error("protocol");
+      // Node's request decodes the user name and password and throws on what is no percent-encoding
+      decodeURIComponent(target.username);
+      decodeURIComponent(target.password);
     } catch {
       return finish({ httpStatus: null, response: null, error: "invalid_url", retryAfterSeconds: null });
     }
