@@ -219,7 +219,10 @@ export function isIntentEvent(event: FeedEvent | EndpointFeedEvent): event is Fe
 
 export const feedSchema = z.object({
   data: z.array(
-    z.union([feedEventSchema, endpointFeedEventSchema]).meta({
+    // exactly one of the two (oneOf): an intent's event has intent, seq and status; the merchant's own has endpoint
+    z.xor([feedEventSchema, endpointFeedEventSchema]).meta({
+      id: "FeedEvent",
+      description: "A feed event: an intent's (IntentEvent) or the merchant's own (EndpointEvent), told apart by type",
       discriminator: {
         propertyName: "type",
         mapping: { ...Object.fromEntries(FEED_EVENT_TYPES.map((type) => [type, "#/components/schemas/IntentEvent"])), "endpoint.disabled": "#/components/schemas/EndpointEvent" },

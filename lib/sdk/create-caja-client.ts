@@ -8,7 +8,7 @@ export type Intent = Schemas["Intent"];
 export type CreatedIntent = Schemas["CreatedIntent"];
 export type StatusRecord = Schemas["StatusRecord"];
 export type Refund = Schemas["Refund"];
-export type FeedEvent = Schemas["IntentEvent"] | Schemas["EndpointEvent"];
+export type FeedEvent = Schemas["FeedEvent"];
 export type WebhookEndpoint = Schemas["WebhookEndpoint"];
 export type CajaClient = Client<paths>;
 

@@ -988,8 +988,8 @@ export interface components {
             /** @description The event's id (evt_…): the `webhook-id` of the endpoint.disabled webhook */
             event: string;
             /**
-             * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
-             * @constant
+             * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled (enum property replaced by openapi-typescript)
+             * @enum {string}
              */
             type: "endpoint.disabled";
             /** @description When the service disabled the endpoint */
@@ -1041,12 +1041,14 @@ export interface components {
         /** @description A page of the event feed */
         EventPage: {
             /** @description Oldest first: the intents' events, and the merchant's own (endpoint.disabled) */
-            data: (components["schemas"]["IntentEvent"] | components["schemas"]["EndpointEvent"])[];
+            data: components["schemas"]["FeedEvent"][];
             /** @description The cursor to read on from (`after`), also when this page is empty: keep it. The one list whose `next` is never null (a resume cursor) */
             next: string;
             /** @description More events follow now: read again at once with `after=next` */
             has_more: boolean;
         };
+        /** @description A feed event: an intent's (IntentEvent) or the merchant's own (EndpointEvent), told apart by type */
+        FeedEvent: components["schemas"]["IntentEvent"] | components["schemas"]["EndpointEvent"];
         /**
          * Format: date-time
          * @description An ISO 8601 date-time with its offset (Z or ±HH:MM), from 0001-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z once its offset is applied
@@ -1132,7 +1134,7 @@ export interface components {
             /** @description The event's id (evt_…): the `webhook-id` of the status webhook that announced it */
             event: string;
             /**
-             * @description What happened: intent.status_changed, refund.pending, refund.succeeded, refund.failed. Skip a type you do not know.
+             * @description What happened: intent.status_changed, refund.pending, refund.succeeded, refund.failed. Skip a type you do not know. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "intent.status_changed" | "refund.pending" | "refund.succeeded" | "refund.failed";
