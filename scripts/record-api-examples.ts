@@ -14,7 +14,7 @@ import path from "node:path";
 import { buildCardTransaction, sandboxTrack2 } from "../lib/pos/build-card-transaction";
 import { OPERATIONS } from "../lib/contract/operations";
 import { WEBHOOK_EVENT_TYPES } from "../lib/contract/webhook-events";
-import type { ApiExamples, RecordedExample } from "../lib/contract/api-examples";
+import { redactSecrets, type ApiExamples, type RecordedExample } from "../lib/contract/api-examples";
 import { readiness } from "../lib/readiness";
 import { openMemoryDatabase, TEST_SECRETS } from "../lib/testing/memory-database";
 import { serveApi } from "../lib/testing/serve-api";
@@ -58,7 +58,8 @@ async function main() {
       ...(input.headers ? { headers: input.headers } : {}),
       ...(input.raw ? { request: input.raw.text } : input.body === undefined ? {} : { request: input.body }),
       status: answer.status,
-      answer: envelope,
+      // keys and signing secrets are answered once: an example shows where they come, not their value
+      answer: redactSecrets(envelope),
     };
     ((operations[id] ??= {})[input.name ?? String(answer.status)] = example);
     return { status: answer.status, data: envelope.data };

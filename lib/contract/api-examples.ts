@@ -24,6 +24,18 @@ export type ApiExamples = {
 
 export const API_EXAMPLES = recorded as ApiExamples;
 
+/** What a recorded example shows instead of a secret the API answers once (keys, signing secrets). */
+export const REDACTED = "<answered once: redacted from this example>";
+/** The members whose values are such secrets, wherever they appear in an answer. */
+const SECRET_MEMBERS = new Set(["signature", "encryption", "secret", "apiKey", "webhookSecret"]);
+
+/** A copy of a recorded value with every secret member's string replaced by REDACTED. */
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (!value || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).map(([name, member]) => [name, SECRET_MEMBERS.has(name) && typeof member === "string" ? REDACTED : redactSecrets(member)]));
+}
+
 /** What an error's `data` holds, where it holds more than nothing. */
 const ERROR_DATA: Partial<Record<ErrorCode, Record<string, unknown>>> = {
   invalid_request: { errors: [{ field: "amount", message: "must have at most 2 decimals" }] },
