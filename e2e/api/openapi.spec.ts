@@ -33,6 +33,10 @@ test.describe("GET /api/openapi.json", () => {
     const doc = (await document(request)) as Doc & { servers: Array<{ url: string }> };
     // the deployment that served it, at the address the client used, first
     expect(doc.servers[0]!.url).toBe(`${baseURL}/api`);
+    // a host name and port as a shop's tablet uses them, and the scheme a TLS proxy on this machine
+    // (trusted by default) says the browser used: the document tells each client its own address
+    const named = (await (await request.get("/api/openapi.json", { headers: { host: "caja.tienda.mx:8443", "x-forwarded-proto": "https" } })).json()) as { servers: Array<{ url: string }> };
+    expect(named.servers[0]!.url).toBe("https://caja.tienda.mx:8443/api");
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "caja-openapi-"));
     try {
       const file = path.join(dir, "openapi.json");
