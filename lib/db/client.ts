@@ -11,7 +11,7 @@ import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 import { PrismaClient } from "./generated/client";
 import { NO_FILTERS, readMigrations } from "./migrations";
 import { openSchemaEngine } from "./schema-engine";
-import type { Executor, Statement } from "./statements";
+import type { Executor, Sql } from "./statements";
 import { shareEventLoop } from "./share-event-loop";
 import { preparePgliteStatements } from "./prepare-pglite-statements";
 import { createStore, type Store } from "./store";
@@ -171,7 +171,7 @@ async function openPostgres(env: Env): Promise<Driver> {
     factory: new PrismaPg(pool),
     query,
     // node-postgres prepares a named statement once per pooled connection.
-    exec: async <T,>(s: Statement, params: unknown[]) => (await pool.query({ name: s.name, text: s.text, values: params })).rows as T[],
+    exec: async <T,>(s: Sql<T> | Sql, params: readonly unknown[] = []) => (await pool.query({ name: s.name, text: s.text, values: params as unknown[] })).rows as T[],
     listen: async (channel, onNotify, onState) => listener.listen(channel, onNotify, onState),
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: async () => {
@@ -283,7 +283,7 @@ export async function openDatabase(env: Env): Promise<Database> {
     prisma,
     query: driver.query,
     exec: driver.exec,
-    store: createStore({ prisma, exec: driver.exec }),
+    store: createStore({ kind: env.databaseKind, prisma, exec: driver.exec, listen: driver.listen }),
     listen: driver.listen,
     appliedMigrations: () => appliedMigrationNames(driver.query),
     ...(driver.pool ? { pool: driver.pool } : {}),
@@ -320,6 +320,11 @@ export function getDb(): Promise<Database> {
  */
 export function installDatabaseForTests(db: Database | undefined): void {
   holder.__cajaDb = db ? Promise.resolve(db) : undefined;
+}
+
+/** The Store of this process's database (opened on first use, as getDb). */
+export async function getStore(): Promise<Store> {
+  return (await getDb()).store;
 }
 
 /** Closes the database of this process (tests and CLIs). */

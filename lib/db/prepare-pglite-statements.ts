@@ -1,5 +1,5 @@
 import type { PGlite } from "@electric-sql/pglite";
-import type { Executor, Statement } from "./statements";
+import type { Executor, Sql } from "./statements";
 
 /**
  * Named statements on PGlite's one session, with real parameters: each statement is parsed (and
@@ -33,7 +33,7 @@ export async function preparePgliteStatements(pglite: PGlite): Promise<Executor>
   // statement lock, which an open interactive transaction (Prisma's) gives up between its
   // statements, so a statement of another request ran inside that transaction and was rolled
   // back with it.
-  return async <T,>(s: Statement, params: unknown[]) =>
+  return async <T,>(s: Sql<T> | Sql, params: readonly unknown[] = []) =>
     pglite._runExclusiveTransaction(() => pglite.runExclusive(async () => {
       let ready = prepared.get(s.name);
       if (!ready) {

@@ -1,40 +1,116 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Prisma } from "./generated/client";
-import { transactionExecutor, type Executor } from "./statements";
+import type { Executor, Sql } from "./statements";
 
-/** What both the Prisma client and one of its interactive transactions are: domain code takes this. */
+/** What both the Prisma client and one of its interactive transactions are (`store.prisma`). */
 export type Db = Prisma.TransactionClient;
 
+/** Answers a `listen`: stops listening. */
+export type Unlisten = () => Promise<void>;
+
 /**
- * The unit of work a domain operation runs in: the same operation runs unchanged inside or outside
- * a transaction. Outside, `exec` runs prepared statements on the driver (the hot paths) and `prisma`
- * is the client; inside, both are bound to the transaction, and `transaction` joins it instead of
- * opening another (on PGlite, with one connection, anything else would wait for itself).
+ * The one database handle a domain function takes. Outside a transaction it runs on the
+ * database's own connections (model calls through Prisma, SQL as prepared statements on the
+ * driver); `store.transaction(work)` hands `work` a Store of the same type bound to the
+ * transaction, so the same function runs unchanged inside or outside one, and a transaction
+ * inside a transaction joins it. Everything a domain function does to the database goes through
+ * these members:
+ *
+ * - `prisma`: Prisma's model calls (the schema's models).
+ * - `sql(query, params)`: the SQL the models cannot express (`statement`/`sql` in statements.ts).
+ * - `notify(channel, payload)`: NOTIFY, sent when the transaction commits (at once outside one).
+ * - `listen(channel, …)`: LISTEN (process-wide, never part of a transaction).
+ *
+ * The single-connection trap of PGlite (a statement on the database's own connection while a
+ * transaction holds it waits for itself for ever) cannot be written with a Store: a transaction's
+ * store runs everything inside it, and the outer store, used by mistake while its transaction is
+ * open in the same async context, throws `StoreMisuseError` at once instead of hanging.
  */
 export type Store = {
+  readonly kind: "pglite" | "postgresql";
   readonly prisma: Db;
+  readonly sql: Executor;
+  /** @deprecated the former name of `sql`, kept while callers move. */
   readonly exec: Executor;
+  notify(channel: string, payload: string): Promise<void>;
+  listen(channel: string, onNotify: (payload: string) => void, onState?: (listening: boolean) => void): Promise<Unlisten>;
   readonly inTransaction: boolean;
-  transaction<T>(work: (store: Store) => Promise<T>): Promise<T>;
+  transaction<T>(work: (store: Store) => Promise<T>, options?: TransactionOptions): Promise<T>;
 };
 
-type Root = { prisma: Db & { $transaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> }; exec: Executor };
+export type TransactionOptions = { isolationLevel?: Prisma.TransactionIsolationLevel; maxWait?: number; timeout?: number };
 
-function inside(tx: Prisma.TransactionClient): Store {
+export class StoreMisuseError extends Error {
+  constructor() {
+    super("a Store was used outside the transaction open in this call (use the store the transaction handed out)");
+    this.name = "StoreMisuseError";
+  }
+}
+
+/** The transaction open in this async context, if any (the guard of the outer store). */
+const openTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+const NOTIFY: Sql<{ notified: string }> = { name: "caja_notify", text: "SELECT pg_notify($1, $2)::text AS notified" };
+
+type Root = {
+  kind: Store["kind"];
+  prisma: Db & { $transaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>, options?: TransactionOptions): Promise<T> };
+  exec: Executor;
+  listen: Store["listen"];
+};
+
+/** SQL in a Prisma interactive transaction: everything it runs joins that transaction. */
+const transactionSql =
+  (tx: Prisma.TransactionClient): Executor =>
+  <Row,>(query: Sql<Row> | Sql, params: readonly unknown[] = []) =>
+    tx.$queryRawUnsafe<Row[]>(query.text, ...params);
+
+function inside(root: Root, tx: Prisma.TransactionClient, token: { open: boolean }): Store {
   const store: Store = {
+    kind: root.kind,
     prisma: tx,
-    exec: transactionExecutor(tx),
+    sql: transactionSql(tx),
+    exec: transactionSql(tx),
+    notify: async (channel, payload) => {
+      await tx.$queryRawUnsafe(NOTIFY.text, channel, payload);
+    },
+    listen: root.listen,
     inTransaction: true,
-    transaction: (work) => work(store),
+    transaction: (work) => openTransaction.run(token, () => work(store)),
   };
   return store;
 }
 
 /** The store of a database handle (outside any transaction). */
 export function createStore(root: Root): Store {
+  const sql = <Row,>(query: Sql<Row> | Sql, params: readonly unknown[] = []) => {
+    guard();
+    return root.exec<Row>(query, params);
+  };
+  const guard = () => {
+    // Only while it is open: work started inside a transaction (a timer, a promise left running)
+    // keeps the async context after the commit, and may then use the outer store.
+    if (openTransaction.getStore()?.open) throw new StoreMisuseError();
+  };
   return {
+    kind: root.kind,
     prisma: root.prisma,
-    exec: root.exec,
+    sql,
+    exec: sql,
+    notify: async (channel, payload) => {
+      guard();
+      await root.exec(NOTIFY, [channel, payload]);
+    },
+    listen: root.listen,
     inTransaction: false,
-    transaction: (work) => root.prisma.$transaction((tx) => work(inside(tx))),
+    transaction: (work, options) =>
+      root.prisma.$transaction(async (tx) => {
+        const token = { open: true };
+        try {
+          return await openTransaction.run(token, () => work(inside(root, tx, token)));
+        } finally {
+          token.open = false;
+        }
+      }, options),
   };
 }

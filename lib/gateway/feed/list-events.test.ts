@@ -140,7 +140,7 @@ describe("the event feed on postgresql, with writers that commit out of order", 
     await session.connect();
     try {
       await session.query("BEGIN");
-      const inTransaction: Executor = async <T,>(s: { text: string }, params: unknown[]) => (await session.query(s.text, params)).rows as T[];
+      const inTransaction: Executor = async <T,>(s: { text: string }, params: readonly unknown[] = []) => (await session.query(s.text, [...params])).rows as T[];
       await advanceIntent(inTransaction, shop, slow, "qr_scanned");
       const quick = (await createIntent(db!.exec, shop, intentInput("qr_present"))).intent;
       const before = await readAll(db!.exec, shop, cursor);

@@ -95,7 +95,7 @@ describe.each(DATABASE_KINDS)("purgeDeliveredEvents on $kind", ({ kind }) => {
     ]);
     const perStatement: number[] = [];
     const counting: Executor = async <T,>(...args: Parameters<Executor>) => {
-      const rows = await db.exec<{ purged: number }>(...args);
+      const rows = (await db.exec(...args)) as Array<{ purged: number }>;
       perStatement.push(rows[0]!.purged);
       return rows as T[];
     };
@@ -112,7 +112,7 @@ describe.each(DATABASE_KINDS)("purgeDeliveredEvents on $kind", ({ kind }) => {
     await seed(db, intent, Array.from({ length: 2_345 }, () => ["delivered", 31] as [string, number]));
     const perStatement: number[] = [];
     const counting: Executor = async <T,>(...args: Parameters<Executor>) => {
-      const rows = await db.exec<{ purged: number }>(...args);
+      const rows = (await db.exec(...args)) as Array<{ purged: number }>;
       perStatement.push(rows[0]!.purged);
       return rows as T[];
     };
