@@ -283,7 +283,7 @@ export async function openDatabase(env: Env): Promise<Database> {
     prisma,
     query: driver.query,
     exec: driver.exec,
-    store: createStore({ kind: env.databaseKind, prisma, exec: driver.exec, listen: driver.listen }),
+    store: createStore({ kind: env.databaseKind, prisma, exec: driver.exec, listen: driver.listen, appliedMigrations: () => appliedMigrationNames(driver.query) }),
     listen: driver.listen,
     appliedMigrations: () => appliedMigrationNames(driver.query),
     ...(driver.pool ? { pool: driver.pool } : {}),

@@ -36,6 +36,8 @@ export type Store = {
   listen(channel: string, onNotify: (payload: string) => void, onState?: (listening: boolean) => void): Promise<Unlisten>;
   readonly inTransaction: boolean;
   transaction<T>(work: (store: Store) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /** Names of the migrations recorded as applied (health). */
+  appliedMigrations(): Promise<string[]>;
 };
 
 export type TransactionOptions = { isolationLevel?: Prisma.TransactionIsolationLevel; maxWait?: number; timeout?: number };
@@ -57,6 +59,7 @@ type Root = {
   prisma: Db & { $transaction<T>(work: (tx: Prisma.TransactionClient) => Promise<T>, options?: TransactionOptions): Promise<T> };
   exec: Executor;
   listen: Store["listen"];
+  appliedMigrations: Store["appliedMigrations"];
 };
 
 /** SQL in a Prisma interactive transaction: everything it runs joins that transaction. */
@@ -75,6 +78,7 @@ function inside(root: Root, tx: Prisma.TransactionClient, token: { open: boolean
       await tx.$queryRawUnsafe(NOTIFY.text, channel, payload);
     },
     listen: root.listen,
+    appliedMigrations: root.appliedMigrations,
     inTransaction: true,
     transaction: (work) => openTransaction.run(token, () => work(store)),
   };
@@ -102,6 +106,7 @@ export function createStore(root: Root): Store {
       await root.exec(NOTIFY, [channel, payload]);
     },
     listen: root.listen,
+    appliedMigrations: root.appliedMigrations,
     inTransaction: false,
     transaction: (work, options) =>
       root.prisma.$transaction(async (tx) => {
