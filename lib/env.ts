@@ -2,6 +2,7 @@ import path from "node:path";
 import { z } from "zod";
 import { parseDatabaseHosts } from "./database-hosts";
 import { parseProxyTrust } from "./http/forwarded";
+import { processState, setProcessState } from "./process-state";
 
 /**
  * Every environment variable the app reads, parsed once with zod.
@@ -179,12 +180,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return { ...env, databaseKind, mode, dataDir: path.resolve(env.DATA_DIR) };
 }
 
-const cache = globalThis as unknown as { __cajaEnv?: Env };
-
 /** The process environment, parsed on first use and then cached. */
 export function getEnv(): Env {
-  cache.__cajaEnv ??= parseEnv(process.env);
-  return cache.__cajaEnv;
+  return processState("env", () => parseEnv(process.env));
 }
 
 /**
@@ -192,5 +190,5 @@ export function getEnv(): Env {
  * with `undefined` drops it so the next getEnv() parses process.env again.
  */
 export function installEnvForTests(env: Env | undefined): void {
-  cache.__cajaEnv = env;
+  setProcessState("env", env);
 }

@@ -4,6 +4,7 @@ import { hkdfSync, randomBytes } from "node:crypto";
 import type { Env } from "./env";
 import { randomToken } from "./crypto";
 import { log } from "./log";
+import { peekProcessState, setProcessState } from "./process-state";
 
 /**
  * Secrets the app needs but the operator did not configure, generated once and kept in
@@ -26,10 +27,9 @@ export type SandboxSecrets = {
 
 type Stored = Partial<{ masterKey: string; adminToken: string; sandboxApiKey: string; sandboxWebhookSecret: string }>;
 
-const holder = globalThis as unknown as { __cajaSecrets?: SandboxSecrets };
-
 export function loadSandboxSecrets(env: Env): SandboxSecrets {
-  if (holder.__cajaSecrets) return holder.__cajaSecrets;
+  const known = peekProcessState<SandboxSecrets>("sandboxSecrets");
+  if (known) return known;
   const file = path.join(env.dataDir, "secrets.json");
   let stored: Stored = {};
   try {
@@ -68,6 +68,6 @@ export function loadSandboxSecrets(env: Env): SandboxSecrets {
     ].filter(Boolean);
     if (lines.length > 0) process.stdout.write(`\n${lines.join("\n")}\n(kept in ${file})\n\n`);
   }
-  holder.__cajaSecrets = secrets;
+  setProcessState("sandboxSecrets", secrets);
   return secrets;
 }

@@ -6,6 +6,7 @@ import { getEnv, type Env } from "../env";
 import { log } from "../log";
 import { metrics } from "../metrics/metrics";
 import { readiness } from "../readiness";
+import { peekProcessState, setProcessState } from "../process-state";
 import { checkConnectionBudget } from "./check-connection-budget";
 import { lockDataDir, type DataDirLock } from "./data-dir-lock";
 import { PrismaClient } from "./generated/client";
@@ -294,23 +295,25 @@ export async function openDatabase(env: Env): Promise<Database> {
   };
 }
 
-// One handle per process, kept on globalThis: Next bundles route handlers and the instrumentation
-// hook separately, so a module-level variable would exist once per bundle.
-const holder = globalThis as unknown as { __cajaDb?: Promise<Database> };
+// One handle per process, in the process state (lib/process-state.ts): Next bundles route handlers
+// and the instrumentation hook separately, so a module-level variable would exist once per bundle.
+const DB = "database";
 
 /**
  * The database of this process, opened (locked, migrated) on first use. A failed open is not
  * cached, so a database that comes back is picked up by the next call.
  */
 export function getDb(): Promise<Database> {
-  if (!holder.__cajaDb) {
-    const opening = openDatabase(getEnv());
-    holder.__cajaDb = opening;
-    opening.catch(() => {
-      if (holder.__cajaDb === opening) holder.__cajaDb = undefined;
+  let opening = peekProcessState<Promise<Database>>(DB);
+  if (!opening) {
+    const open = openDatabase(getEnv());
+    setProcessState(DB, open);
+    open.catch(() => {
+      if (peekProcessState(DB) === open) setProcessState(DB, undefined);
     });
+    opening = open;
   }
-  return holder.__cajaDb;
+  return opening;
 }
 
 /**
@@ -319,7 +322,7 @@ export function getDb(): Promise<Database> {
  * caller owns `db`. Used by lib/testing/memory-database.ts.
  */
 export function installDatabaseForTests(db: Database | undefined): void {
-  holder.__cajaDb = db ? Promise.resolve(db) : undefined;
+  setProcessState(DB, db ? Promise.resolve(db) : undefined);
 }
 
 /** The Store of this process's database (opened on first use, as getDb). */
@@ -329,7 +332,7 @@ export async function getStore(): Promise<Store> {
 
 /** Closes the database of this process (tests and CLIs). */
 export async function closeDb(): Promise<void> {
-  const opening = holder.__cajaDb;
-  holder.__cajaDb = undefined;
+  const opening = peekProcessState<Promise<Database>>(DB);
+  setProcessState(DB, undefined);
   if (opening) await (await opening).close();
 }
