@@ -1,5 +1,5 @@
 import { DataDirLockedError } from "../db/data-dir-lock";
-import { getDb } from "../db/client";
+import { getDb, getStore } from "../db/client";
 import { isDatabaseUnavailable } from "../db/database-errors";
 import { retryWhileUnavailable } from "../db/retry-while-unavailable";
 import { EnvError, getEnv } from "../env";
@@ -121,13 +121,13 @@ function installProbes(dashboardSync: boolean): void {
   const { probes } = metrics();
   probes.outbox = async () => measureOutbox((await getDb()).exec);
   probes.pool = async () => (await getDb()).pool?.();
-  if (dashboardSync) probes.syncLag = async () => measureSyncLag(await getDb());
+  if (dashboardSync) probes.syncLag = async () => measureSyncLag(await getStore());
 }
 
 /** The dashboard's sync of its copy of the payments, started once the database answers. */
 async function startSyncWhenReady(dashboard: ReturnType<typeof merchantConfig>): Promise<void> {
   const db = await retryWhileUnavailable(getDb, { minMs: 500, maxMs: 5_000 });
-  startSync(db, paymentApi(dashboard), dashboard.syncIntervalMs);
+  startSync(db.store, paymentApi(dashboard), dashboard.syncIntervalMs);
 }
 
 /** The in-process webhook dispatcher, started once the database answers (tried again every 5 s on other errors). */

@@ -1,4 +1,4 @@
-import type { Database } from "../db/client";
+import type { Store } from "../db/store";
 import type { PaymentApi } from "../dashboard/payment-api";
 import { createSyncLoop } from "../dashboard/sync/create-sync-loop";
 import { runSyncPass, syncFailure } from "../dashboard/sync/run-sync-pass";
@@ -18,11 +18,11 @@ export type TestSync = {
  * runs one pass at start, then only when woken (no interval to race the test, no retry of its own
  * after a failure).
  */
-export function startTestSync(db: Database, api: Pick<PaymentApi, "events">): TestSync {
+export function startTestSync(store: Store, api: Pick<PaymentApi, "events">): TestSync {
   let current = api;
   let reads = 0;
   const counted: Pick<PaymentApi, "events"> = { events: (after, limit) => ((reads += 1), current.events(after, limit)) };
-  const loop = createSyncLoop({ intervalMs: 3_600_000, pass: () => runSyncPass(db, counted, `test-${process.pid}`), failure: syncFailure, maxBackoffMs: 3_600_000 });
+  const loop = createSyncLoop({ intervalMs: 3_600_000, pass: () => runSyncPass(store, counted, `test-${process.pid}`), failure: syncFailure, maxBackoffMs: 3_600_000 });
   syncHolder.loop = loop;
   return {
     get reads() {

@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client";
+import type { Store } from "../../db/store";
 import { isDatabaseUnavailable } from "../../db/database-errors";
 import { log } from "../../log";
 import { PaymentApiError, paymentApiTimedOut, isPaymentApiUnreachable, type FeedPage, type PaymentApi } from "../payment-api";
@@ -38,8 +38,8 @@ export function syncFailure(error: unknown): { code: string; status: number } {
  * history) logs its progress every 5 s. Failures propagate (the caller backs off) after the
  * lease is released with the failure's code.
  */
-export async function runSyncPass(db: Database, api: Pick<PaymentApi, "events">, owner: string): Promise<SyncPass> {
-  const lease = await syncLease.take(db, owner);
+export async function runSyncPass(store: Store, api: Pick<PaymentApi, "events">, owner: string): Promise<SyncPass> {
+  const lease = await syncLease.take(store, owner);
   if (!lease) return { kind: "leased" };
   const started = new Date();
   let cursor = lease.cursor;
@@ -58,7 +58,7 @@ export async function runSyncPass(db: Database, api: Pick<PaymentApi, "events">,
         ahead = null;
         if (error instanceof PaymentApiError && error.code === "cursor_unknown" && cursor !== null) {
           log.warn("dashboard.sync_restarted", { reason: "the payment API does not know the stored cursor: reading its feed from the start" });
-          if (!(await syncLease.restart(db, owner, cursor))) throw error;
+          if (!(await syncLease.restart(store, owner, cursor))) throw error;
           cursor = null;
           continue;
         }
@@ -66,7 +66,7 @@ export async function runSyncPass(db: Database, api: Pick<PaymentApi, "events">,
       }
       ahead = page.has_more ? api.events(page.next, PAGE_SIZE) : null;
       ahead?.catch(() => {}); // awaited (and its failure met) on the next turn, or dropped with this pass
-      const applied = await applyFeedPage(db, { owner, from: cursor, next: page.next, events: page.data, leaseSeconds: LEASE_SECONDS });
+      const applied = await applyFeedPage(store, { owner, from: cursor, next: page.next, events: page.data, leaseSeconds: LEASE_SECONDS });
       cursor = page.next;
       events += applied.events;
       changed += applied.changed;
@@ -79,10 +79,10 @@ export async function runSyncPass(db: Database, api: Pick<PaymentApi, "events">,
       }
     }
   } catch (error) {
-    await syncLease.release(db, owner, { caughtUpAt: null, error: syncFailure(error).code }).catch(() => {});
+    await syncLease.release(store, owner, { caughtUpAt: null, error: syncFailure(error).code }).catch(() => {});
     throw error;
   }
-  await syncLease.release(db, owner, { caughtUpAt: started, error: null });
+  await syncLease.release(store, owner, { caughtUpAt: started, error: null });
   const ms = Date.now() - started.getTime();
   if (ms >= PROGRESS_EVERY_MS) log.info("dashboard.sync_caught_up", { events, pages, seconds: Math.round(ms / 1000), perSecond: Math.round((events * 1000) / ms) });
   return { kind: "caught-up", events, changed, pages, ms };

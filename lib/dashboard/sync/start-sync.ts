@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Database } from "../../db/client";
+import type { Store } from "../../db/store";
 import { log } from "../../log";
 import { processState } from "../../process-state";
 import { PaymentApiError, type PaymentApi } from "../payment-api";
@@ -15,7 +15,7 @@ export const syncHolder = processState("dashboardSync", () => ({ loop: null as S
  * `intervalMs`, whenever a webhook or a page wakes it, and as soon as the service answers again
  * after an outage; several instances share the feed through its lease.
  */
-export function startSync(db: Database, api: Pick<PaymentApi, "events">, intervalMs: number): SyncLoop {
+export function startSync(store: Store, api: Pick<PaymentApi, "events">, intervalMs: number): SyncLoop {
   if (syncHolder.loop) return syncHolder.loop;
   const owner = `${process.pid}-${randomBytes(4).toString("hex")}`;
   // this process's own API may not be listening yet when the first passes run
@@ -23,7 +23,7 @@ export function startSync(db: Database, api: Pick<PaymentApi, "events">, interva
   let warned = false;
   const loop = createSyncLoop({
     intervalMs,
-    pass: () => runSyncPass(db, api, owner),
+    pass: () => runSyncPass(store, api, owner),
     failure(error, failures) {
       const { code, status } = syncFailure(error);
       const fields = { code, failures, error: error instanceof Error ? error.message : String(error) };

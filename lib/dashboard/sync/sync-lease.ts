@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client";
+import type { Store } from "../../db/store";
 import { statement } from "../../db/statements";
 
 /** The one feed the dashboard reads: the payment service's events (a row of dashboard_sync). */
@@ -7,7 +7,7 @@ export const SYNC_FEED = "payments";
 /** How long a lease lasts without a page applied: a crashed instance's pass is taken over after this. */
 export const LEASE_SECONDS = 30;
 
-const TAKE = statement(
+const TAKE = statement<{ cursor: string | null }>(
   "dash_sync_take_lease",
   `UPDATE dashboard_sync SET lease_owner = $2, lease_until = now() + make_interval(secs => $3::int)
    WHERE id = $1 AND (lease_owner IS NULL OR lease_owner = $2 OR lease_until < now())
@@ -22,7 +22,7 @@ const RELEASE = statement(
    WHERE id = $1 AND lease_owner = $2`,
 );
 
-const RESTART = statement(
+const RESTART = statement<{ id: string }>(
   "dash_sync_restart",
   "UPDATE dashboard_sync SET cursor = NULL, updated_at = now() WHERE id = $1 AND lease_owner = $2 AND cursor IS NOT DISTINCT FROM $3::text RETURNING id",
 );
@@ -33,18 +33,18 @@ const RESTART = statement(
  * `false` while another instance holds an unexpired lease.
  */
 export const syncLease = {
-  async take(db: Database, owner: string): Promise<{ cursor: string | null } | false> {
-    const [row] = await db.exec<{ cursor: string | null }>(TAKE, [SYNC_FEED, owner, LEASE_SECONDS]);
+  async take(store: Store, owner: string): Promise<{ cursor: string | null } | false> {
+    const [row] = await store.sql(TAKE, [SYNC_FEED, owner, LEASE_SECONDS]);
     return row ? { cursor: row.cursor } : false;
   },
 
   /** Ends this instance's pass: caught up as of `caughtUpAt` (null: not), or failed with `error` (a code). */
-  async release(db: Database, owner: string, outcome: { caughtUpAt: Date | null; error: string | null }): Promise<void> {
-    await db.exec(RELEASE, [SYNC_FEED, owner, outcome.caughtUpAt, outcome.error]);
+  async release(store: Store, owner: string, outcome: { caughtUpAt: Date | null; error: string | null }): Promise<void> {
+    await store.sql(RELEASE, [SYNC_FEED, owner, outcome.caughtUpAt, outcome.error]);
   },
 
   /** The feed answered that it does not know the cursor (another service, or one restored from an older backup): read it from the start. */
-  async restart(db: Database, owner: string, cursor: string | null): Promise<boolean> {
-    return (await db.exec(RESTART, [SYNC_FEED, owner, cursor])).length > 0;
+  async restart(store: Store, owner: string, cursor: string | null): Promise<boolean> {
+    return (await store.sql(RESTART, [SYNC_FEED, owner, cursor])).length > 0;
   },
 };

@@ -53,13 +53,13 @@ describe.each(DATABASE_KINDS)("the dashboard's sync on $kind", ({ kind }) => {
   afterAll(async () => dispose?.());
 
   const copy = (id: string) => db.prisma.dashboardIntent.findUniqueOrThrow({ where: { id }, include: { events: { orderBy: { seq: "asc" } } } });
-  const sync = () => runSyncPass(db, api, owner);
+  const sync = () => runSyncPass(db.store, api, owner);
   async function webhookArrives(intent: string, status: string, code: number, seq: number) {
     const body = JSON.stringify({ intent, status, code });
     const id = `evt_hook_${intent}_${seq}`;
     const now = new Date();
     const headers = { "webhook-id": id, "webhook-timestamp": String(Math.floor(now.getTime() / 1000)), "webhook-signature": new Webhook(SECRET).sign(id, now, body), "caja-sequence": String(seq) };
-    return receiveWebhook(db, body, headers, [SECRET]);
+    return receiveWebhook(db.store, body, headers, [SECRET]);
   }
 
   it("brings every intent with its fields, item lines and history at the service's times, and moves the cursor with each page", async () => {
@@ -122,24 +122,24 @@ describe.each(DATABASE_KINDS)("the dashboard's sync on $kind", ({ kind }) => {
     const once = await copy(id);
     // the same page again, as if the cursor had not moved
     const page = await api.events(cursor, 500);
-    const lease = await syncLease.take(db, owner);
+    const lease = await syncLease.take(db.store, owner);
     expect(lease).not.toBe(false);
     await db.prisma.dashboardSync.update({ where: { id: "payments" }, data: { cursor } });
-    await applyFeedPage(db, { owner, from: cursor, next: page.next, events: page.data, leaseSeconds: 30 });
-    await syncLease.release(db, owner, { caughtUpAt: null, error: null });
+    await applyFeedPage(db.store, { owner, from: cursor, next: page.next, events: page.data, leaseSeconds: 30 });
+    await syncLease.release(db.store, owner, { caughtUpAt: null, error: null });
     const twice = await copy(id);
     expect(twice.events).toHaveLength(once.events.length);
     expect(twice).toMatchObject({ status: once.status, seq: once.seq, reason: "canceled", final: true });
   });
 
   it("one instance reads at a time: another's pass finds the lease taken, and a page applied under a lost lease or from a moved cursor writes nothing", async () => {
-    expect(await syncLease.take(db, "instance-b")).not.toBe(false);
-    expect(await runSyncPass(db, api, owner)).toEqual({ kind: "leased" });
+    expect(await syncLease.take(db.store, "instance-b")).not.toBe(false);
+    expect(await runSyncPass(db.store, api, owner)).toEqual({ kind: "leased" });
     const id = (await createIntent(db.exec, shop, intentInput("qr_present"))).intent;
     const { cursor } = await db.prisma.dashboardSync.findUniqueOrThrow({ where: { id: "payments" } });
     const page = await api.events(cursor, 500);
-    await expect(applyFeedPage(db, { owner, from: cursor, next: page.next, events: page.data, leaseSeconds: 30 })).rejects.toBeInstanceOf(SyncLeaseLost);
-    await expect(applyFeedPage(db, { owner: "instance-b", from: "not-where-it-is", next: page.next, events: page.data, leaseSeconds: 30 })).rejects.toBeInstanceOf(SyncLeaseLost);
+    await expect(applyFeedPage(db.store, { owner, from: cursor, next: page.next, events: page.data, leaseSeconds: 30 })).rejects.toBeInstanceOf(SyncLeaseLost);
+    await expect(applyFeedPage(db.store, { owner: "instance-b", from: "not-where-it-is", next: page.next, events: page.data, leaseSeconds: 30 })).rejects.toBeInstanceOf(SyncLeaseLost);
     expect(await db.prisma.dashboardIntent.findUnique({ where: { id } })).toBeNull();
     // a crashed instance's lease runs out, and another takes over
     await db.prisma.dashboardSync.update({ where: { id: "payments" }, data: { leaseUntil: new Date(Date.now() - 1000) } });
@@ -162,7 +162,7 @@ describe.each(DATABASE_KINDS)("the dashboard's sync on $kind", ({ kind }) => {
   it("a failed read is noted with its code and the lease freed; the next pass carries on from the cursor", async () => {
     const id = (await createIntent(db.exec, shop, intentInput("qr_present"))).intent;
     const down: Pick<PaymentApi, "events"> = { events: async () => Promise.reject(new PaymentApiError(503, "database_unavailable")) };
-    await expect(runSyncPass(db, down, owner)).rejects.toBeInstanceOf(PaymentApiError);
+    await expect(runSyncPass(db.store, down, owner)).rejects.toBeInstanceOf(PaymentApiError);
     expect(await db.prisma.dashboardSync.findUniqueOrThrow({ where: { id: "payments" } })).toMatchObject({ leaseOwner: null, lastError: "database_unavailable" });
     await sync();
     expect(await copy(id)).toMatchObject({ detailed: true });
@@ -220,7 +220,7 @@ describe.each(DATABASE_KINDS)("the dashboard's sync on $kind", ({ kind }) => {
         const body = webhookBody({ intentId: event.intent_id, status: "qr_authorized", code: 103, type: event.type, data: event.data }, new Date());
         const now = new Date();
         const headers = { "webhook-id": event.id, "webhook-timestamp": String(Math.floor(now.getTime() / 1000)), "webhook-signature": new Webhook(SECRET).sign(event.id, now, body), "caja-sequence": String(event.seq) };
-        return () => receiveWebhook(db, body, headers, [SECRET]);
+        return () => receiveWebhook(db.store, body, headers, [SECRET]);
       });
       // the intents' status webhooks got there first (as they are sent first): the copies exist, so the refund webhooks insert
       for (const intent of intents) await webhookArrives(intent, "qr_authorized", 103, 4);
@@ -258,12 +258,12 @@ describe.each(DATABASE_KINDS)("the dashboard's sync on $kind", ({ kind }) => {
     new Webhook(SECRET).verify(body, headers); // what a merchant's receiver does with the standardwebhooks package
     expect(JSON.parse(body)).toMatchObject({ type: "refund.succeeded", data: { refund: pending.refund, status: "refund_succeeded", amount: 50.14, refunded: 150.14, remaining: 149.86 } });
     expect(settled.refunded).toBe(150.14);
-    expect(await receiveWebhook(db, body, headers, [SECRET])).toMatchObject({ intent, status: "refund_succeeded", applied: true });
+    expect(await receiveWebhook(db.store, body, headers, [SECRET])).toMatchObject({ intent, status: "refund_succeeded", applied: true });
     expect((await refunds()).map((r) => [r.status, r.seq])).toEqual([["refund_succeeded", 4], ["refund_succeeded", 6]]);
     // the older event of the same refund, late: changes nothing
     const old = webhookBody({ intentId: intent, status: "cp_authorized", code: 122, type: "refund.pending", data: { ...event!.data, status: "refund_pending" } }, now);
     const oldHeaders = { ...headers, "webhook-id": "evt_late0000000000000000", "webhook-signature": new Webhook(SECRET).sign("evt_late0000000000000000", now, old), "caja-sequence": "5" };
-    expect(await receiveWebhook(db, old, oldHeaders, [SECRET])).toMatchObject({ applied: false });
+    expect(await receiveWebhook(db.store, old, oldHeaders, [SECRET])).toMatchObject({ applied: false });
     await sync();
     expect((await refunds()).map((r) => [r.status, r.seq])).toEqual([["refund_succeeded", 4], ["refund_succeeded", 6]]);
     expect(await copy(intent)).toMatchObject({ status: "cp_authorized", seq: 3 });

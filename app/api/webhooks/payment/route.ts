@@ -18,7 +18,7 @@ export const POST = dashboardRoute("signed-webhook", {}, async (request) => {
   const db = await getDb();
   const raw = await readBodyText(request, 65_536);
   const headers = Object.fromEntries([...request.headers.entries()].map(([k, v]) => [k.toLowerCase(), v]));
-  const received = await receiveWebhook(db, raw, headers, await webhookSecrets(db.prisma, merchantConfig()));
+  const received = await receiveWebhook(db.store, raw, headers, await webhookSecrets(db.prisma, merchantConfig()));
   void requestSync();
   return envelope(200, "webhook_received", { duplicate: received.duplicate, applied: received.applied });
 });
