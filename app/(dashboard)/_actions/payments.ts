@@ -4,7 +4,7 @@ import { intentIdSchema } from "@/lib/contract/ids";
 import { ALL_STATUSES, FAMILIES, statusInfo, type Status } from "@/lib/contract/statuses";
 import { z } from "zod";
 import { invalidAs, safeAction, type ActionFailure } from "@/app/_server/safe-action";
-import { getDb } from "@/lib/db/client";
+import { getDb, getStore } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { paymentApi } from "@/lib/dashboard/payment-api";
@@ -66,7 +66,7 @@ export const tapTestCardAction = safeAction(
   invalidAs(z.object({ intent: z.string(), amount: z.number(), sealedKeys: z.string(), card: z.string().regex(/^\d{16}$/) }), "newPayment.tap.notTestCard"),
   async (input, _user, ctx) => {
     const config = sandboxOnly();
-    return tapTestCard((await getDb()).prisma, paymentApi(config), config, input, ctx);
+    return tapTestCard(await getStore(), paymentApi(config), config, input, ctx);
   },
 );
 
@@ -76,7 +76,7 @@ export type CancelState = { canceled?: CanceledPayment } & Partial<ActionFailure
 export const cancelPaymentAction = safeAction(
   "payments:cancel",
   invalidAs(z.object({ intent: intentIdSchema, via: z.enum(["till", "intent detail"]) }), "intent.cancel.invalid"),
-  async (input, _user, ctx): Promise<CancelState> => ({ canceled: await cancelPayment(await getDb(), paymentApi(merchantConfig()), input, ctx) }),
+  async (input, _user, ctx): Promise<CancelState> => ({ canceled: await cancelPayment(await getStore(), paymentApi(merchantConfig()), input, ctx) }),
 );
 
 export type RefundState = { refunded?: RefundRecord } & Partial<ActionFailure>;
@@ -85,5 +85,5 @@ export type RefundState = { refunded?: RefundRecord } & Partial<ActionFailure>;
 
 /** Gives back all or part of a paid payment (the intent's page, the till), or of a cash sale from the till's drawer. */
 export const refundPaymentAction = safeAction("payments:refund", refundInputSchema, async (input, _user, ctx): Promise<RefundState> => ({
-  refunded: await refundPayment(await getDb(), paymentApi(merchantConfig()), input, ctx),
+  refunded: await refundPayment(await getStore(), paymentApi(merchantConfig()), input, ctx),
 }));

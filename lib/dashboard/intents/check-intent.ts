@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client";
+import type { Store } from "../../db/store";
 import { readIntent, type IntentView } from "./read-intent";
 
 /** How long after the service entered a status its webhook may take before the dashboard calls its webhooks late. */
@@ -24,8 +24,8 @@ function webhooksLate(view: IntentView, now: number): boolean {
  * payment unseen), and whether this dashboard's webhooks for it are late. A pass that failed is the
  * answer (the till says it cannot check), as is an intent the service does not know.
  */
-export async function checkIntent(db: Database, id: string): Promise<{ kind: "checked"; intent: CheckedIntent } | { kind: "unknown" } | { kind: "unavailable"; code: string; status: number }> {
-  const read = await readIntent(db, id, { sync: "if-incomplete", waitMs: 5_000 });
+export async function checkIntent(store: Store, id: string): Promise<{ kind: "checked"; intent: CheckedIntent } | { kind: "unknown" } | { kind: "unavailable"; code: string; status: number }> {
+  const read = await readIntent(store, id, { sync: "if-incomplete", waitMs: 5_000 });
   if (read.kind !== "found") return read;
   if (read.synced && !read.synced.ok) return { kind: "unavailable", code: read.synced.code ?? "payment_api_unavailable", status: read.synced.status ?? 502 };
   const { view } = read;

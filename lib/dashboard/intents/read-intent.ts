@@ -1,6 +1,6 @@
 import { isIntentId } from "../../contract/ids";
 import { statusInfo } from "../../contract/statuses";
-import type { Database } from "../../db/client";
+import type { Store } from "../../db/store";
 import { isDatabaseUnavailable } from "../../db/database-errors";
 import type { IntentDetail } from "../../contract/responses";
 import { requestSync } from "../sync/request-sync";
@@ -24,14 +24,14 @@ function itemsOf(value: unknown): IntentItem[] | null {
   }));
 }
 
-async function readCopy(db: Database, intentId: string) {
-  const intent = await db.prisma.dashboardIntent.findUnique({
+async function readCopy(store: Store, intentId: string) {
+  const intent = await store.prisma.dashboardIntent.findUnique({
     where: { id: intentId },
     include: { events: { orderBy: { seq: "asc" } }, refunds: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
   });
   if (!intent) return null;
   // the till's side of a payment a till charged: its tip and who charged it
-  const charge = await db.prisma.dashboardTillCharge.findFirst({ where: { intentId }, select: { tip: true, cashier: true } });
+  const charge = await store.prisma.dashboardTillCharge.findFirst({ where: { intentId }, select: { tip: true, cashier: true } });
   const cents = (status: string) => intent.refunds.filter((r) => r.status === status).reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0);
   const refundedCents = cents("refund_succeeded");
   const pendingCents = cents("refund_pending");
@@ -39,7 +39,7 @@ async function readCopy(db: Database, intentId: string) {
   const amountCents = intent.amount ? Math.round(Number(intent.amount) * 100) : 0;
   const users = intent.refunds.some((r) => r.userId)
     ? new Map(
-        (await db.prisma.dashboardUser.findMany({ where: { id: { in: intent.refunds.flatMap((r) => (r.userId ? [r.userId] : [])) } }, select: { id: true, name: true } })).map((u) => [u.id, u.name]),
+        (await store.prisma.dashboardUser.findMany({ where: { id: { in: intent.refunds.flatMap((r) => (r.userId ? [r.userId] : [])) } }, select: { id: true, name: true } })).map((u) => [u.id, u.name]),
       )
     : new Map<string, string>();
   return {
@@ -139,10 +139,10 @@ export type IntentRead =
  * not know once the sync has caught up is unknown (another merchant's, or never created). A till's
  * cash sale (`cash_…`) is read from the till's books, in the same shape (lib/dashboard/sales/cash-sale-view.ts).
  */
-export async function readIntent(db: Database, id: string, options: { sync?: Freshness; waitMs?: number } = {}): Promise<IntentRead> {
+export async function readIntent(store: Store, id: string, options: { sync?: Freshness; waitMs?: number } = {}): Promise<IntentRead> {
   if (CASH_SALE_ID.test(id)) {
     try {
-      const sale = await readCashSale(db, id);
+      const sale = await readCashSale(store, id);
       return sale ? { kind: "found", view: cashSaleView(sale), synced: null } : { kind: "unknown" };
     } catch (error) {
       if (isDatabaseUnavailable(error)) return { kind: "unavailable", code: "database_unavailable", status: 503 };
@@ -151,11 +151,11 @@ export async function readIntent(db: Database, id: string, options: { sync?: Fre
   }
   if (!isIntentId(id)) return { kind: "unknown" };
   try {
-    let view = await readCopy(db, id);
+    let view = await readCopy(store, id);
     const stale = options.sync === "always" || (options.sync === "if-unknown" && !view) || (options.sync === "if-incomplete" && (!view || !isComplete(view)));
     if (!stale) return view ? { kind: "found", view, synced: null } : { kind: "unknown" };
     const synced = await requestSync(options.waitMs ?? 3_000);
-    view = await readCopy(db, id);
+    view = await readCopy(store, id);
     if (view) return { kind: "found", view, synced: synced.ok ? { ok: true } : { ok: false, code: synced.code, status: synced.status } };
     return synced.ok ? { kind: "unknown" } : { kind: "unavailable", code: synced.code, status: synced.status };
   } catch (error) {

@@ -1,7 +1,8 @@
-import type { Database } from "../../db/client";
+import type { Store } from "../../db/store";
 import { isDatabaseUnavailable } from "../../db/database-errors";
 import { isPaymentApiUnreachable, PaymentApiError, type PaymentApi } from "../payment-api";
 import { requestSync } from "../sync/request-sync";
+import { readIntent } from "./read-intent";
 
 /** One attempt of the service to deliver a webhook: the endpoint by its host only (a URL may carry a token in its path or query). */
 export type DeliveryAttempt = {
@@ -63,13 +64,11 @@ function failure(error: unknown): ServiceView {
  * than the copy, the sync is woken (it brings the status through the feed, and the live stream
  * tells the page).
  */
-export async function readServiceFacts(db: Database, api: Pick<PaymentApi, "detail" | "deliveries">, intentId: string): Promise<ServiceView> {
+export async function readServiceFacts(store: Store, api: Pick<PaymentApi, "detail" | "deliveries">, intentId: string): Promise<ServiceView> {
   try {
-    const [detail, deliveries, copy] = await Promise.all([
-      api.detail(intentId),
-      api.deliveries(intentId),
-      db.prisma.dashboardIntent.findUnique({ where: { id: intentId }, select: { seq: true, detailed: true } }),
-    ]);
+    const [detail, deliveries, read] = await Promise.all([api.detail(intentId), api.deliveries(intentId), readIntent(store, intentId)]);
+    if (read.kind === "unavailable") return { ok: false, code: read.code, status: read.status };
+    const copy = read.kind === "found" ? read.view : null;
     if (!copy || !copy.detailed || copy.seq < (detail.events.at(-1)?.seq ?? 1)) void requestSync();
     return {
       ok: true,

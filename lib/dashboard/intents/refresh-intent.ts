@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client";
+import type { Store } from "../../db/store";
 import { AppError } from "../../errors";
 import { readIntent } from "./read-intent";
 
@@ -8,9 +8,10 @@ import { readIntent } from "./read-intent";
  * as the payment API being unreachable when the pass could not be made, and as not found when the
  * service does not know the intent.
  */
-export async function refreshIntent(db: Database, id: string): Promise<boolean> {
-  const before = await db.prisma.dashboardIntent.findUnique({ where: { id }, select: { seq: true } });
-  const read = await readIntent(db, id, { sync: "always", waitMs: 10_000 });
+export async function refreshIntent(store: Store, id: string): Promise<boolean> {
+  const known = await readIntent(store, id);
+  const before = known.kind === "found" ? known.view : null;
+  const read = await readIntent(store, id, { sync: "always", waitMs: 10_000 });
   if (read.kind === "unknown") throw new AppError("intent_not_found");
   if (read.kind === "unavailable" || (read.synced && !read.synced.ok)) throw new AppError(read.kind === "unavailable" && read.code === "database_unavailable" ? "database_unavailable" : "payment_api_unavailable");
   return read.view.seq !== (before?.seq ?? 0);

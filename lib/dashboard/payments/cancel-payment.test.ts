@@ -18,7 +18,7 @@ describe("cancelPayment", () => {
     m = await openMemoryDatabase();
     served = await serveApi();
     api = paymentApi({ apiBaseUrl: served.base, apiKey: m.merchant.apiKey });
-    sync = startTestSync(m.db, api);
+    sync = startTestSync(m.db.store, api);
   });
   afterAll(async () => {
     await sync?.stop();
@@ -33,7 +33,7 @@ describe("cancelPayment", () => {
 
   it("cancels through the API, shows the canceled status at once (the sync brings it, before any webhook) and records payment.canceled", async () => {
     const intent = await create();
-    expect(await cancelPayment(m.db, api, { intent, via: "till" }, BY)).toEqual({ intent, status: "qr_expired", code: 104, reason: "canceled" });
+    expect(await cancelPayment(m.db.store, api, { intent, via: "till" }, BY)).toEqual({ intent, status: "qr_expired", code: 104, reason: "canceled" });
     const copy = await m.db.prisma.dashboardIntent.findUniqueOrThrow({ where: { id: intent } });
     expect(copy).toMatchObject({ status: "qr_expired", reason: "canceled", seq: 2, final: true, detailed: true });
     expect(await audit(intent)).toEqual([{ action: "payment.canceled", actor_email: "cashier@shop.test", details: { payment: "qr_present", amount: "149.50", via: "till" } }]);
@@ -42,7 +42,7 @@ describe("cancelPayment", () => {
   it("a refusal of the API is thrown as it came, and nothing is recorded", async () => {
     const intent = await create();
     await api.advance(intent, "qr_progress");
-    const refused = cancelPayment(m.db, api, { intent, via: "intent detail" }, BY);
+    const refused = cancelPayment(m.db.store, api, { intent, via: "intent detail" }, BY);
     await expect(refused).rejects.toBeInstanceOf(PaymentApiError);
     await expect(refused).rejects.toMatchObject({ httpStatus: 409, code: "authorization_in_progress" });
     expect(await audit(intent)).toEqual([]);

@@ -1,7 +1,8 @@
-import type { Database } from "../../db/client";
+import type { Store } from "../../db/store";
 import { log } from "../../log";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
 import type { PaymentApi } from "../payment-api";
+import { readIntent } from "../intents/read-intent";
 import { requestSync } from "../sync/request-sync";
 
 /** Where in the dashboard a payment was canceled. */
@@ -17,16 +18,17 @@ export type CanceledPayment = { intent: string; status: string; code: number; re
  * retried cancel is recorded again. The API's refusals (409 authorization_in_progress,
  * intent_final) are thrown as they came, nothing recorded.
  */
-export async function cancelPayment(db: Database, api: PaymentApi, input: { intent: string; via: CancelOrigin }, by: AuditBy): Promise<CanceledPayment> {
+export async function cancelPayment(store: Store, api: PaymentApi, input: { intent: string; via: CancelOrigin }, by: AuditBy): Promise<CanceledPayment> {
   const canceled = await api.cancel(input.intent);
   const synced = await requestSync(5_000);
   if (!synced.ok) log.warn("dashboard.cancel_sync_failed", { intent: input.intent, error: synced.code });
-  const known = await db.prisma.dashboardIntent.findUnique({ where: { id: input.intent }, select: { payment: true, amount: true } });
-  await recordAudit(db.prisma, {
+  const read = await readIntent(store, input.intent);
+  const known = read.kind === "found" ? read.view : null;
+  await recordAudit(store.prisma, {
     ...by,
     action: "payment.canceled",
     target: input.intent,
-    details: { payment: known?.payment ?? null, amount: known?.amount?.toFixed(2) ?? null, via: input.via },
+    details: { payment: known?.payment ?? null, amount: known?.amount ?? null, via: input.via },
   });
   return { intent: canceled.intent, status: canceled.status, code: canceled.code, reason: canceled.reason };
 }

@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { RefundReason } from "../../contract/requests";
 import type { RefundRecord } from "../../contract/responses";
-import type { Database } from "../../db/client";
+import type { Store } from "../../db/store";
 import { log } from "../../log";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
 import type { PaymentApi } from "../payment-api";
+import { noteRefundAsker } from "../intents/note-refund-asker";
 import { requestSync } from "../sync/request-sync";
 import { CASH_ID_PREFIX } from "../cash-sale";
 import { moneyToCents } from "../../contract/money";
-import { refundCashSale } from "../sales/refund-cash-sale";
+import { refundCashSale } from "../till/refund-cash-sale";
 
 /** Where in the dashboard a refund was asked for. */
 export type RefundOrigin = "till" | "intent detail" | "dashboard api";
@@ -24,10 +25,10 @@ export type RefundInput = { intent: string; amount?: number; reason: RefundReaso
  * refund_exceeds_remaining, field errors) are thrown as they came, nothing recorded. A till's cash
  * sale (`cash_…`) is given back in cash from its till's open drawer instead (refundCashSale).
  */
-export async function refundPayment(db: Database, api: PaymentApi, input: RefundInput, by: AuditBy): Promise<RefundRecord> {
+export async function refundPayment(store: Store, api: PaymentApi, input: RefundInput, by: AuditBy): Promise<RefundRecord> {
   if (input.intent.startsWith(CASH_ID_PREFIX)) {
     const amount = input.amount === undefined ? undefined : moneyToCents(input.amount.toFixed(2));
-    return refundCashSale(db.prisma, { sale: input.intent, amount, reason: input.reason, note: input.note, attempt: input.attempt ?? randomUUID() }, by);
+    return refundCashSale(store, { sale: input.intent, amount, reason: input.reason, note: input.note, attempt: input.attempt ?? randomUUID() }, by);
   }
   const refund = await api.refund(
     input.intent,
@@ -36,8 +37,8 @@ export async function refundPayment(db: Database, api: PaymentApi, input: Refund
   );
   const synced = await requestSync(5_000);
   if (!synced.ok) log.warn("dashboard.refund_sync_failed", { intent: input.intent, error: synced.code });
-  await db.prisma.dashboardRefund.updateMany({ where: { id: refund.refund }, data: { userId: by.actor.id, note: input.note || null } });
-  await recordAudit(db.prisma, {
+  await noteRefundAsker(store, refund.refund, { userId: by.actor.id, note: input.note || null });
+  await recordAudit(store.prisma, {
     ...by,
     action: "payment.refunded",
     target: input.intent,

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/store";
+import type { Store } from "../../db/store";
 import { buildCardTransaction, sandboxTrack2 } from "../../pos/build-card-transaction";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
 import type { MerchantConfig } from "../merchant-config";
@@ -15,7 +15,7 @@ export type TapOutcome = { outcome: "approved" } | { outcome: "declined"; reason
  * test card's last 4 digits, nothing else of the card).
  */
 export async function tapTestCard(
-  db: Db,
+  store: Store,
   api: PaymentApi,
   config: MerchantConfig,
   input: { intent: string; amount: number; sealedKeys: string; card: string; form?: "json" | "compact" },
@@ -34,6 +34,6 @@ export async function tapTestCard(
     else throw error;
   }
   const details = { outcome: outcome.outcome, ...(outcome.outcome === "declined" ? { reason: outcome.reason } : {}), cardLast4: input.card.slice(-4) };
-  await recordAudit(db, { ...by, action: "card.tapped", target: input.intent, details });
+  await recordAudit(store.prisma, { ...by, action: "card.tapped", target: input.intent, details });
   return outcome;
 }

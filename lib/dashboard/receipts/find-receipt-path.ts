@@ -11,7 +11,7 @@ import { receiptPath } from "./receipt-url";
  * A till's cash sale (`cash_…`) has one from the moment it is recorded.
  */
 export async function findReceiptPath(db: Database, config: Pick<MerchantConfig, "masterKey">, intent: string): Promise<string | null> {
-  if (intent.startsWith(CASH_ID_PREFIX)) return (await readCashSale(db, intent)) ? receiptPath(config, intent) : null;
+  if (intent.startsWith(CASH_ID_PREFIX)) return (await readCashSale(db.store, intent)) ? receiptPath(config, intent) : null;
   const copy = await readAuthorizedIntent(db, intent);
   return copy ? receiptPath(config, copy.id) : null;
 }

@@ -34,7 +34,7 @@ async function webhookArrives(intent: string, status: string, code: number, seq:
   const id = `evt_test_${intent}_${seq}`;
   const timestamp = new Date();
   const signature = new Webhook(SECRET).sign(id, timestamp, body);
-  await receiveWebhook(m.db, body, { "webhook-id": id, "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)), "webhook-signature": signature, "caja-sequence": String(seq) }, [SECRET]);
+  await receiveWebhook(m.db.store, body, { "webhook-id": id, "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)), "webhook-signature": signature, "caja-sequence": String(seq) }, [SECRET]);
 }
 
 const ITEMS = [
@@ -59,7 +59,7 @@ beforeAll(async () => {
   m = await openMemoryDatabase();
   api = await serveApi();
   base = api.base;
-  sync = startTestSync(m.db, paymentApi({ apiBaseUrl: base, apiKey: m.merchant.apiKey }));
+  sync = startTestSync(m.db.store, paymentApi({ apiBaseUrl: base, apiKey: m.merchant.apiKey }));
 });
 afterAll(async () => {
   await sync?.stop();

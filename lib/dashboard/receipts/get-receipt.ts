@@ -10,7 +10,7 @@ import { splitVat, type VatSplit } from "../fiscal/vat";
 import { readCashSale } from "./read-cash-sale";
 import { verifyReceiptMac } from "./receipt-url";
 import { CASH_PAID, CASH_PAYMENT, CASH_SALE_ID } from "../cash-sale";
-import { CASH_REFUND_ID } from "../sales/refund-cash-sale";
+import { CASH_REFUND_ID } from "../till/refund-cash-sale";
 import { refundStateOf, type RefundState } from "../sales/refund-state";
 
 /** One item line of a receipt: what the point of sale sent, and its total when the price is known. */
@@ -165,7 +165,7 @@ export async function getReceipt(
  * every receipt.
  */
 async function cashReceipt(db: Database, config: Pick<MerchantConfig, "merchantName" | "currency">, id: string, refundId?: string): Promise<Receipt | null> {
-  const sale = await readCashSale(db, id);
+  const sale = await readCashSale(db.store, id);
   if (!sale) return null;
   const refunds = sale.refunds.map((r): ReceiptRefund => ({ id: r.id, amount: r.amount, status: "refund_succeeded", reason: r.reason, at: r.at }));
   const refund = refundId ? (refunds.find((r) => r.id === refundId) ?? null) : null;

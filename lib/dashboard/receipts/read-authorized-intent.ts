@@ -10,7 +10,7 @@ import { readIntent, type IntentView } from "../intents/read-intent";
  * with its fields is used as it is; an intent the copy does not know then cannot be told (thrown).
  */
 export async function readAuthorizedIntent(db: Database, intent: string, sync: "if-incomplete" | "always" = "if-incomplete"): Promise<IntentView | null> {
-  const read = await readIntent(db, intent, { sync });
+  const read = await readIntent(db.store, intent, { sync });
   if (read.kind === "unknown") return null;
   if (read.kind === "unavailable") throw new Error(`the intent cannot be read now: ${read.code}`);
   if (read.synced && !read.synced.ok) log.warn("dashboard.receipt_copy_not_refreshed", { intent, error: read.synced.code });

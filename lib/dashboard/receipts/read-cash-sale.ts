@@ -1,4 +1,5 @@
-import type { Database } from "../../db/client";
+import { sql } from "../../db/statements";
+import type { Store } from "../../db/store";
 import { CASH_ID_PREFIX } from "../cash-sale";
 import { ticketNumber } from "../till/till-schemas";
 
@@ -39,12 +40,12 @@ const REFUNDS = `SELECT id, amount::text AS amount, reason, note, by, created_at
 type Row = Omit<CashSaleView, "id" | "ticket" | "at" | "refunds"> & { ticket: number; series: string; at: Date | string };
 
 /** The cash sale named `cash_{attempt}` (the payments list's and the receipt's id), or null when there is none. */
-export async function readCashSale(db: Database, id: string): Promise<CashSaleView | null> {
+export async function readCashSale(store: Store, id: string): Promise<CashSaleView | null> {
   if (!id.startsWith(CASH_ID_PREFIX)) return null;
   const attempt = id.slice(CASH_ID_PREFIX.length);
-  const [row] = await db.query<Row>(SALE, [attempt]);
+  const [row] = await store.sql(sql<Row>(SALE), [attempt]);
   if (!row) return null;
-  const refunds = await db.query<Omit<CashRefundView, "at"> & { at: Date | string }>(REFUNDS, [attempt]);
+  const refunds = await store.sql(sql<Omit<CashRefundView, "at"> & { at: Date | string }>(REFUNDS), [attempt]);
   const { series, ...sale } = row;
   return {
     ...sale,

@@ -71,7 +71,7 @@ describe.each(DATABASE_KINDS)("charges at a till on $kind", ({ kind }) => {
     ]);
     expect(bodies[1]!.key).toBe(bodies[2]!.key);
     expect(bodies[2]!.body, "a retry sends the very same request (its time included)").toEqual(bodies[1]!.body);
-    expect((await listTillSales(db.prisma, till.id)).map((sale) => sale.ticket)).toEqual([T(2), T(1)]);
+    expect((await listTillSales(db.store, till.id)).map((sale) => sale.ticket)).toEqual([T(2), T(1)]);
   });
 
   it("30 charges at once on one till get 30 different tickets, 1 to 30", async () => {

@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { requirePermission } from "@/app/_server/auth";
 import { getFormat } from "@/app/_server/format";
 import { IntentDetail } from "@/components/intents/intent-detail";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { isIntentId } from "@/lib/contract/ids";
 import { CASH_SALE_ID } from "@/lib/dashboard/cash-sale";
 import { statusInfo } from "@/lib/contract/statuses";
@@ -37,7 +37,7 @@ export default async function IntentPage({ params }: Props) {
   const user = await requirePermission("intents:read");
   const { id } = await params;
   const config = merchantConfig();
-  const found = await readIntent(await getDb(), id, { sync: "if-unknown" });
+  const found = await readIntent(await getStore(), id, { sync: "if-unknown" });
   if (found.kind === "unknown") notFound();
   const t = await getTranslations("intent");
   const back = (

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dashboardRoute } from "@/app/_server/dashboard-route";
 import { intentIdSchema } from "@/lib/contract/ids";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { envelope } from "@/lib/http/envelope";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { paymentApi } from "@/lib/dashboard/payment-api";
@@ -13,5 +13,5 @@ import { readServiceFacts } from "@/lib/dashboard/intents/read-service-facts";
  * that cannot answer is `{ok: false, code, status}` in a 200, for the page to say so in words.
  */
 export const GET = dashboardRoute("intents:read", { params: z.object({ id: intentIdSchema }) }, async (_request, { params }) => {
-  return envelope(200, "service_success", await readServiceFacts(await getDb(), paymentApi(merchantConfig()), params.id));
+  return envelope(200, "service_success", await readServiceFacts(await getStore(), paymentApi(merchantConfig()), params.id));
 });

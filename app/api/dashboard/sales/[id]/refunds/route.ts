@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dashboardRoute } from "@/app/_server/dashboard-route";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { envelope } from "@/lib/http/envelope";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { paymentApi } from "@/lib/dashboard/payment-api";
@@ -13,6 +13,6 @@ import { refundFieldsSchema, saleIdSchema } from "@/lib/dashboard/payments/refun
  * sale in cash from its till's open drawer. Idempotent per `attempt`.
  */
 export const POST = dashboardRoute("payments:refund", { params: z.object({ id: saleIdSchema }), body: refundFieldsSchema }, async (_request, { params, body, by }) => {
-  const refund = await refundPayment(await getDb(), paymentApi(merchantConfig()), { ...body, intent: params.id, via: "dashboard api" }, by);
+  const refund = await refundPayment(await getStore(), paymentApi(merchantConfig()), { ...body, intent: params.id, via: "dashboard api" }, by);
   return envelope(200, "refund_success", refund);
 });

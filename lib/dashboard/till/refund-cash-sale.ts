@@ -2,7 +2,8 @@ import { centsToMoney, moneyToCents } from "../../contract/money";
 import type { RefundReason } from "../../contract/requests";
 import type { RefundRecord } from "../../contract/responses";
 import { randomToken } from "../../crypto";
-import type { PrismaClient } from "../../db/generated/client";
+import { statement } from "../../db/statements";
+import type { Store } from "../../db/store";
 import { AppError } from "../../errors";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
 import { CASH_ID_PREFIX } from "../cash-sale";
@@ -26,6 +27,20 @@ export type CashRefundInput = {
 
 type SaleRow = { attempt: string; tillId: string; amount: string; refunded: string; ticket: number };
 
+/** The cash sale, locked ($1 its attempt). */
+const LOCK_SALE = statement<SaleRow>(
+  "dash_cash_refund_lock_sale",
+  `SELECT attempt, till_id AS "tillId", amount::text AS amount, refunded::text AS refunded, ticket
+   FROM dashboard_till_charge WHERE attempt = $1 AND method = 'cash' FOR UPDATE`,
+);
+
+/** What the sale gave back raised by $2, never past what was paid ($1 its attempt): a row when it was. */
+const RAISE_REFUNDED = statement<{ attempt: string }>(
+  "dash_cash_refund_raise",
+  `UPDATE dashboard_till_charge SET refunded = refunded + $2::numeric
+   WHERE attempt = $1 AND refunded + $2::numeric <= amount RETURNING attempt`,
+);
+
 /**
  * Gives back all or part of a cash sale, in cash, from its till's open drawer: a movement of that
  * drawer (what it should hold goes down by the refund), recorded with the reason and who gave it,
@@ -36,48 +51,44 @@ type SaleRow = { attempt: string; tillId: string; amount: string; refunded: stri
  * (drawer_not_open), more cash than the drawer should hold (drawer_cash_short). Idempotent per form
  * attempt. Answered in the shape of the service's refunds (a cash refund succeeds at once).
  */
-export async function refundCashSale(prisma: PrismaClient, input: CashRefundInput, by: AuditBy): Promise<RefundRecord> {
+export async function refundCashSale(store: Store, input: CashRefundInput, by: AuditBy): Promise<RefundRecord> {
   const attempt = input.sale.startsWith(CASH_ID_PREFIX) ? input.sale.slice(CASH_ID_PREFIX.length) : "";
-  const id = await prisma.$transaction(async (tx) => {
-    const earlier = await tx.dashboardCashRefund.findUnique({ where: { attempt: input.attempt }, select: { id: true, saleAttempt: true } });
+  const id = await store.transaction(async (tx) => {
+    const earlier = await tx.prisma.dashboardCashRefund.findUnique({ where: { attempt: input.attempt }, select: { id: true, saleAttempt: true } });
     if (earlier) {
       if (earlier.saleAttempt !== attempt) throw AppError.invalid([{ field: "attempt", message: "belongs to another refund" }]);
       return earlier.id;
     }
-    const [sale] = await tx.$queryRaw<SaleRow[]>`
-      SELECT attempt, till_id AS "tillId", amount::text AS amount, refunded::text AS refunded, ticket
-      FROM dashboard_till_charge WHERE attempt = ${attempt} AND method = 'cash' FOR UPDATE`;
+    const [sale] = await tx.sql(LOCK_SALE, [attempt]);
     if (!sale) throw new AppError("not_found");
     const remaining = moneyToCents(sale.amount) - moneyToCents(sale.refunded);
     const amount = input.amount ?? remaining;
     if (amount <= 0 || amount > remaining) throw new AppError("refund_exceeds_remaining", { remaining: centsToMoney(remaining) });
-    const drawer = await lockOpenDrawer(tx, { tillId: sale.tillId });
-    const { expected } = await summarizeDrawer(tx, drawer.id);
+    const drawer = await lockOpenDrawer(tx.prisma, { tillId: sale.tillId });
+    const { expected } = await summarizeDrawer(tx.prisma, drawer.id);
     if (amount > moneyToCents(expected)) throw new AppError("drawer_cash_short", { expected });
-    const raised = await tx.$executeRaw`
-      UPDATE dashboard_till_charge SET refunded = refunded + ${centsToMoney(amount)}::numeric
-      WHERE attempt = ${sale.attempt} AND refunded + ${centsToMoney(amount)}::numeric <= amount`;
+    const raised = (await tx.sql(RAISE_REFUNDED, [sale.attempt, centsToMoney(amount)])).length;
     if (raised !== 1) throw new AppError("refund_exceeds_remaining", { remaining: centsToMoney(remaining) });
     const refund = randomToken("cr_");
-    await tx.dashboardCashRefund.create({
+    await tx.prisma.dashboardCashRefund.create({
       data: { id: refund, saleAttempt: sale.attempt, drawerId: drawer.id, amount: centsToMoney(amount), reason: input.reason, note: input.note || null, by: by.actor.email ?? "?", userId: by.actor.id, attempt: input.attempt },
     });
-    await recordAudit(tx, {
+    await recordAudit(tx.prisma, {
       ...by,
       action: "cash.refunded",
       target: input.sale,
       details: { refund, amount: centsToMoney(amount), reason: input.reason, ...(input.note ? { note: input.note } : {}), drawer: drawer.id },
     });
-    await announceCashChange(tx, { sale: input.sale });
-    await announceCashChange(tx, { drawer: drawer.id });
+    await announceCashChange(tx.prisma, { sale: input.sale });
+    await announceCashChange(tx.prisma, { drawer: drawer.id });
     return refund;
   });
-  return readCashRefund(prisma, id);
+  return readCashRefund(store, id);
 }
 
 /** A cash refund in the shape of the service's refund records (amounts in pesos). */
-async function readCashRefund(prisma: PrismaClient, id: string): Promise<RefundRecord> {
-  const refund = await prisma.dashboardCashRefund.findUniqueOrThrow({ where: { id }, include: { sale: { select: { amount: true, refunded: true } } } });
+async function readCashRefund(store: Store, id: string): Promise<RefundRecord> {
+  const refund = await store.prisma.dashboardCashRefund.findUniqueOrThrow({ where: { id }, include: { sale: { select: { amount: true, refunded: true } } } });
   const at = refund.createdAt.toISOString();
   return {
     refund: refund.id,
