@@ -3,7 +3,7 @@
 import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from "react";
-import type { IntentPage } from "@/lib/dashboard/list-intents";
+import type { IntentPage } from "@/lib/dashboard/intents/list-intents";
 import type { LiveChange } from "@/lib/dashboard/live-bus";
 import { mergeIntent } from "./intents/merge-intent";
 import { intentKeys } from "./intents/queries";

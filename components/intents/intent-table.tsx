@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { IntentFilters } from "@/lib/dashboard/intent-filters";
-import type { IntentPage, IntentRow } from "@/lib/dashboard/list-intents";
+import type { IntentPage, IntentRow } from "@/lib/dashboard/intents/list-intents";
 import { useFormat } from "../format-provider";
 import { useLiveConnected } from "../live-updates";
 import { StatusBadge } from "../status-badge";

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, replaceEqualDeep } from "@tanstack/react-query";
 import type { IntentFilters } from "@/lib/dashboard/intent-filters";
-import type { IntentPage } from "@/lib/dashboard/list-intents";
+import type { IntentPage } from "@/lib/dashboard/intents/list-intents";
 import type { IntentView } from "@/lib/dashboard/intents/read-intent";
 import { mergeIntent } from "./merge-intent";
 

@@ -6,10 +6,10 @@ import { getFormat } from "@/app/_server/format";
 import { IntentFiltersForm } from "@/components/intents/intent-filters";
 import { intentsHref } from "@/components/intents/intents-href";
 import { IntentTable } from "@/components/intents/intent-table";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { zonedDay } from "@/lib/dashboard/format";
 import { parseIntentFilters } from "@/lib/dashboard/intent-filters";
-import { listIntents } from "@/lib/dashboard/list-intents";
+import { listIntents } from "@/lib/dashboard/intents/list-intents";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { can } from "@/lib/dashboard/users/roles";
 
@@ -24,7 +24,7 @@ async function Intents({ searchParams, canExport }: Props & { canExport: boolean
   const { filters, problems } = parseIntentFilters(await searchParams);
   const { timeZone } = merchantConfig();
   const { cursor: _cursor, ...listFilters } = filters;
-  const page = await listIntents((await getDb()).prisma, listFilters, timeZone);
+  const page = await listIntents(await getStore(), listFilters, timeZone);
   // A new URL is a new form and a new list (what was chosen, typed and loaded for the old one goes).
   const key = `${intentsHref(listFilters)}#${problems.map((p) => `${p.field}=${p.value}`).join("&")}`;
   return (

@@ -5,7 +5,7 @@ import { requirePermission } from "@/app/_server/auth";
 import { getFormat } from "@/app/_server/format";
 import { LiveRefresh } from "@/components/reports/live-refresh";
 import { OverviewReport } from "@/components/reports/overview-report";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { getOverview } from "@/lib/dashboard/reports/get-overview";
 import { parseReportFilters } from "@/lib/dashboard/reports/report-filters";
@@ -22,7 +22,7 @@ export default async function OverviewPage({ searchParams }: Props) {
   const raw = await searchParams;
   const { timeZone } = merchantConfig();
   const parsed = parseReportFilters(raw, timeZone);
-  const [overview, f] = await Promise.all([parsed.filters ? getOverview(await getDb(), parsed.filters, timeZone) : null, getFormat()]);
+  const [overview, f] = await Promise.all([parsed.filters ? getOverview(await getStore(), parsed.filters, timeZone) : null, getFormat()]);
   return (
     <ClientMessages namespaces={["reports"]}>
       <div className="space-y-2">

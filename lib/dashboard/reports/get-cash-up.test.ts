@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { insertDashboardIntent, type DashboardIntentSeed } from "../../testing/dashboard-intents";
 import { DATABASE_KINDS, openFreshDatabase } from "../../testing/fresh-database";
 import { parseIntentFilters } from "../intent-filters";
-import { listIntents } from "../list-intents";
+import { listIntents } from "../intents/list-intents";
 import { parseCashUpFilters } from "./cash-up-filters";
 import { paymentsBehind, type CashUpFigure } from "./cash-up-links";
 import { getCashUp, type CashUp, type CashUpRow } from "./get-cash-up";
@@ -50,7 +50,7 @@ const INTENTS: Seed[] = [
 
 const id = (seed: Seed) => `qp_cashup_${seed.id}`;
 
-const insert = (db: Database, seed: Seed) => insertDashboardIntent(db, id(seed), seed);
+const insert = (db: Database, seed: Seed) => insertDashboardIntent(db.store, id(seed), seed);
 
 const fig = (count: number, amount: string) => ({ count, amount });
 const row = (cashUp: CashUp, branch: string | null, terminal?: string | null): CashUpRow => {
@@ -70,7 +70,7 @@ describe.each(DATABASE_KINDS)("getCashUp on $kind", ({ kind }) => {
   afterAll(async () => dispose?.());
 
   it("adds up each till by status group and payment type, from 00:00 to 24:00 local, by the intent's creation at the service", async () => {
-    const cashUp = await getCashUp(db, { day: DAY }, MX);
+    const cashUp = await getCashUp(db.store, { day: DAY }, MX);
     expect(cashUp).toMatchObject({ day: DAY, start: "2026-03-10T06:00:00.000Z", end: "2026-03-11T06:00:00.000Z" });
 
     const caja1 = row(cashUp, "Centro", "Caja 1");
@@ -92,7 +92,7 @@ describe.each(DATABASE_KINDS)("getCashUp on $kind", ({ kind }) => {
   });
 
   it("adds up each branch and everything, with the average ticket rounded to cents and the first and last sale", async () => {
-    const cashUp = await getCashUp(db, { day: DAY }, MX);
+    const cashUp = await getCashUp(db.store, { day: DAY }, MX);
     const centro = row(cashUp, "Centro");
     expect(centro).toMatchObject({ payments: fig(8, "498.40"), averageTicket: "118.77", firstSale: "2026-03-10T06:00:00.000Z", lastSale: "2026-03-11T05:59:00.000Z" });
     expect(centro.groups).toEqual({ authorized: fig(3, "356.30"), in_progress: fig(1, "12.00"), failed: fig(1, "30.00"), expired: fig(2, "40.10"), canceled: fig(1, "60.00") });
@@ -119,7 +119,7 @@ describe.each(DATABASE_KINDS)("getCashUp on $kind", ({ kind }) => {
   });
 
   it("nets refunds on the day they were made: a sale's refund the next day leaves its day as it was and takes from the next", async () => {
-    const cashUpOf = (day: string) => getCashUp(db, { day, branch: "Reembolsos" }, MX);
+    const cashUpOf = (day: string) => getCashUp(db.store, { day, branch: "Reembolsos" }, MX);
     await insert(db, { id: "r1", payment: "card_present", amount: "125.50", branch: "Reembolsos", terminal: "Caja 1", status: "cp_authorized", created: "2026-04-01T18:00:00.000Z" });
     const refund = (refundId: string, amount: string, status: string, at: string) =>
       db.query("INSERT INTO dashboard_refund (id, intent_id, amount, status, seq, created_at) VALUES ($1, 'qp_cashup_r1', $2::numeric, $3, 6, $4::timestamptz)", [refundId, amount, status, at]);
@@ -138,33 +138,33 @@ describe.each(DATABASE_KINDS)("getCashUp on $kind", ({ kind }) => {
   });
 
   it("narrows to a branch, a terminal or one till; the choosers still list the day's branches", async () => {
-    const centro = await getCashUp(db, { day: DAY, branch: "Centro" }, MX);
+    const centro = await getCashUp(db.store, { day: DAY, branch: "Centro" }, MX);
     expect(centro.rows.map((r) => r.terminal)).toEqual([null, "Caja 1", "Caja 2"]);
     expect(centro.total.payments).toEqual(fig(8, "498.40"));
     expect(centro).toMatchObject({ branch: "Centro", branches: ["Centro", "Norte"], terminals: ["Caja 1", "Caja 2"] });
 
-    const caja2 = await getCashUp(db, { day: DAY, terminal: "Caja 2" }, MX);
+    const caja2 = await getCashUp(db.store, { day: DAY, terminal: "Caja 2" }, MX);
     expect(caja2.rows.map((r) => [r.branch, r.terminal])).toEqual([["Centro", null], ["Centro", "Caja 2"], ["Norte", null], ["Norte", "Caja 2"]]);
     expect(caja2.total.payments).toEqual(fig(5, "155.66"));
 
-    const none = await getCashUp(db, { day: "2026-03-12", branch: "Centro", terminal: "Caja 9" }, MX);
+    const none = await getCashUp(db.store, { day: "2026-03-12", branch: "Centro", terminal: "Caja 9" }, MX);
     expect(none.rows).toEqual([]);
     expect(none.total).toMatchObject({ payments: fig(0, "0.00"), groups: { authorized: fig(0, "0.00") }, averageTicket: null, firstSale: null });
     expect(none).toMatchObject({ branches: ["Centro"], terminals: ["Caja 9"] }); // what is chosen stays choosable
   });
 
   it("a day is the zone's own: 23 hours when the clocks go forward, 25 when they go back", async () => {
-    const spring = await getCashUp(db, { day: "2026-03-08", branch: "Nueva York" }, NY);
+    const spring = await getCashUp(db.store, { day: "2026-03-08", branch: "Nueva York" }, NY);
     expect(spring).toMatchObject({ start: "2026-03-08T05:00:00.000Z", end: "2026-03-09T04:00:00.000Z" });
     expect(spring.total.payments).toEqual(fig(2, "3.00"));
-    const autumn = await getCashUp(db, { day: "2026-11-01", branch: "Nueva York" }, NY);
+    const autumn = await getCashUp(db.store, { day: "2026-11-01", branch: "Nueva York" }, NY);
     expect(autumn).toMatchObject({ start: "2026-11-01T04:00:00.000Z", end: "2026-11-02T05:00:00.000Z" });
     expect(autumn.total.payments).toEqual(fig(2, "48.00"));
   });
 
   it("every figure links to a payments list of exactly the payments it counts", async () => {
     for (const [day, timeZone, filters] of [[DAY, MX, {}], [DAY, MX, { branch: "Centro" }], [DAY, MX, { terminal: "Caja 2" }], ["2026-03-08", NY, {}]] as const) {
-      const cashUp = await getCashUp(db, { day, ...filters }, timeZone);
+      const cashUp = await getCashUp(db.store, { day, ...filters }, timeZone);
       for (const r of [...cashUp.rows, cashUp.total]) {
         const figures: Array<[CashUpFigure, number]> = [
           ["payments", r.payments.count],
@@ -179,7 +179,7 @@ describe.each(DATABASE_KINDS)("getCashUp on $kind", ({ kind }) => {
           }
           const { filters: linked, invalid } = parseIntentFilters(Object.fromEntries(new URL(href!, "http://dashboard").searchParams));
           expect(invalid).toEqual([]);
-          const list = await listIntents(db.prisma, linked, timeZone, 100);
+          const list = await listIntents(db.store, linked, timeZone, 100);
           expect(list.rows.length, `${href}`).toBe(count);
         }
       }
@@ -187,7 +187,7 @@ describe.each(DATABASE_KINDS)("getCashUp on $kind", ({ kind }) => {
     const canceled = paymentsBehind({ day: DAY }, { level: "till", branch: "Centro", terminal: "Caja 2" }, "canceled");
     expect(canceled).toBe("/intents?group=canceled&branch=Centro&terminal=Caja+2&from=2026-03-10&to=2026-03-10");
     const { filters } = parseIntentFilters(Object.fromEntries(new URL(canceled!, "http://dashboard").searchParams));
-    expect((await listIntents(db.prisma, filters, MX)).rows.map((r) => [r.id, r.status, r.reason])).toEqual([[id(INTENTS[6]!), "qr_expired", "canceled"]]);
+    expect((await listIntents(db.store, filters, MX)).rows.map((r) => [r.id, r.status, r.reason])).toEqual([[id(INTENTS[6]!), "qr_expired", "canceled"]]);
     expect(paymentsBehind({ day: DAY, branch: "Centro" }, { level: "total", branch: null, terminal: null }, "card_present")).toBe(
       "/intents?group=authorized&payment=card_present&branch=Centro&from=2026-03-10&to=2026-03-10",
     );

@@ -1,5 +1,6 @@
 import { DISPLAY_GROUPS, type DisplayGroup } from "../../contract/statuses";
-import type { Database } from "../../db/client";
+import { statement } from "../../db/statements";
+import type { Store } from "../../db/store";
 import { zonedDayRange } from "../format";
 import type { CashUpFilters } from "./cash-up-filters";
 import { byNaturalName, listReportTills } from "./list-report-tills";
@@ -7,7 +8,7 @@ import { minusMoney } from "../../contract/money";
 import { tillExtrasOf, type TillExtras } from "./till-extras";
 import { groupParams } from "./report-sql";
 import { SALE_TYPES, type SaleType } from "../cash-sale";
-import { REFUNDS_IN_SCOPE, SALES_IN_SCOPE } from "../sales/sales-sql";
+import { REFUNDS_IN_SCOPE, SALES_IN_SCOPE } from "../intents/sales-sql";
 
 /** How many payments, and their amounts added up (an exact decimal, e.g. "1234.50"). */
 export type Figure = { count: number; amount: string };
@@ -66,7 +67,7 @@ const figure = (alias: string, where: string) =>
 const SALE = "grp = 'authorized'";
 
 /** Every figure of a till, a branch and the total in one pass: GROUPING SETS, sums as numeric (never floats). */
-const FIGURES = `${DAY}
+const FIGURES_TEXT = `${DAY}
 SELECT branch, terminal, GROUPING(branch, terminal)::int AS level,
   ${figure("payments", "true")},
   ${DISPLAY_GROUPS.map((group) => figure(group, `grp = '${group}'`)).join(",\n  ")},
@@ -80,11 +81,14 @@ FROM day
 GROUP BY GROUPING SETS ((branch, terminal), (branch), ())`;
 
 /** The day's succeeded refunds by till, branch and in total, like FIGURES. Parameters: $1-$4 as above. */
-const REFUNDS = `SELECT branch, terminal, GROUPING(branch, terminal)::int AS level, ${figure("refunded", "true")}
+const REFUNDS_TEXT = `SELECT branch, terminal, GROUPING(branch, terminal)::int AS level, ${figure("refunded", "true")}
 FROM ${REFUNDS_IN_SCOPE} AS refunds
 GROUP BY GROUPING SETS ((branch, terminal), (branch), ())`;
 
 type Row = Record<string, unknown> & { branch: string | null; terminal: string | null; level: number };
+
+const FIGURES = statement<Row>("dash_cash_up_figures", FIGURES_TEXT);
+const REFUNDS = statement<Row>("dash_cash_up_refunds", REFUNDS_TEXT);
 
 const LEVELS: Record<number, CashUpRow["level"]> = { 0: "till", 1: "branch", 3: "total" };
 
@@ -156,10 +160,10 @@ function byName(a: string | null, b: string | null): number {
  * it was created at the service, a cash sale when it was recorded, a refund on the day it was made.
  * Aggregated by the database in two statements.
  */
-export async function getCashUp(db: Database, filters: CashUpFilters, timeZone: string): Promise<CashUp> {
+export async function getCashUp(store: Store, filters: CashUpFilters, timeZone: string): Promise<CashUp> {
   const { start, end } = zonedDayRange(filters.day, timeZone);
   const scope = [start.toISOString(), end.toISOString(), filters.branch ?? null, filters.terminal ?? null];
-  const [figures, refunds, tills] = await Promise.all([db.query<Row>(FIGURES, [...scope, ...groupParams()]), db.query<Row>(REFUNDS, scope), listReportTills(db, { start, end }, filters)]);
+  const [figures, refunds, tills] = await Promise.all([store.sql(FIGURES, [...scope, ...groupParams()]), store.sql(REFUNDS, scope), listReportTills(store, { start, end }, filters)]);
   const totalRow = figures.find((row) => (LEVELS[row.level] ?? "total") === "total");
   const till = tillExtrasOf({ cash: totalRow ? figureOf(totalRow, "cash") : EMPTY, tips: totalRow ? figureOf(totalRow, "tips") : EMPTY, cashTips: String(totalRow?.cash_tips ?? "0.00") });
 

@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { insertDashboardIntent, type DashboardIntentSeed } from "../../testing/dashboard-intents";
 import { DATABASE_KINDS, openFreshDatabase } from "../../testing/fresh-database";
 import { parseIntentFilters } from "../intent-filters";
-import { listIntents } from "../list-intents";
+import { listIntents } from "../intents/list-intents";
 import { getOverview } from "./get-overview";
 import { parseReportFilters, type ReportFilters } from "./report-filters";
 import { paymentsListHref, paymentsWithStatusHref } from "./report-links";
@@ -37,7 +37,7 @@ const INTENTS: Seed[] = [
 
 const id = (seed: Seed) => `qp_overview_${seed.id}`;
 
-const insert = (db: Database, seed: Seed) => insertDashboardIntent(db, id(seed), seed);
+const insert = (db: Database, seed: Seed) => insertDashboardIntent(db.store, id(seed), seed);
 
 const fig = (count: number, amount: string) => ({ count, amount });
 const NOW = new Date("2026-03-11T03:00:00.000Z"); // 10 March, 21:00 in Mexico City (already the 11th in UTC)
@@ -58,7 +58,7 @@ describe.each(DATABASE_KINDS)("getOverview on $kind", ({ kind }) => {
   afterAll(async () => dispose?.());
 
   it("today: totals, success rate, average ticket and the groups, by the intent's creation at the service", async () => {
-    const overview = await getOverview(db, range({ range: "today" }), MX);
+    const overview = await getOverview(db.store, range({ range: "today" }), MX);
     expect(overview).toMatchObject({ from: "2026-03-10", to: "2026-03-10", start: "2026-03-10T06:00:00.000Z", end: "2026-03-11T06:00:00.000Z" });
     // 11 payments: 4 sales (100.50 + 200.25 + 55.55 + 500 at 23:59), 8 finished (the sales, 2 failed, 1 expired, 1 canceled)
     expect(overview.total).toEqual({ payments: fig(11, "1012.30"), sales: fig(4, "856.30"), finished: 8, successRate: 0.5, averageTicket: "214.08" });
@@ -79,7 +79,7 @@ describe.each(DATABASE_KINDS)("getOverview on $kind", ({ kind }) => {
   });
 
   it("by branch, by till and by payment type; details not known yet apart", async () => {
-    const overview = await getOverview(db, range({ range: "today" }), MX);
+    const overview = await getOverview(db.store, range({ range: "today" }), MX);
     expect(overview.byBranch.map((b) => [b.branch, b.payments.count, b.sales.amount, b.successRate, b.averageTicket])).toEqual([
       ["Centro", 5, "800.75", 0.75, "266.92"],
       ["Norte", 5, "55.55", 0.25, "55.55"],
@@ -103,14 +103,14 @@ describe.each(DATABASE_KINDS)("getOverview on $kind", ({ kind }) => {
   });
 
   it("a one-day chart has the 24 local hours; a longer range a bar per day", async () => {
-    const today = await getOverview(db, range({ range: "today" }), MX);
+    const today = await getOverview(db.store, range({ range: "today" }), MX);
     expect(today.chart.unit).toBe("hour");
     expect(today.chart.buckets).toHaveLength(24);
     expect(today.chart.buckets[9]).toEqual({ key: "9", sales: 2, collected: "300.75" });
     expect(today.chart.buckets[23]).toEqual({ key: "23", sales: 1, collected: "500.00" });
     expect(today.chart.buckets.reduce((sum, b) => sum + b.sales, 0)).toBe(4);
 
-    const week = await getOverview(db, range({ range: "7d" }), MX);
+    const week = await getOverview(db.store, range({ range: "7d" }), MX);
     expect(week).toMatchObject({ from: "2026-03-04", to: "2026-03-10", chart: { unit: "day" } });
     expect(week.chart.buckets.map((b) => [b.key, b.collected])).toEqual([
       ["2026-03-04", "0.00"],
@@ -125,36 +125,36 @@ describe.each(DATABASE_KINDS)("getOverview on $kind", ({ kind }) => {
   });
 
   it("yesterday, this month and a custom range", async () => {
-    expect((await getOverview(db, range({ range: "yesterday" }), MX)).total.sales).toEqual(fig(1, "50.00"));
-    const month = await getOverview(db, range({ range: "month" }), MX);
+    expect((await getOverview(db.store, range({ range: "yesterday" }), MX)).total.sales).toEqual(fig(1, "50.00"));
+    const month = await getOverview(db.store, range({ range: "month" }), MX);
     expect(month).toMatchObject({ from: "2026-03-01", to: "2026-03-10" });
     expect(month.total.sales).toEqual(fig(7, "1913.30"));
-    const custom = await getOverview(db, range({ range: "custom", from: "2026-02-28", to: "2026-03-01" }), MX);
+    const custom = await getOverview(db.store, range({ range: "custom", from: "2026-02-28", to: "2026-03-01" }), MX);
     expect(custom.total.sales).toEqual(fig(2, "1006.00"));
     expect(custom.chart.buckets.map((b) => b.key)).toEqual(["2026-02-28", "2026-03-01"]);
   });
 
   it("narrows to a branch or till; the choosers keep the range's branches", async () => {
-    const norte = await getOverview(db, range({ range: "today", branch: "Norte" }), MX);
+    const norte = await getOverview(db.store, range({ range: "today", branch: "Norte" }), MX);
     expect(norte.total).toMatchObject({ payments: fig(5, "169.55"), sales: fig(1, "55.55") });
     expect(norte).toMatchObject({ branch: "Norte", branches: ["Centro", "Norte"], terminals: ["Caja 1", "Web"] });
-    const web = await getOverview(db, range({ range: "today", terminal: "Web" }), MX);
+    const web = await getOverview(db.store, range({ range: "today", terminal: "Web" }), MX);
     expect(web.byTerminal.map((t) => [t.branch, t.terminal])).toEqual([["Centro", "Web"], ["Norte", "Web"]]);
     expect(web.total.sales).toEqual(fig(2, "555.55"));
   });
 
   it("every group links to a payments list of exactly the payments it counts", async () => {
     for (const filters of [range({ range: "today" }), range({ range: "7d", branch: "Centro" })]) {
-      const overview = await getOverview(db, filters, MX);
+      const overview = await getOverview(db.store, filters, MX);
       for (const group of DISPLAY_GROUPS) {
         const href = paymentsListHref({ group, from: overview.from, to: overview.to, branch: overview.branch });
         const { filters: linked, invalid } = parseIntentFilters(Object.fromEntries(new URL(href, "http://dashboard").searchParams));
         expect(invalid).toEqual([]);
-        expect((await listIntents(db.prisma, linked, MX, 100)).rows.length, href).toBe(overview.groups[group].count);
+        expect((await listIntents(db.store, linked, MX, 100)).rows.length, href).toBe(overview.groups[group].count);
         for (const status of overview.groups[group].statuses) {
           const exact = paymentsWithStatusHref({ group, status: status.status, from: overview.from, to: overview.to, branch: overview.branch })!;
           const parsed = parseIntentFilters(Object.fromEntries(new URL(exact, "http://dashboard").searchParams));
-          expect((await listIntents(db.prisma, parsed.filters, MX, 100)).rows.length, exact).toBe(status.count);
+          expect((await listIntents(db.store, parsed.filters, MX, 100)).rows.length, exact).toBe(status.count);
         }
       }
     }
@@ -175,17 +175,17 @@ describe.each(DATABASE_KINDS)("getOverview on $kind", ({ kind }) => {
     await refund("rf_overview_1", "100.00", "refund_succeeded", "2026-02-02T18:00:00.000Z");
     await refund("rf_overview_2", "50.00", "refund_pending", "2026-02-02T18:10:00.000Z");
     await refund("rf_overview_3", "25.00", "refund_failed", "2026-02-02T18:20:00.000Z");
-    const sale = await getOverview(db, range({ from: "2026-02-01", to: "2026-02-01", branch: "Devoluciones" }), MX);
+    const sale = await getOverview(db.store, range({ from: "2026-02-01", to: "2026-02-01", branch: "Devoluciones" }), MX);
     expect(sale).toMatchObject({ refunded: fig(0, "0.00"), net: "300.00" });
-    const next = await getOverview(db, range({ from: "2026-02-02", to: "2026-02-02", branch: "Devoluciones" }), MX);
+    const next = await getOverview(db.store, range({ from: "2026-02-02", to: "2026-02-02", branch: "Devoluciones" }), MX);
     expect(next).toMatchObject({ refunded: fig(1, "100.00"), net: "-100.00" });
     expect(next.total.sales).toEqual(fig(0, "0.00"));
-    const both = await getOverview(db, range({ from: "2026-02-01", to: "2026-02-02", branch: "Devoluciones" }), MX);
+    const both = await getOverview(db.store, range({ from: "2026-02-01", to: "2026-02-02", branch: "Devoluciones" }), MX);
     expect(both).toMatchObject({ refunded: fig(1, "100.00"), net: "200.00" });
   });
 
   it("an empty range is zeros, not gaps", async () => {
-    const empty = await getOverview(db, range({ range: "custom", from: "2025-01-01", to: "2025-01-01" }), MX);
+    const empty = await getOverview(db.store, range({ range: "custom", from: "2025-01-01", to: "2025-01-01" }), MX);
     expect(empty.total).toEqual({ payments: fig(0, "0.00"), sales: fig(0, "0.00"), finished: 0, successRate: null, averageTicket: null });
     expect(empty.groups.authorized).toEqual({ ...fig(0, "0.00"), statuses: [] });
     expect(empty.chart.buckets.every((b) => b.collected === "0.00")).toBe(true);

@@ -1,5 +1,6 @@
 import { DISPLAY_GROUPS, type DisplayGroup } from "../../contract/statuses";
-import type { Database } from "../../db/client";
+import { statement } from "../../db/statements";
+import type { Store } from "../../db/store";
 import { zonedDayRange } from "../format";
 import { byNaturalName, listReportTills } from "./list-report-tills";
 import { daysOf, type ReportFilters } from "./report-filters";
@@ -7,10 +8,10 @@ import { minusMoney } from "../../contract/money";
 import { tillExtrasOf, type TillExtras } from "./till-extras";
 import { FINISHED, groupParams } from "./report-sql";
 import { CASH_PAYMENT, SALE_TYPES } from "../cash-sale";
-import { REFUNDS_IN_SCOPE, SALES_IN_SCOPE } from "../sales/sales-sql";
+import { REFUNDS_IN_SCOPE, SALES_IN_SCOPE } from "../intents/sales-sql";
 
 /** The range's refunds that gave money back (the service's and cash), added up. $1-$4 as the figures'. */
-const REFUNDED = `SELECT count(*)::int AS count, COALESCE(sum(amount), 0.00)::text AS amount FROM ${REFUNDS_IN_SCOPE} AS refunds`;
+const REFUNDED = statement<Figure>("dash_overview_refunded", `SELECT count(*)::int AS count, COALESCE(sum(amount), 0.00)::text AS amount FROM ${REFUNDS_IN_SCOPE} AS refunds`);
 
 /** How many payments, and their amounts added up (an exact decimal, e.g. "1234.50"). */
 export type Figure = { count: number; amount: string };
@@ -109,6 +110,9 @@ type Row = {
   cash_tips: string;
 };
 
+/** The statement of each chart unit (prepared once each). */
+const FIGURES = { hour: statement<Row>("dash_overview_figures_hour", figures("hour")), day: statement<Row>("dash_overview_figures_day", figures("day")) };
+
 function breakdown(row: Row | undefined): Breakdown {
   if (!row) return { payments: { count: 0, amount: "0.00" }, sales: { count: 0, amount: "0.00" }, finished: 0, successRate: null, averageTicket: null };
   return {
@@ -143,12 +147,12 @@ function paymentOrder(payment: string | null): number {
  * and the net. A payment counts when it was created at the service (the payments list and the
  * cash-up count the same way), a refund when it was made.
  */
-export async function getOverview(db: Database, filters: ReportFilters, timeZone: string): Promise<Overview> {
+export async function getOverview(store: Store, filters: ReportFilters, timeZone: string): Promise<Overview> {
   const start = zonedDayRange(filters.from, timeZone).start;
   const end = zonedDayRange(filters.to, timeZone).end;
   const unit = filters.from === filters.to ? "hour" : "day";
   const scope = [start.toISOString(), end.toISOString(), filters.branch ?? null, filters.terminal ?? null];
-  const [rows, [refunded], tills] = await Promise.all([db.query<Row>(figures(unit), [...scope, ...groupParams(), timeZone]), db.query<Figure>(REFUNDED, scope), listReportTills(db, { start, end }, filters)]);
+  const [rows, [refunded], tills] = await Promise.all([store.sql(FIGURES[unit], [...scope, ...groupParams(), timeZone]), store.sql(REFUNDED, scope), listReportTills(store, { start, end }, filters)]);
   const of = (set: number) => rows.filter((row) => row.set === set);
   const whole = of(SETS.total)[0];
   const cashRow = of(SETS.payment).find((row) => row.payment === CASH_PAYMENT);

@@ -43,7 +43,7 @@ describe.each(DATABASE_KINDS)("the intents CSV on $kind", ({ kind }) => {
   afterAll(async () => dispose?.());
 
   it("has as many fields in every row as in the header, on commas, quotes, line breaks, accents and formulas", async () => {
-    const text = new TextDecoder().decode(await read(intentsCsv(db, {}, { timeZone: MX, currency: "MXN" })));
+    const text = new TextDecoder().decode(await read(intentsCsv(db.store, {}, { timeZone: MX, currency: "MXN" })));
     const records = parseCsv(text);
     expect(records[0]).toEqual([...INTENT_CSV_COLUMNS]);
     expect(records).toHaveLength(1 + SEEDS.length);
@@ -74,9 +74,9 @@ describe.each(DATABASE_KINDS)("the intents CSV on $kind", ({ kind }) => {
   });
 
   it("starts with a byte order mark only for Excel, whose file has the header it is given and local times Excel reads as dates", async () => {
-    const plain = await read(intentsCsv(db, {}, { timeZone: MX, currency: "MXN" }));
+    const plain = await read(intentsCsv(db.store, {}, { timeZone: MX, currency: "MXN" }));
     const header = INTENT_CSV_COLUMNS.map((column) => `col ${column}`);
-    const excel = await read(intentsCsv(db, {}, { timeZone: MX, currency: "MXN", excel: true, header }));
+    const excel = await read(intentsCsv(db.store, {}, { timeZone: MX, currency: "MXN", excel: true, header }));
     expect([...plain.slice(0, 3)]).toEqual([...new TextEncoder().encode("id,")]);
     expect([...excel.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [head, ...rows] = parseCsv(new TextDecoder().decode(excel.slice(3)));
@@ -87,7 +87,7 @@ describe.each(DATABASE_KINDS)("the intents CSV on $kind", ({ kind }) => {
   });
 
   it("writes the times in the zone asked for, with its offset", async () => {
-    const text = new TextDecoder().decode(await read(intentsCsv(db, { branch: "Centro, Sur" }, { timeZone: "UTC", currency: "MXN" })));
+    const text = new TextDecoder().decode(await read(intentsCsv(db.store, { branch: "Centro, Sur" }, { timeZone: "UTC", currency: "MXN" })));
     expect(parseCsv(text)[1]!.slice(0, 3)).toEqual(["qp_csv_tricky", "2026-03-11T05:59:00.000+00:00", "2026-03-11T06:00:30.250+00:00"]);
   });
 });

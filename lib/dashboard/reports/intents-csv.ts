@@ -1,9 +1,10 @@
 import { centsToMoney, minusMoney, moneyToCents } from "../../contract/money";
 import { statusInfo } from "../../contract/statuses";
-import type { Database } from "../../db/client";
+import type { Store } from "../../db/store";
 import type { IntentFilters } from "../intent-filters";
-import { CASH_ID_PREFIX, isCashRow } from "../cash-sale";
-import { listIntents, type IntentRow } from "../list-intents";
+import { isCashRow } from "../cash-sale";
+import { readCsvExtras, type CsvExtra as Extra } from "../intents/read-csv-extras";
+import { listIntents, type IntentRow } from "../intents/list-intents";
 import { csvLine, csvLocalTime, csvStream, csvZonedTime } from "./csv";
 import { readFiscalProfile } from "../fiscal/read-fiscal-profile";
 import { splitVat, type VatChoice } from "../fiscal/vat";
@@ -41,20 +42,6 @@ export const INTENT_CSV_COLUMNS = [
 type Column = (typeof INTENT_CSV_COLUMNS)[number];
 
 const BATCH = 1000;
-
-/** What the list's rows do not carry: the concept, the item lines and when the intent entered its current status at the service. */
-type Extra = { id: string; concept: string | null; items: unknown; updated: Date | string; refunded: string; tip: string | null };
-
-/** …and what its refunds gave back (those that succeeded, whenever they were made). */
-const EXTRA = `SELECT i.id, i.concept, i.items, COALESCE(e.occurred_at, i.updated_at) AS updated,
-    (SELECT COALESCE(sum(r.amount), 0.00)::text FROM dashboard_refund r WHERE r.intent_id = i.id AND r.status = 'refund_succeeded') AS refunded,
-    (SELECT c.tip::text FROM dashboard_till_charge c WHERE c.intent_id = i.id) AS tip
-  FROM dashboard_intent i LEFT JOIN dashboard_intent_event e ON e.intent_id = i.id AND e.seq = i.seq
-  WHERE i.id = ANY($1::text[])`;
-
-/** A cash sale's: paid once at the till (no item lines), its tip stored apart, the cash its refunds gave back. */
-const CASH_EXTRA = `SELECT $2 || c.attempt AS id, c.concept, NULL::jsonb AS items, c.created_at AS updated, c.refunded::text AS refunded, c.tip::text AS tip
-  FROM dashboard_till_charge c WHERE c.method = 'cash' AND $2 || c.attempt = ANY($1::text[])`;
 
 /**
  * Units sold: the lines' quantities added up (a line without one is one unit). A sale charged as an
@@ -122,20 +109,17 @@ function record(row: IntentRow, extra: Extra | undefined, flavour: CsvFlavour): 
  * order), times as local "YYYY-MM-DD HH:MM:SS", which Excel reads as dates. Each sale's IVA is the
  * shop's rate (Settings) on its amount less its tip, split per ticket as its receipt splits it.
  */
-export function intentsCsv(db: Database, filters: IntentFilters, options: { timeZone: string; currency: string; excel?: boolean; header?: readonly string[] }): ReadableStream<Uint8Array> {
+export function intentsCsv(store: Store, filters: IntentFilters, options: { timeZone: string; currency: string; excel?: boolean; header?: readonly string[] }): ReadableStream<Uint8Array> {
   let vat: Promise<VatChoice | null> | undefined;
   return csvStream(
     csvLine(options.header ?? INTENT_CSV_COLUMNS),
     async (cursor) => {
-      vat ??= readFiscalProfile(db.prisma).then((profile) => profile?.vat ?? null);
+      vat ??= readFiscalProfile(store.prisma).then((profile) => profile?.vat ?? null);
       const flavour: CsvFlavour = { timeZone: options.timeZone, currency: options.currency, excel: options.excel, vat: await vat };
-      const page = await listIntents(db.prisma, { ...filters, cursor }, options.timeZone, BATCH);
+      const page = await listIntents(store, { ...filters, cursor }, options.timeZone, BATCH);
       const service = page.rows.filter((row) => !isCashRow(row)).map((row) => row.id);
       const cash = page.rows.filter(isCashRow).map((row) => row.id);
-      const extras = [
-        ...(service.length > 0 ? await db.query<Extra>(EXTRA, [service]) : []),
-        ...(cash.length > 0 ? await db.query<Extra>(CASH_EXTRA, [cash, CASH_ID_PREFIX]) : []),
-      ];
+      const extras = await readCsvExtras(store, { service, cash });
       const byId = new Map(extras.map((extra) => [extra.id, extra]));
       const lines = page.rows.map((row) => {
         const fields = record(row, byId.get(row.id), flavour);

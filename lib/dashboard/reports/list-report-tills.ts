@@ -1,5 +1,5 @@
-import type { Database } from "../../db/client";
-import { CREATED_AT } from "./report-sql";
+import type { Store } from "../../db/store";
+import { listSaleTills } from "../intents/list-sale-tills";
 
 const collator = new Intl.Collator("en", { numeric: true });
 
@@ -10,15 +10,8 @@ export const byNaturalName = (a: string, b: string) => collator.compare(a, b);
  * For a report's choosers: the branches that had payments or cash sales in [start, end), and the
  * terminals (of the chosen branch, if any); what is chosen stays choosable even without payments.
  */
-export async function listReportTills(db: Database, range: { start: Date; end: Date }, chosen: { branch?: string; terminal?: string }): Promise<{ branches: string[]; terminals: string[] }> {
-  const tills = await db.query<{ branch: string; terminal: string }>(
-    `SELECT branch, terminal FROM dashboard_intent
-     WHERE ${CREATED_AT} >= $1::timestamptz AND ${CREATED_AT} < $2::timestamptz AND branch IS NOT NULL AND terminal IS NOT NULL
-     UNION
-     SELECT t.branch, t.terminal FROM dashboard_till_charge c JOIN dashboard_till t ON t.id = c.till_id
-     WHERE c.method = 'cash' AND c.created_at >= $1::timestamptz AND c.created_at < $2::timestamptz`,
-    [range.start.toISOString(), range.end.toISOString()],
-  );
+export async function listReportTills(store: Store, range: { start: Date; end: Date }, chosen: { branch?: string; terminal?: string }): Promise<{ branches: string[]; terminals: string[] }> {
+  const tills = await listSaleTills(store, range);
   const unique = (values: string[]) => [...new Set(values)].sort(byNaturalName);
   return {
     branches: unique([...tills.map((till) => till.branch), ...(chosen.branch ? [chosen.branch] : [])]),

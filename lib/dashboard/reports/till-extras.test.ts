@@ -36,11 +36,11 @@ describe.each(DATABASE_KINDS)("cash sales and tips in the reports on $kind", ({ 
     const paid = await startTillCharge(db.prisma, api, CONFIG, { tillId: till.id, attempt: crypto.randomUUID(), amount: "100.00", tip: "15.00", concept: null }, BY);
     const unpaid = await startTillCharge(db.prisma, api, CONFIG, { tillId: till.id, attempt: crypto.randomUUID(), amount: "100.00", tip: "20.00", concept: null }, BY);
     // the service's copies, with the till's branch and terminal as the till sent them
-    await insertDashboardIntent(db, paid.intent, { status: "qr_authorized", payment: "qr_present", amount: "115.00", branch: "Propinas", terminal: "Barra", created: new Date().toISOString() });
-    await insertDashboardIntent(db, unpaid.intent, { status: "qr_error_x", payment: "qr_present", amount: "120.00", branch: "Propinas", terminal: "Barra", created: new Date().toISOString() });
+    await insertDashboardIntent(db.store, paid.intent, { status: "qr_authorized", payment: "qr_present", amount: "115.00", branch: "Propinas", terminal: "Barra", created: new Date().toISOString() });
+    await insertDashboardIntent(db.store, unpaid.intent, { status: "qr_error_x", payment: "qr_present", amount: "120.00", branch: "Propinas", terminal: "Barra", created: new Date().toISOString() });
     const day = zonedDay(new Date(), "America/Mexico_City");
-    const cashUp = (filters: { branch?: string }) => getCashUp(db, { day, ...filters }, "America/Mexico_City");
-    const overview = (filters: { branch?: string }) => getOverview(db, { range: "today", from: day, to: day, ...filters }, "America/Mexico_City");
+    const cashUp = (filters: { branch?: string }) => getCashUp(db.store, { day, ...filters }, "America/Mexico_City");
+    const overview = (filters: { branch?: string }) => getOverview(db.store, { range: "today", from: day, to: day, ...filters }, "America/Mexico_City");
     const want = { cash: { count: 2, amount: "155.50" }, tips: { count: 2, amount: "25.00", cash: "10.00", service: "15.00" } };
     expect((await cashUp({ branch: "Propinas" })).till).toEqual(want);
     expect((await overview({ branch: "Propinas" })).till).toEqual(want);

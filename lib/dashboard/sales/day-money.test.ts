@@ -12,7 +12,7 @@ import { summarizeDrawer } from "../drawer/summarize-drawer";
 import { fiscalProfileSchema } from "../fiscal/fiscal-profile-schema";
 import { saveFiscalProfile } from "../fiscal/save-fiscal-profile";
 import { zonedDay } from "../format";
-import { listIntents } from "../list-intents";
+import { listIntents } from "../intents/list-intents";
 import type { MerchantConfig } from "../merchant-config";
 import type { PaymentApi } from "../payment-api";
 import { getReceipt } from "../receipts/get-receipt";
@@ -24,7 +24,7 @@ import { listTillSales } from "../till/list-till-sales";
 import { recordCashSale } from "../till/record-cash-sale";
 import { setUpTill } from "../till/set-up-till";
 import { startTillCharge } from "../till/start-till-charge";
-import { refundCashSale } from "./refund-cash-sale";
+import { refundCashSale } from "../till/refund-cash-sale";
 
 const MX = "America/Mexico_City";
 const BY: AuditBy = { actor: { id: "usr_owner", email: "duena@tienda.test" }, context: { ip: null, userAgent: null } };
@@ -58,14 +58,14 @@ describe.each(DATABASE_KINDS)("the day's money on every screen, on $kind", ({ ki
       [qr.intent, "qr_present", "qr_authorized", "115.00"],
       [card.intent, "card_present", "cp_authorized", "300.00"],
     ] as const) {
-      await insertDashboardIntent(db, intent, { status, payment, amount, branch: till.branch, terminal: till.terminal, created: now });
+      await insertDashboardIntent(db.store, intent, { status, payment, amount, branch: till.branch, terminal: till.terminal, created: now });
       await db.query("UPDATE dashboard_intent SET ticket = $2, detailed = true, final = true, items = '[]'::jsonb WHERE id = $1", [intent, intent === qr.intent ? qr.ticket : card.ticket]);
     }
     await db.query(`INSERT INTO dashboard_refund (id, intent_id, amount, status, seq, created_at) VALUES ('rf_daymoney000000000001', $1, 50.00, 'refund_succeeded', 2, now())`, [card.intent]);
     // cash: 87.30, then 30.00 of it given back from the drawer; 100.00 with another tip of 15.00
     const cash = await recordCashSale(db.prisma, { tillId: till.id, attempt: crypto.randomUUID(), amount: 8_730, tip: 0, received: 10_000, concept: "Tortas" }, BY);
     const tipped = await recordCashSale(db.prisma, { tillId: till.id, attempt: crypto.randomUUID(), amount: 11_500, tip: 1_500, received: 20_000, concept: null }, BY);
-    await refundCashSale(db.prisma, { sale: cash.id, amount: 3_000, reason: "requested_by_customer", attempt: crypto.randomUUID() }, BY);
+    await refundCashSale(db.store, { sale: cash.id, amount: 3_000, reason: "requested_by_customer", attempt: crypto.randomUUID() }, BY);
     Object.assign(ids, { qr: qr.intent, card: card.intent, cash: cash.id, tipped: tipped.id });
   });
   afterAll(async () => dispose?.());
@@ -76,7 +76,7 @@ describe.each(DATABASE_KINDS)("the day's money on every screen, on $kind", ({ ki
   const NET = "537.30";
 
   it("the cash-up counts every tender, cash included, with its tips apart, and nets both kinds of refund", async () => {
-    const cashUp = await getCashUp(db, { day: zonedDay(new Date(), MX), branch: "Día" }, MX);
+    const cashUp = await getCashUp(db.store, { day: zonedDay(new Date(), MX), branch: "Día" }, MX);
     const { total } = cashUp;
     expect(total.collectedTotal).toEqual({ count: 4, amount: COLLECTED });
     expect(total.groups.authorized).toEqual({ count: 4, amount: COLLECTED });
@@ -90,7 +90,7 @@ describe.each(DATABASE_KINDS)("the day's money on every screen, on $kind", ({ ki
 
   it("the overview says the same, with cash on its own line by payment type", async () => {
     const day = zonedDay(new Date(), MX);
-    const overview = await getOverview(db, { range: "today", from: day, to: day, branch: "Día" }, MX);
+    const overview = await getOverview(db.store, { range: "today", from: day, to: day, branch: "Día" }, MX);
     expect(overview.total.sales).toEqual({ count: 4, amount: COLLECTED });
     expect(overview.refunded).toEqual({ count: 2, amount: REFUNDED });
     expect(overview.net).toBe(NET);
@@ -103,7 +103,7 @@ describe.each(DATABASE_KINDS)("the day's money on every screen, on $kind", ({ ki
   });
 
   it("the CSV's lines add up to the same amounts, refunds and net, each sale's tip apart from its taxable amount and IVA", async () => {
-    const text = await new Response(intentsCsv(db, { branch: "Día" }, { timeZone: MX, currency: "MXN" })).text();
+    const text = await new Response(intentsCsv(db.store, { branch: "Día" }, { timeZone: MX, currency: "MXN" })).text();
     const [head, ...lines] = parseCsv(text);
     expect(head).toEqual([...INTENT_CSV_COLUMNS]);
     const rows = lines.map((line) => Object.fromEntries(head!.map((column, i) => [column, line[i]!])));
@@ -120,7 +120,7 @@ describe.each(DATABASE_KINDS)("the day's money on every screen, on $kind", ({ ki
     const drawer = (await findTillDrawer(db.prisma, till.id))!;
     expect(drawer).toMatchObject({ float: "200.00", sales: { count: 2, total: "202.30" }, refunds: { count: 1, total: "30.00" }, expected: "372.30" });
     expect(drawer.refundsList).toMatchObject([{ sale: ids.cash, amount: "30.00", by: "duena@tienda.test" }]);
-    const sales = await listTillSales(db.prisma, till.id);
+    const sales = await listTillSales(db.store, till.id);
     expect(sales.find((sale) => sale.sale === ids.cash)).toMatchObject({ refunded: "30.00", refundState: "partial", refundable: true });
     expect(sales.find((sale) => sale.sale === ids.card)).toMatchObject({ refunded: "50.00", refundState: "partial", refundable: true });
   });
@@ -137,25 +137,25 @@ describe.each(DATABASE_KINDS)("the day's money on every screen, on $kind", ({ ki
   });
 
   it("the list shows each sale given back in full or in part, and filters them", async () => {
-    const page = await listIntents(db.prisma, { branch: "Día" }, MX);
+    const page = await listIntents(db.store, { branch: "Día" }, MX);
     expect(Object.fromEntries(page.rows.map((row) => [row.id, row.refunded]))).toEqual({ [ids.qr!]: "0.00", [ids.card!]: "50.00", [ids.cash!]: "30.00", [ids.tipped!]: "0.00" });
-    const partial = await listIntents(db.prisma, { branch: "Día", refunded: "partial" }, MX);
+    const partial = await listIntents(db.store, { branch: "Día", refunded: "partial" }, MX);
     expect(partial.rows.map((row) => row.id).sort()).toEqual([ids.card!, ids.cash!].sort());
-    expect((await listIntents(db.prisma, { branch: "Día", refunded: "full" }, MX)).rows).toEqual([]);
+    expect((await listIntents(db.store, { branch: "Día", refunded: "full" }, MX)).rows).toEqual([]);
   });
 
   it("a cash refund is refused past what remains (saying what remains), without an open drawer, or past what the drawer holds; the same form twice gives back once", async () => {
     const sale = await recordCashSale(db.prisma, { tillId: till.id, attempt: crypto.randomUUID(), amount: 10_000, tip: 0, received: 10_000, concept: null }, BY);
-    await expect(refundCashSale(db.prisma, { sale: sale.id, amount: 10_001, reason: "other", attempt: crypto.randomUUID() }, BY)).rejects.toMatchObject({ code: "refund_exceeds_remaining", data: { remaining: "100.00" } });
+    await expect(refundCashSale(db.store, { sale: sale.id, amount: 10_001, reason: "other", attempt: crypto.randomUUID() }, BY)).rejects.toMatchObject({ code: "refund_exceeds_remaining", data: { remaining: "100.00" } });
     const attempt = crypto.randomUUID();
-    const first = await refundCashSale(db.prisma, { sale: sale.id, amount: 4_000, reason: "other", attempt }, BY);
-    const again = await refundCashSale(db.prisma, { sale: sale.id, amount: 4_000, reason: "other", attempt }, BY);
+    const first = await refundCashSale(db.store, { sale: sale.id, amount: 4_000, reason: "other", attempt }, BY);
+    const again = await refundCashSale(db.store, { sale: sale.id, amount: 4_000, reason: "other", attempt }, BY);
     expect(again.refund).toBe(first.refund);
     expect(first).toMatchObject({ amount: 40, refunded: 40, remaining: 60, status: "refund_succeeded" });
-    await expect(refundCashSale(db.prisma, { sale: "cash_00000000-0000-4000-8000-000000000000", reason: "other", attempt: crypto.randomUUID() }, BY)).rejects.toMatchObject({ code: "not_found" });
+    await expect(refundCashSale(db.store, { sale: "cash_00000000-0000-4000-8000-000000000000", reason: "other", attempt: crypto.randomUUID() }, BY)).rejects.toMatchObject({ code: "not_found" });
 
     // two refunds of what remains at once: one gives it back, the other is told nothing remains
-    const racing = await Promise.allSettled([6_000, 6_000].map((amount) => refundCashSale(db.prisma, { sale: sale.id, amount, reason: "duplicate", attempt: crypto.randomUUID() }, BY)));
+    const racing = await Promise.allSettled([6_000, 6_000].map((amount) => refundCashSale(db.store, { sale: sale.id, amount, reason: "duplicate", attempt: crypto.randomUUID() }, BY)));
     expect(racing.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(racing.find((r) => r.status === "rejected")).toMatchObject({ reason: { code: "refund_exceeds_remaining" } });
     const [row] = await db.query<{ refunded: string }>("SELECT refunded::text AS refunded FROM dashboard_till_charge WHERE attempt = $1", [sale.id.slice(5)]);
@@ -166,9 +166,9 @@ describe.each(DATABASE_KINDS)("the day's money on every screen, on $kind", ({ ki
     const shift = await openDrawer(db.prisma, { tillId: other.id, float: 0 }, BY);
     const small = await recordCashSale(db.prisma, { tillId: other.id, attempt: crypto.randomUUID(), amount: 5_000, tip: 0, received: 5_000, concept: null }, BY);
     await closeDrawer(db.prisma, { drawerId: shift.id, count: {}, total: 5_000, note: null, confirmed: false }, BY, { confirmDifference: 10_000 });
-    await expect(refundCashSale(db.prisma, { sale: small.id, amount: 1_000, reason: "other", attempt: crypto.randomUUID() }, BY)).rejects.toMatchObject({ code: "drawer_not_open" });
+    await expect(refundCashSale(db.store, { sale: small.id, amount: 1_000, reason: "other", attempt: crypto.randomUUID() }, BY)).rejects.toMatchObject({ code: "drawer_not_open" });
     await openDrawer(db.prisma, { tillId: other.id, float: 500 }, BY);
-    await expect(refundCashSale(db.prisma, { sale: small.id, amount: 1_000, reason: "other", attempt: crypto.randomUUID() }, BY)).rejects.toMatchObject({ code: "drawer_cash_short" });
+    await expect(refundCashSale(db.store, { sale: small.id, amount: 1_000, reason: "other", attempt: crypto.randomUUID() }, BY)).rejects.toMatchObject({ code: "drawer_cash_short" });
   });
 
   it("a drawer does not close with nothing counted, or far off, unless confirmed; a total typed closes it and is kept as a total", async () => {

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { dashboardRoute } from "@/app/_server/dashboard-route";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { envelope } from "@/lib/http/envelope";
 import { parseIntentFilters } from "@/lib/dashboard/intent-filters";
-import { listIntents } from "@/lib/dashboard/list-intents";
+import { listIntents } from "@/lib/dashboard/intents/list-intents";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 
 /** Lenient: a bad filter value is dropped and reported (`invalid`: the fields; `problems`: each value and why), the rest still applies. */
@@ -14,6 +14,6 @@ const query = z.record(z.string(), z.string()).transform(parseIntentFilters);
  * payments list (`group`, `status` and `payment` are comma lists).
  */
 export const GET = dashboardRoute("intents:read", { query }, async (_request, { query: { filters, invalid, problems } }) => {
-  const page = await listIntents((await getDb()).prisma, filters, merchantConfig().timeZone);
+  const page = await listIntents(await getStore(), filters, merchantConfig().timeZone);
   return envelope(200, "intents_success", { ...page, invalid, problems });
 });

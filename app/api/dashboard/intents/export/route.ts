@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import { dashboardRoute } from "@/app/_server/dashboard-route";
 import { requestLocale } from "@/app/_server/locale";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { parseIntentFilters } from "@/lib/dashboard/intent-filters";
 import { zonedDay } from "@/lib/dashboard/format";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
@@ -59,7 +59,7 @@ export const GET = dashboardRoute("reports:read", { query }, async (_request, { 
   const t = await getTranslations({ locale: await requestLocale(), namespace: "common.export" });
   const words = bom ? { base: t("fileName"), to: t("fileTo") } : { base: "caja-payments", to: "to" };
   const header = bom ? INTENT_CSV_COLUMNS.map((column) => (column === "ticket" || column === "terminal" ? t(`columns.same.${column}`) : t(`columns.${column}`))) : undefined;
-  return new Response(intentsCsv(await getDb(), filters, { timeZone: zone, currency: config.currency, excel: bom, header }), {
+  return new Response(intentsCsv(await getStore(), filters, { timeZone: zone, currency: config.currency, excel: bom, header }), {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="${fileName(filters.from, filters.to, today, words)}"`,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { STATUS_TABLE, isStatus } from "../contract/statuses";
-import type { Database } from "../db/client";
-import { DATABASE_KINDS, openFreshDatabase } from "../testing/fresh-database";
-import { parseIntentFilters, type IntentFilters } from "./intent-filters";
+import { STATUS_TABLE, isStatus } from "../../contract/statuses";
+import type { Database } from "../../db/client";
+import { DATABASE_KINDS, openFreshDatabase } from "../../testing/fresh-database";
+import { parseIntentFilters, type IntentFilters } from "../intent-filters";
 import { listIntents } from "./list-intents";
 
 const MX = "America/Mexico_City"; // UTC−6
@@ -52,7 +52,7 @@ async function insert(db: Database, seed: Seed) {
 describe.each(DATABASE_KINDS)("listIntents on $kind", ({ kind }) => {
   let db: Database;
   let dispose: () => Promise<void>;
-  const list = async (filters: IntentFilters, limit = 100) => (await listIntents(db.prisma, filters, MX, limit)).rows.map((row) => row.id);
+  const list = async (filters: IntentFilters, limit = 100) => (await listIntents(db.store, filters, MX, limit)).rows.map((row) => row.id);
   const search = (q: string) => list({ q });
 
   beforeAll(async () => {
@@ -63,7 +63,7 @@ describe.each(DATABASE_KINDS)("listIntents on $kind", ({ kind }) => {
 
   it("lists newest first by the creation at the service (first sight while unknown), with every field a row shows", async () => {
     expect(await list({})).toEqual(ids(1, 2, 3, 4, 5, 6, 7, 8, 9));
-    const [first] = (await listIntents(db.prisma, {}, MX)).rows;
+    const [first] = (await listIntents(db.store, {}, MX)).rows;
     expect(first).toEqual({
       id: SEEDS[0]!.id,
       payment: "qr_present",
@@ -89,7 +89,7 @@ describe.each(DATABASE_KINDS)("listIntents on $kind", ({ kind }) => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const page = await listIntents(db.prisma, { cursor }, MX, 2);
+      const page = await listIntents(db.store, { cursor }, MX, 2);
       seen.push(...page.rows.map((row) => row.id));
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
@@ -175,7 +175,7 @@ describe.each(DATABASE_KINDS)("listIntents on $kind", ({ kind }) => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const page = await listIntents(db.prisma, { q: "cafe", cursor }, MX, 1);
+      const page = await listIntents(db.store, { q: "cafe", cursor }, MX, 1);
       seen.push(...page.rows.map((row) => row.id));
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
@@ -192,7 +192,7 @@ describe.each(DATABASE_KINDS)("listIntents on $kind", ({ kind }) => {
     );
     expect(await search("cafe")).toEqual(ids(1, 6, 9));
     expect(await list({ q: "cafe pan" }, 1)).toEqual(ids(1));
-    const many = await listIntents(db.prisma, { q: "relleno" }, MX, 25);
+    const many = await listIntents(db.store, { q: "relleno" }, MX, 25);
     expect(many.rows.map((row) => row.id)).toEqual(Array.from({ length: 25 }, (_, i) => `qp_Bulk${String(2100 - i).padStart(17, "0")}`));
     expect(many.nextCursor).not.toBeNull();
     expect(await list({ q: "relleno raro" }, 100)).toHaveLength(21);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Database } from "../db/client";
-import { DATABASE_KINDS, openFreshDatabase } from "../testing/fresh-database";
-import type { AuditBy } from "./audit/record-audit";
-import { openDrawer } from "./drawer/open-drawer";
+import type { Database } from "../../db/client";
+import { DATABASE_KINDS, openFreshDatabase } from "../../testing/fresh-database";
+import type { AuditBy } from "../audit/record-audit";
+import { openDrawer } from "../drawer/open-drawer";
 import { listIntents } from "./list-intents";
-import { intentsCsv } from "./reports/intents-csv";
-import { recordCashSale } from "./till/record-cash-sale";
-import { setUpTill } from "./till/set-up-till";
+import { intentsCsv } from "../reports/intents-csv";
+import { recordCashSale } from "../till/record-cash-sale";
+import { setUpTill } from "../till/set-up-till";
 
 const MX = "America/Mexico_City";
 const CASHIER: AuditBy = { actor: { id: "usr_cashier", email: "cajera@tienda.test" }, context: { ip: null, userAgent: null } };
@@ -19,7 +19,7 @@ async function insertIntent(db: Database, id: string, at: string, amount: string
   );
 }
 
-const csvText = (db: Database, filters: Parameters<typeof intentsCsv>[1]) => new Response(intentsCsv(db, filters, { timeZone: MX, currency: "MXN" })).text();
+const csvText = (db: Database, filters: Parameters<typeof intentsCsv>[1]) => new Response(intentsCsv(db.store, filters, { timeZone: MX, currency: "MXN" })).text();
 
 describe.each(DATABASE_KINDS)("cash sales in the payments list and its CSV on $kind", ({ kind }) => {
   let db: Database;
@@ -39,10 +39,10 @@ describe.each(DATABASE_KINDS)("cash sales in the payments list and its CSV on $k
   });
   afterAll(async () => dispose?.());
 
-  const ids = async (filters: Parameters<typeof listIntents>[1], limit = 100) => (await listIntents(db.prisma, filters, MX, limit)).rows.map((row) => row.id);
+  const ids = async (filters: Parameters<typeof listIntents>[1], limit = 100) => (await listIntents(db.store, filters, MX, limit)).rows.map((row) => row.id);
 
   it("a cash sale is a row of the list in its place by time, typed cash and paid, with its till, ticket, concept and amount", async () => {
-    const { rows } = await listIntents(db.prisma, {}, MX);
+    const { rows } = await listIntents(db.store, {}, MX);
     expect(rows.map((row) => row.id)).toEqual(["qp_CashListAAA000000000002", cashId, "qp_CashListAAA000000000001"]);
     expect(rows[1]).toMatchObject({ id: cashId, payment: "cash", status: "cash_paid", amount: "138.00", branch: "Centro", terminal: "Mostrador", ticket, concept: "Tacos al pastor", phoneLast4: null, cardLast4: null, tip: "18.00" });
     expect(rows[0]!.tip, "a payment no till charged has no tip").toBeNull();
@@ -51,7 +51,7 @@ describe.each(DATABASE_KINDS)("cash sales in the payments list and its CSV on $k
   it("a service payment a till charged with a tip shows its tip", async () => {
     const till = await db.prisma.dashboardTill.findFirstOrThrow();
     await db.query(`INSERT INTO dashboard_till_charge (attempt, till_id, ticket, intent_id, amount, method, tip) VALUES ($1, $2, 99, 'qp_CashListAAA000000000001', 150.00, 'qr', 15.00)`, [crypto.randomUUID(), till.id]);
-    const { rows } = await listIntents(db.prisma, {}, MX);
+    const { rows } = await listIntents(db.store, {}, MX);
     expect(rows.find((row) => row.id === "qp_CashListAAA000000000001")!.tip).toBe("15.00");
     await db.query(`DELETE FROM dashboard_till_charge WHERE intent_id = 'qp_CashListAAA000000000001'`);
   });
@@ -60,7 +60,7 @@ describe.each(DATABASE_KINDS)("cash sales in the payments list and its CSV on $k
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const page = await listIntents(db.prisma, { cursor }, MX, 1);
+      const page = await listIntents(db.store, { cursor }, MX, 1);
       seen.push(...page.rows.map((row) => row.id));
       cursor = page.nextCursor ?? undefined;
     } while (cursor);

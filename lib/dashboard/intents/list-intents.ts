@@ -1,10 +1,11 @@
-import { CANCELED_REASON, DISPLAY_GROUPS, PAYMENT_TYPES, statusesIn, type DisplayGroup } from "../contract/statuses";
-import type { PrismaClient } from "../db/generated/client";
-import { CASH_ID_PREFIX, CASH_PAID, CASH_PAYMENT } from "./cash-sale";
-import type { RefundState } from "./sales/refund-state";
-import { zonedDayRange } from "./format";
-import { listOf, type IntentFilters } from "./intent-filters";
-import { parseSearch } from "./parse-search";
+import { CANCELED_REASON, DISPLAY_GROUPS, PAYMENT_TYPES, statusesIn, type DisplayGroup } from "../../contract/statuses";
+import { sql, statement } from "../../db/statements";
+import type { Store } from "../../db/store";
+import { CASH_ID_PREFIX, CASH_PAID, CASH_PAYMENT } from "../cash-sale";
+import type { RefundState } from "../sales/refund-state";
+import { zonedDayRange } from "../format";
+import { listOf, type IntentFilters } from "../intent-filters";
+import { parseSearch } from "../parse-search";
 
 export type IntentRow = {
   id: string;
@@ -196,7 +197,7 @@ function cashSearchCondition(q: string, p: Params): string {
  * partial one on method = 'cash'). They live in the dashboard's books only (no intent); the list
  * shows them beside the service's payments, typed cash.
  */
-function cashRows(prisma: PrismaClient, filters: IntentFilters, timeZone: string, limit: number): Promise<Row[]> {
+function cashRows(store: Store, filters: IntentFilters, timeZone: string, limit: number): Promise<Row[]> {
   if (!cashListed(filters)) return Promise.resolve([]);
   const p = new Params();
   const columns = cashColumns(p);
@@ -210,9 +211,9 @@ function cashRows(prisma: PrismaClient, filters: IntentFilters, timeZone: string
   if (refunded.length > 0) where.push(cashRefundedCondition(refunded));
   const at = filters.cursor ? decodeCursor(filters.cursor) : null;
   if (at) where.push(`(c.created_at, ${p.add(CASH_ID_PREFIX)} || c.attempt) < (${p.add(at.at.toISOString())}::timestamptz, ${p.add(at.id)})`);
-  const sql = `SELECT ${columns} FROM dashboard_till_charge c JOIN dashboard_till t ON t.id = c.till_id LEFT JOIN dashboard_user u ON u.email = c.cashier
+  const text = `SELECT ${columns} FROM dashboard_till_charge c JOIN dashboard_till t ON t.id = c.till_id LEFT JOIN dashboard_user u ON u.email = c.cashier
     WHERE ${where.join(" AND ")} ORDER BY c.created_at DESC, c.attempt DESC LIMIT ${p.add(limit + 1)}::int`;
-  return prisma.$queryRawUnsafe<Row[]>(sql, ...p.values);
+  return store.sql(sql<Row>(text), p.values);
 }
 
 /**
@@ -220,9 +221,11 @@ function cashRows(prisma: PrismaClient, filters: IntentFilters, timeZone: string
  * till charged (an index on the charge's intent), and what their refunds gave back (an index on the
  * refund's intent). One statement for the page, never for the payments the filters read.
  */
-const PAGE_EXTRAS = `SELECT p.id, NULLIF(c.tip, 0)::text AS tip, COALESCE(u.name, c.cashier) AS cashier,
+const PAGE_EXTRAS = statement<{ id: string; tip: string | null; cashier: string | null; refunded: string }>(
+  "dash_list_page_extras",
+  `SELECT p.id, NULLIF(c.tip, 0)::text AS tip, COALESCE(u.name, c.cashier) AS cashier,
     (SELECT COALESCE(sum(r.amount), 0.00) FROM dashboard_refund r WHERE r.intent_id = p.id AND r.status = 'refund_succeeded')::text AS refunded
-  FROM unnest($1::text[]) AS p(id) LEFT JOIN dashboard_till_charge c ON c.intent_id = p.id LEFT JOIN dashboard_user u ON u.email = c.cashier`;
+  FROM unnest($1::text[]) AS p(id) LEFT JOIN dashboard_till_charge c ON c.intent_id = p.id LEFT JOIN dashboard_user u ON u.email = c.cashier`);
 
 /**
  * Two lists sorted newest first (time, then id) as one, at most `max` long. Rows of the same
@@ -259,11 +262,11 @@ function mergeNewestFirst(a: Row[], b: Row[], max: number): Row[] {
  * reads all 100 000 payments for a search that matches few, and the database's estimate of how
  * many a prefix matches is a guess.
  */
-export async function listIntents(prisma: PrismaClient, filters: IntentFilters, timeZone: string, limit = PAGE): Promise<IntentPage> {
+export async function listIntents(store: Store, filters: IntentFilters, timeZone: string, limit = PAGE): Promise<IntentPage> {
   const query = (build: (p: Params) => string) => {
     const p = new Params();
-    const sql = build(p);
-    return prisma.$queryRawUnsafe<Row[]>(sql, ...p.values);
+    const text = build(p);
+    return store.sql(sql<Row>(text), p.values);
   };
   const order = `ORDER BY ${LISTED_AT} DESC, id DESC`;
   const serviceListed = listOf(filters.payment).some((payment) => payment !== CASH_PAYMENT) || !filters.payment;
@@ -287,10 +290,10 @@ export async function listIntents(prisma: PrismaClient, filters: IntentFilters, 
     }
   }
   // Both lists come sorted and at most limit + 1 long: their first limit + 1 together decide the page and whether there is more.
-  const merged = mergeNewestFirst(rows, await cashRows(prisma, filters, timeZone, limit), limit + 1);
+  const merged = mergeNewestFirst(rows, await cashRows(store, filters, timeZone, limit), limit + 1);
   const page = merged.slice(0, limit);
   const service = page.filter((row) => row.refunded === undefined).map((row) => row.id);
-  const extras = service.length > 0 ? await prisma.$queryRawUnsafe<Array<{ id: string; tip: string | null; cashier: string | null; refunded: string }>>(PAGE_EXTRAS, service) : [];
+  const extras = service.length > 0 ? await store.sql(PAGE_EXTRAS, [service]) : [];
   const extraOf = new Map(extras.map((row) => [row.id, row]));
   return {
     rows: page.map(({ listedAt, tip, refunded, cashier, ...row }) => {
