@@ -13,7 +13,7 @@ import { readShopOptions } from "@/lib/dashboard/shop/read-shop-options";
 import { DeliveryLog } from "@/components/settings/delivery-log";
 import { UsersCard } from "@/components/settings/users-card";
 import { WebhooksCard } from "@/components/settings/webhooks-card";
-import { getDb } from "@/lib/db/client";
+import { getDb, getStore } from "@/lib/db/client";
 import { API_REFERENCE_PATH } from "@/lib/http/api-reference";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { PaymentApiError, paymentApi, type Deliveries } from "@/lib/dashboard/payment-api";
@@ -41,7 +41,7 @@ export default async function SettingsPage({ searchParams }: Props) {
   const [users, status, arrival, twoFactorRequired, t, common, f] = await Promise.all([
     listUsers(prisma),
     checkPaymentApi(api, config),
-    readWebhookArrival(prisma),
+    readWebhookArrival(await getStore()),
     getTwoFactorRequirement(prisma),
     getTranslations("settings"),
     getTranslations("common"),

@@ -1,8 +1,10 @@
 import { statusInfo } from "../../contract/statuses";
-import type { Database } from "../../db/client";
+import type { Store } from "../../db/store";
 import { log } from "../../log";
 import type { BooksRange, PaymentApi, Totals } from "../payment-api";
-import { groupCase, groupParams } from "../reports/report-sql";
+import { listRangeCopies } from "../intents/list-range-copies";
+import { totalCopies } from "../intents/total-copies";
+import { readCaughtUpAt } from "../sync/read-caught-up-at";
 import { requestSync } from "../sync/request-sync";
 import { syncFailure } from "../sync/run-sync-pass";
 
@@ -30,35 +32,13 @@ export type BooksCheck =
 
 const GROUPS = ["authorized", "in_progress", "failed", "expired", "canceled"] as const;
 
-/** The dashboard's own totals of the range, by status group, counted exactly as the reports count them. */
-const OWN_TOTALS = `SELECT grp, count(*)::int AS count, COALESCE(sum(amount), 0.00)::text AS amount
-  FROM (SELECT amount, ${groupCase(5)} AS grp FROM dashboard_intent
-        WHERE COALESCE(created_at, first_seen_at) >= $1::timestamptz AND COALESCE(created_at, first_seen_at) < $2::timestamptz
-          AND ($3::text IS NULL OR branch = $3::text) AND ($4::text IS NULL OR terminal = $4::text)) AS scope
-  GROUP BY grp`;
-
-const COPIES = `SELECT id, status, reason, seq, amount::text AS amount FROM dashboard_intent
-  WHERE COALESCE(created_at, first_seen_at) >= $1::timestamptz AND COALESCE(created_at, first_seen_at) < $2::timestamptz
-    AND ($3::text IS NULL OR branch = $3::text) AND ($4::text IS NULL OR terminal = $4::text)`;
-
-/** The dashboard's refunds made in the range (by the refund's time), of payments of the range's branch/terminal. */
-const OWN_REFUNDS = `SELECT r.status, count(*)::int AS count, COALESCE(sum(r.amount), 0.00)::text AS amount
-  FROM dashboard_refund r JOIN dashboard_intent i ON i.id = r.intent_id
-  WHERE r.created_at >= $1::timestamptz AND r.created_at < $2::timestamptz AND r.status IN ('refund_succeeded', 'refund_pending')
-    AND ($3::text IS NULL OR i.branch = $3::text) AND ($4::text IS NULL OR i.terminal = $4::text)
-  GROUP BY r.status`;
-
 /** How many differing payments are listed at most (the count is always whole). */
 const LISTED = 50;
 
 type Own = { groups: Totals["groups"]; refunds: RefundFigures };
 
-async function ownTotals(db: Database, range: BooksRange): Promise<Own> {
-  const scope = [range.from.toISOString(), range.to.toISOString(), range.branch ?? null, range.terminal ?? null];
-  const [rows, refunds] = await Promise.all([
-    db.query<{ grp: string; count: number; amount: string }>(OWN_TOTALS, [...scope, ...groupParams()]),
-    db.query<{ status: string; count: number; amount: string }>(OWN_REFUNDS, scope),
-  ]);
+async function ownTotals(store: Store, range: BooksRange): Promise<Own> {
+  const { groups: rows, refunds } = await totalCopies(store, range);
   const figure = (row: { count: number; amount: string } | undefined): Figure => ({ count: row?.count ?? 0, amount: row?.amount ?? "0.00" });
   return {
     groups: Object.fromEntries(GROUPS.map((group) => [group, figure(rows.find((r) => r.grp === group))])) as Totals["groups"],
@@ -84,20 +64,18 @@ const balancedCheck = (service: Totals): BooksCheck => ({ state: "balanced", at:
  * (`syncing`); any other difference means the copy is wrong: `differs`, each listed with both
  * sides, and logged as an error.
  */
-export async function checkBooks(db: Database, api: Pick<PaymentApi, "totals" | "intents">, range: BooksRange): Promise<BooksCheck> {
+export async function checkBooks(store: Store, api: Pick<PaymentApi, "totals" | "intents">, range: BooksRange): Promise<BooksCheck> {
   const at = () => new Date().toISOString();
   try {
-    let [service, mine] = await Promise.all([api.totals(range), ownTotals(db, range)]);
+    let [service, mine] = await Promise.all([api.totals(range), ownTotals(store, range)]);
     if (balanced(mine, service)) return balancedCheck(service);
     await requestSync(5_000);
-    [service, mine] = await Promise.all([api.totals(range), ownTotals(db, range)]);
+    [service, mine] = await Promise.all([api.totals(range), ownTotals(store, range)]);
     if (balanced(mine, service)) return balancedCheck(service);
     const refunds = refundsBalanced(mine.refunds, service.refunds) ? undefined : { dashboard: mine.refunds, service: service.refunds! };
 
-    const sync = await db.prisma.dashboardSync.findUnique({ where: { id: "payments" }, select: { caughtUpAt: true } });
-    const caughtUp = sync?.caughtUpAt?.getTime() ?? 0;
-    const params = [range.from.toISOString(), range.to.toISOString(), range.branch ?? null, range.terminal ?? null];
-    const copies = new Map((await db.query<{ id: string; status: string; reason: string | null; seq: number; amount: string | null }>(COPIES, params)).map((c) => [c.id, c]));
+    const caughtUp = (await readCaughtUpAt(store))?.getTime() ?? 0;
+    const copies = new Map((await listRangeCopies(store, range)).map((c) => [c.id, c]));
     const differences: BooksDifference[] = [];
     let pending = 0;
     const side = (status: string, reason: string | null, amount: string | null): Side => ({ status, amount, group: statusInfo(status, reason).group });

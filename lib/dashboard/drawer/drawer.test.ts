@@ -74,7 +74,7 @@ describe.each(DATABASE_KINDS)("the cash drawer on $kind", ({ kind }) => {
     // 645.50 expected; counted 625.50: 1×500 + 1×100 + 1×20 + 1×5 + 1×0.5
     const closed = await closeDrawer(db.prisma, { drawerId: opened.id, count: { n500: 1, n100: 1, n20: 1, c5: 1, "c0.5": 1 }, note: null, confirmed: true }, CASHIER, POLICY);
     expect(closed).toMatchObject({ expected: "645.50", counted: "625.50", difference: "-20.00", closedBy: "cajera@tienda.test", count: { n500: 1, n100: 1, n20: 1, c5: 1, "c0.5": 1 } });
-    expect((await listTillSales(db.prisma, till.id)).map((s) => [s.ticket, s.method, s.amount])).toEqual([
+    expect((await listTillSales(db.store, till.id)).map((s) => [s.ticket, s.method, s.amount])).toEqual([
       [T(3), "qr", "115.00"],
       [T(2), "card", "300.00"],
       [T(1), "cash", "125.50"],

@@ -45,22 +45,21 @@ describe("readWebhookArrival on the dashboard's copy (PGlite)", () => {
     );
 
   it("tells the last webhook received, and a change read only from the feed once its webhook had time to come", async () => {
-    const prisma = memory.db.prisma;
-    expect(await readWebhookArrival(prisma)).toEqual({ lastWebhookAt: null, lastMissedAt: null });
+    expect(await readWebhookArrival(memory.db.store)).toEqual({ lastWebhookAt: null, lastMissedAt: null });
 
-    await insertDashboardIntent(memory.db, "qp_arrivalwebhook1", { status: "qr_created", created: new Date().toISOString() });
+    await insertDashboardIntent(memory.db.store, "qp_arrivalwebhook1", { status: "qr_created", created: new Date().toISOString() });
     await event("qp_arrivalwebhook1", 1, "webhook", 300);
-    const first = await readWebhookArrival(prisma);
+    const first = await readWebhookArrival(memory.db.store);
     expect(first.lastWebhookAt).toBeInstanceOf(Date);
     expect(first.lastMissedAt).toBeNull();
 
     // read from the feed just now: its webhook may still come
-    await insertDashboardIntent(memory.db, "qp_arrivalfeed0001", { status: "qr_created", created: new Date().toISOString() });
+    await insertDashboardIntent(memory.db.store, "qp_arrivalfeed0001", { status: "qr_created", created: new Date().toISOString() });
     await event("qp_arrivalfeed0001", 1, "feed", 5);
-    expect((await readWebhookArrival(prisma)).lastMissedAt).toBeNull();
+    expect((await readWebhookArrival(memory.db.store)).lastMissedAt).toBeNull();
     // read from the feed two minutes ago, no webhook since: missed, later than the last webhook
     await event("qp_arrivalfeed0001", 2, "feed", 120);
-    const later = await readWebhookArrival(prisma);
+    const later = await readWebhookArrival(memory.db.store);
     expect(later.lastMissedAt!.getTime()).toBeGreaterThan(later.lastWebhookAt!.getTime());
     expect(webhookDelivery(later, "http://127.0.0.1/api/webhooks/payment", "http://localhost/api/webhooks/payment")).toBe("elsewhere");
   });

@@ -1,4 +1,5 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { Store } from "../../db/store";
+import { readWebhookTimes } from "../intents/read-webhook-times";
 import { machineHosts } from "./machine-hosts";
 import { sameUrl } from "./same-url";
 
@@ -15,16 +16,8 @@ export type WebhookDelivery = "here" | "elsewhere" | "notYet";
 /** How long a change read from the feed may wait for its webhook before it counts as missed. */
 export const WEBHOOK_GRACE_SECONDS = 60;
 
-/** The events of the most recent intents (by the index on first_seen_at): what happens now, not a year's history. */
-const ARRIVAL_SQL = `
-  WITH recent AS (SELECT id FROM dashboard_intent ORDER BY first_seen_at DESC, id DESC LIMIT 100)
-  SELECT max(e.received_at) FILTER (WHERE e.source = 'webhook') AS "lastWebhookAt",
-         max(e.occurred_at) FILTER (WHERE e.source <> 'webhook' AND e.received_at < now() - make_interval(secs => $1::int)) AS "lastMissedAt"
-  FROM recent JOIN dashboard_intent_event e ON e.intent_id = recent.id`;
-
-export async function readWebhookArrival(prisma: PrismaClient, graceSeconds = WEBHOOK_GRACE_SECONDS): Promise<WebhookArrival> {
-  const [row] = await prisma.$queryRawUnsafe<Array<{ lastWebhookAt: Date | null; lastMissedAt: Date | null }>>(ARRIVAL_SQL, graceSeconds);
-  return { lastWebhookAt: row?.lastWebhookAt ?? null, lastMissedAt: row?.lastMissedAt ?? null };
+export async function readWebhookArrival(store: Store, graceSeconds = WEBHOOK_GRACE_SECONDS): Promise<WebhookArrival> {
+  return readWebhookTimes(store, graceSeconds);
 }
 
 /**

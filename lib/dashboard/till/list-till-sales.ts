@@ -1,6 +1,7 @@
 import { centsToMoney, moneyToCents } from "../../contract/money";
 import { statusInfo } from "../../contract/statuses";
-import type { PrismaClient } from "../../db/generated/client";
+import type { Store } from "../../db/store";
+import { readSaleStates } from "../intents/read-sale-states";
 import { CASH_ID_PREFIX } from "../cash-sale";
 import { refundStateOf, type RefundState } from "../sales/refund-state";
 import { ticketNumber } from "./till-schemas";
@@ -33,26 +34,21 @@ export type TillSale = {
  * refunds gave back. Charges the payment API never answered (no intent) are left out: nothing was
  * charged.
  */
-export async function listTillSales(prisma: PrismaClient, tillId: string, limit = 8): Promise<TillSale[]> {
-  const charges = await prisma.dashboardTillCharge.findMany({
+export async function listTillSales(store: Store, tillId: string, limit = 8): Promise<TillSale[]> {
+  const charges = await store.prisma.dashboardTillCharge.findMany({
     where: { tillId, OR: [{ intentId: { not: null } }, { method: "cash" }] },
     orderBy: { createdAt: "desc" },
     take: limit,
   });
-  const till = await prisma.dashboardTill.findUnique({ where: { id: tillId }, select: { series: true } });
+  const till = await store.prisma.dashboardTill.findUnique({ where: { id: tillId }, select: { series: true } });
   const ids = charges.flatMap((charge) => (charge.intentId ? [charge.intentId] : []));
-  const [intents, refunds] = await Promise.all([
-    prisma.dashboardIntent.findMany({ where: { id: { in: ids } }, select: { id: true, status: true, code: true, reason: true, concept: true } }),
-    prisma.dashboardRefund.groupBy({ by: ["intentId", "status"], where: { intentId: { in: ids }, status: { in: ["refund_succeeded", "refund_pending"] } }, _sum: { amount: true } }),
-  ]);
-  const byId = new Map(intents.map((intent) => [intent.id, intent]));
-  const refundedOf = (intent: string, status: string) => moneyToCents(refunds.find((r) => r.intentId === intent && r.status === status)?._sum.amount ?? "0");
+  const byId = new Map((await readSaleStates(store, ids)).map((intent) => [intent.id, intent]));
   return charges.map((charge) => {
     const intent = charge.intentId ? byId.get(charge.intentId) : undefined;
     const cash = charge.method === "cash";
     const amount = moneyToCents(charge.amount);
-    const refunded = cash ? moneyToCents(charge.refunded) : charge.intentId ? refundedOf(charge.intentId, "refund_succeeded") : 0;
-    const pending = !cash && charge.intentId ? refundedOf(charge.intentId, "refund_pending") : 0;
+    const refunded = cash ? moneyToCents(charge.refunded) : moneyToCents(intent?.refunded ?? "0");
+    const pending = !cash ? moneyToCents(intent?.pending ?? "0") : 0;
     const paid = cash || (intent ? statusInfo(intent.status).group === "authorized" : false);
     return {
       attempt: charge.attempt,

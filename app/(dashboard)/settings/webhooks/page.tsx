@@ -9,7 +9,7 @@ import { AddEndpointCard } from "@/components/settings/add-endpoint-card";
 import { EndpointsCard } from "@/components/settings/endpoints-card";
 import { WebhookTester } from "@/components/settings/webhook-tester";
 import { WEBHOOK_EVENT_TYPES, WEBHOOK_ENDPOINTS_MAX } from "@/lib/contract/webhook-events";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { PaymentApiError, paymentApi, type WebhookEndpointRecord } from "@/lib/dashboard/payment-api";
 import { readWebhookArrival } from "@/lib/dashboard/settings/webhook-arrival";
@@ -40,7 +40,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function WebhookEndpointsPage() {
   await requirePermission("settings:manage");
   const config = merchantConfig();
-  const [t, f, arrival] = await Promise.all([getTranslations("settings.endpoints"), getFormat(), readWebhookArrival((await getDb()).prisma)]);
+  const [t, f, arrival] = await Promise.all([getTranslations("settings.endpoints"), getFormat(), readWebhookArrival(await getStore())]);
   const api = paymentApi(config);
   let endpoints: WebhookEndpointRecord[] = [];
   let error: string | null = null;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { instantSchema } from "@/lib/contract/requests";
 import { dashboardRoute } from "@/app/_server/dashboard-route";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { envelope } from "@/lib/http/envelope";
 import { checkBooks } from "@/lib/dashboard/books/check-books";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
@@ -21,7 +21,7 @@ const query = z
  * many differ).
  */
 export const GET = dashboardRoute("cashup:read", { query }, async (_request, { query: range, user }) => {
-  const checked = await checkBooks(await getDb(), paymentApi(merchantConfig()), range);
+  const checked = await checkBooks(await getStore(), paymentApi(merchantConfig()), range);
   if (checked.state === "differs" && !can(user.role, "books:details")) return envelope(200, "books_success", { ...checked, differences: [] });
   return envelope(200, "books_success", checked);
 });

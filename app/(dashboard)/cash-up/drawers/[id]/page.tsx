@@ -34,7 +34,7 @@ export default async function DrawerCorte({ params, searchParams }: Props) {
     throw error;
   });
   if (!drawer || (!can(user.role, "drawer:read-all") && drawer.openedBy !== user.email)) notFound();
-  const charges = await totalShiftCharges(db, drawer);
+  const charges = await totalShiftCharges(db.store, drawer);
   return (
     <ClientMessages namespaces={["receipt", "cashUp"]}>
       <ReceiptPaper initialPaper={isPaper(paper) ? paper : "80"} chooseLocale={chooseLocaleAction}>
