@@ -8,6 +8,10 @@
  * the owner's functions without a second round trip; each says why. Writes are never shared.
  * Test fixtures (lib/testing, scripts/bench, e2e) build rows directly and are not checked.
  */
+/** Why lib/dashboard/intents reads the till's tables. */
+const SALE_READ =
+  "one definition of a sale (lib/dashboard/intents/sales-sql.ts, the list, the CSV, the shift's charges) joins the copy with the till's charges and cash refunds in one query";
+
 export type TableOwner = { owner: string; readers?: Record<string, string> };
 
 export const TABLE_OWNERS = {
@@ -30,15 +34,18 @@ export const TABLE_OWNERS = {
   dashboard_intent_event: { owner: "lib/dashboard/intents" },
   dashboard_refund: { owner: "lib/dashboard/intents" },
   dashboard_sync: { owner: "lib/dashboard/sync" },
-  dashboard_user: { owner: "lib/dashboard/users" },
+  dashboard_user: {
+    owner: "lib/dashboard/users",
+    readers: { "lib/dashboard/intents": "the payments list names who charged a sale (the cashier's name by the email the till kept) in the list's own query, and a payment's page who asked for its refunds" },
+  },
   dashboard_recovery_code: { owner: "lib/dashboard/two-factor" },
   sign_in_throttle: { owner: "lib/dashboard/auth" },
   dashboard_audit_event: { owner: "lib/dashboard/audit" },
-  dashboard_till: { owner: "lib/dashboard/till" },
-  dashboard_till_charge: { owner: "lib/dashboard/till" },
+  dashboard_till: { owner: "lib/dashboard/till", readers: { "lib/dashboard/intents": SALE_READ } },
+  dashboard_till_charge: { owner: "lib/dashboard/till", readers: { "lib/dashboard/intents": SALE_READ } },
   dashboard_drawer: { owner: "lib/dashboard/drawer" },
   dashboard_drawer_entry: { owner: "lib/dashboard/drawer" },
-  dashboard_cash_refund: { owner: "lib/dashboard/till" },
+  dashboard_cash_refund: { owner: "lib/dashboard/till", readers: { "lib/dashboard/intents": SALE_READ } },
   dashboard_setting: { owner: "lib/dashboard/settings" },
   dashboard_fiscal_profile: { owner: "lib/dashboard/fiscal" },
   // the process
