@@ -1,14 +1,12 @@
 import { DISPLAY_GROUPS, type DisplayGroup } from "../../contract/statuses";
-import { statement } from "../../db/statements";
 import type { Store } from "../../db/store";
 import { zonedDayRange } from "../format";
 import type { CashUpFilters } from "./cash-up-filters";
 import { byNaturalName, listReportTills } from "./list-report-tills";
 import { minusMoney } from "../../contract/money";
 import { tillExtrasOf, type TillExtras } from "./till-extras";
-import { groupParams } from "./report-sql";
 import { SALE_TYPES, type SaleType } from "../cash-sale";
-import { REFUNDS_IN_SCOPE, SALES_IN_SCOPE } from "../intents/sales-sql";
+import { sumCashUp, type CashUpSums as Row } from "../intents/sum-cash-up";
 
 /** How many payments, and their amounts added up (an exact decimal, e.g. "1234.50"). */
 export type Figure = { count: number; amount: string };
@@ -58,37 +56,7 @@ export type CashUp = {
   terminals: string[];
 };
 
-/** Parameters: $1 start, $2 end, $3 branch or null, $4 terminal or null, $5-$9 the groups' statuses and the canceled reason. */
-const DAY = `WITH day AS (SELECT branch, terminal, payment, amount, tip, at, grp FROM ${SALES_IN_SCOPE} AS sales)`;
 
-const figure = (alias: string, where: string) =>
-  `count(*) FILTER (WHERE ${where})::int AS "${alias}_count", COALESCE(sum(amount) FILTER (WHERE ${where}), 0.00)::text AS "${alias}_amount"`;
-
-const SALE = "grp = 'authorized'";
-
-/** Every figure of a till, a branch and the total in one pass: GROUPING SETS, sums as numeric (never floats). */
-const FIGURES_TEXT = `${DAY}
-SELECT branch, terminal, GROUPING(branch, terminal)::int AS level,
-  ${figure("payments", "true")},
-  ${DISPLAY_GROUPS.map((group) => figure(group, `grp = '${group}'`)).join(",\n  ")},
-  ${SALE_TYPES.map((payment) => figure(payment, `${SALE} AND payment = '${payment}'`)).join(",\n  ")},
-  count(*) FILTER (WHERE ${SALE} AND tip > 0)::int AS tips_count, COALESCE(sum(tip) FILTER (WHERE ${SALE}), 0.00)::text AS tips_amount,
-  COALESCE(sum(tip) FILTER (WHERE ${SALE} AND payment = 'cash'), 0.00)::text AS cash_tips,
-  round(COALESCE(sum(amount) FILTER (WHERE ${SALE}), 0) / NULLIF(count(*) FILTER (WHERE ${SALE}), 0), 2)::text AS average_ticket,
-  min(at) FILTER (WHERE ${SALE}) AS first_sale,
-  max(at) FILTER (WHERE ${SALE}) AS last_sale
-FROM day
-GROUP BY GROUPING SETS ((branch, terminal), (branch), ())`;
-
-/** The day's succeeded refunds by till, branch and in total, like FIGURES. Parameters: $1-$4 as above. */
-const REFUNDS_TEXT = `SELECT branch, terminal, GROUPING(branch, terminal)::int AS level, ${figure("refunded", "true")}
-FROM ${REFUNDS_IN_SCOPE} AS refunds
-GROUP BY GROUPING SETS ((branch, terminal), (branch), ())`;
-
-type Row = Record<string, unknown> & { branch: string | null; terminal: string | null; level: number };
-
-const FIGURES = statement<Row>("dash_cash_up_figures", FIGURES_TEXT);
-const REFUNDS = statement<Row>("dash_cash_up_refunds", REFUNDS_TEXT);
 
 const LEVELS: Record<number, CashUpRow["level"]> = { 0: "till", 1: "branch", 3: "total" };
 
@@ -162,8 +130,7 @@ function byName(a: string | null, b: string | null): number {
  */
 export async function getCashUp(store: Store, filters: CashUpFilters, timeZone: string): Promise<CashUp> {
   const { start, end } = zonedDayRange(filters.day, timeZone);
-  const scope = [start.toISOString(), end.toISOString(), filters.branch ?? null, filters.terminal ?? null];
-  const [figures, refunds, tills] = await Promise.all([store.sql(FIGURES, [...scope, ...groupParams()]), store.sql(REFUNDS, scope), listReportTills(store, { start, end }, filters)]);
+  const [{ figures, refunds }, tills] = await Promise.all([sumCashUp(store, { start, end, branch: filters.branch ?? null, terminal: filters.terminal ?? null }), listReportTills(store, { start, end }, filters)]);
   const totalRow = figures.find((row) => (LEVELS[row.level] ?? "total") === "total");
   const till = tillExtrasOf({ cash: totalRow ? figureOf(totalRow, "cash") : EMPTY, tips: totalRow ? figureOf(totalRow, "tips") : EMPTY, cashTips: String(totalRow?.cash_tips ?? "0.00") });
 

@@ -1,17 +1,12 @@
 import { DISPLAY_GROUPS, type DisplayGroup } from "../../contract/statuses";
-import { statement } from "../../db/statements";
 import type { Store } from "../../db/store";
 import { zonedDayRange } from "../format";
 import { byNaturalName, listReportTills } from "./list-report-tills";
 import { daysOf, type ReportFilters } from "./report-filters";
 import { minusMoney } from "../../contract/money";
 import { tillExtrasOf, type TillExtras } from "./till-extras";
-import { FINISHED, groupParams } from "./report-sql";
 import { CASH_PAYMENT, SALE_TYPES } from "../cash-sale";
-import { REFUNDS_IN_SCOPE, SALES_IN_SCOPE } from "../intents/sales-sql";
-
-/** The range's refunds that gave money back (the service's and cash), added up. $1-$4 as the figures'. */
-const REFUNDED = statement<Figure>("dash_overview_refunded", `SELECT count(*)::int AS count, COALESCE(sum(amount), 0.00)::text AS amount FROM ${REFUNDS_IN_SCOPE} AS refunds`);
+import { sumOverview, type OverviewRow as Row } from "../intents/sum-overview";
 
 /** How many payments, and their amounts added up (an exact decimal, e.g. "1234.50"). */
 export type Figure = { count: number; amount: string };
@@ -69,50 +64,6 @@ export type Overview = {
 /** The sets the one statement adds up, named by GROUPING(branch, terminal, payment, grp, status, bucket): a bit per column added over. */
 const SETS = { total: 63, group: 59, status: 57, branch: 31, terminal: 15, payment: 55, bucket: 62 } as const;
 
-/**
- * Every figure of the range in one pass (GROUPING SETS; sums as numeric, never floats).
- * Parameters: $1 start, $2 end, $3 branch or null, $4 terminal or null, $5-$9 the groups, $10 the time zone.
- */
-const figures = (unit: "hour" | "day") => `WITH scope AS (
-  SELECT branch, terminal, payment, status, amount, tip, grp,
-    ${unit === "hour" ? `extract(hour FROM at AT TIME ZONE $10::text)::int::text` : `to_char(at AT TIME ZONE $10::text, 'YYYY-MM-DD')`} AS bucket
-  FROM ${SALES_IN_SCOPE} AS sales
-)
-SELECT GROUPING(branch, terminal, payment, grp, status, bucket)::int AS set, branch, terminal, payment, grp, status, bucket,
-  count(*)::int AS payments,
-  COALESCE(sum(amount), 0.00)::text AS amount,
-  count(*) FILTER (WHERE grp = 'authorized')::int AS sales,
-  COALESCE(sum(amount) FILTER (WHERE grp = 'authorized'), 0.00)::text AS collected,
-  count(*) FILTER (WHERE ${FINISHED})::int AS finished,
-  round(sum(amount) FILTER (WHERE grp = 'authorized') / NULLIF(count(*) FILTER (WHERE grp = 'authorized'), 0), 2)::text AS average_ticket,
-  count(*) FILTER (WHERE grp = 'authorized' AND tip > 0)::int AS tipped,
-  COALESCE(sum(tip) FILTER (WHERE grp = 'authorized'), 0.00)::text AS tips,
-  COALESCE(sum(tip) FILTER (WHERE grp = 'authorized' AND payment = 'cash'), 0.00)::text AS cash_tips
-FROM scope
-GROUP BY GROUPING SETS ((), (grp), (grp, status), (branch), (branch, terminal), (payment), (bucket))`;
-
-type Row = {
-  set: number;
-  branch: string | null;
-  terminal: string | null;
-  payment: string | null;
-  grp: string | null;
-  status: string | null;
-  bucket: string | null;
-  payments: number;
-  amount: string;
-  sales: number;
-  collected: string;
-  finished: number;
-  average_ticket: string | null;
-  tipped: number;
-  tips: string;
-  cash_tips: string;
-};
-
-/** The statement of each chart unit (prepared once each). */
-const FIGURES = { hour: statement<Row>("dash_overview_figures_hour", figures("hour")), day: statement<Row>("dash_overview_figures_day", figures("day")) };
-
 function breakdown(row: Row | undefined): Breakdown {
   if (!row) return { payments: { count: 0, amount: "0.00" }, sales: { count: 0, amount: "0.00" }, finished: 0, successRate: null, averageTicket: null };
   return {
@@ -151,8 +102,7 @@ export async function getOverview(store: Store, filters: ReportFilters, timeZone
   const start = zonedDayRange(filters.from, timeZone).start;
   const end = zonedDayRange(filters.to, timeZone).end;
   const unit = filters.from === filters.to ? "hour" : "day";
-  const scope = [start.toISOString(), end.toISOString(), filters.branch ?? null, filters.terminal ?? null];
-  const [rows, [refunded], tills] = await Promise.all([store.sql(FIGURES[unit], [...scope, ...groupParams(), timeZone]), store.sql(REFUNDED, scope), listReportTills(store, { start, end }, filters)]);
+  const [{ rows, refunded }, tills] = await Promise.all([sumOverview(store, { start, end, branch: filters.branch ?? null, terminal: filters.terminal ?? null }, unit, timeZone), listReportTills(store, { start, end }, filters)]);
   const of = (set: number) => rows.filter((row) => row.set === set);
   const whole = of(SETS.total)[0];
   const cashRow = of(SETS.payment).find((row) => row.payment === CASH_PAYMENT);
