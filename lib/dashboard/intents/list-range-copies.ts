@@ -1,6 +1,6 @@
 import type { Store } from "../../db/store";
 import { statement } from "../../db/statements";
-import { copyRangeParams, type CopyRange } from "./total-copies";
+import type { CopyRange } from "./total-copies";
 
 export type RangeCopy = { id: string; status: string; reason: string | null; seq: number; amount: string | null };
 
@@ -13,5 +13,5 @@ const COPIES = statement<RangeCopy>(
 
 /** Every payment of the copy created in the range (of its branch and terminal): what the books compare one by one with the service's. */
 export async function listRangeCopies(store: Store, range: CopyRange): Promise<RangeCopy[]> {
-  return store.sql(COPIES, copyRangeParams(range));
+  return store.sql(COPIES, [range.from.toISOString(), range.to.toISOString(), range.branch ?? null, range.terminal ?? null]);
 }

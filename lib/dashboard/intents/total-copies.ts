@@ -25,7 +25,7 @@ const OWN_REFUNDS = statement<{ status: string; count: number; amount: string }>
   GROUP BY r.status`,
 );
 
-export const copyRangeParams = (range: CopyRange) => [range.from.toISOString(), range.to.toISOString(), range.branch ?? null, range.terminal ?? null];
+const rangeParams = (range: CopyRange) => [range.from.toISOString(), range.to.toISOString(), range.branch ?? null, range.terminal ?? null];
 
 /**
  * The copy's totals of a range, as the books compare them with the service's: count and amount
@@ -33,7 +33,7 @@ export const copyRangeParams = (range: CopyRange) => [range.from.toISOString(), 
  * the refunds made in it by status (succeeded, pending).
  */
 export async function totalCopies(store: Store, range: CopyRange): Promise<{ groups: Array<{ grp: string; count: number; amount: string }>; refunds: Array<{ status: string; count: number; amount: string }> }> {
-  const scope = copyRangeParams(range);
+  const scope = rangeParams(range);
   const [groups, refunds] = await Promise.all([store.sql(OWN_TOTALS, [...scope, ...groupParams()]), store.sql(OWN_REFUNDS, scope)]);
   return { groups, refunds };
 }
