@@ -122,7 +122,7 @@ function byName(a: string | null, b: string | null): number {
  * The end-of-day cash-up (corte de caja) of one day in the merchant's time zone (00:00 to 24:00
  * local, 23 or 25 hours on a day the clocks change), optionally of one branch and/or terminal: for
  * each till, each branch and in total, the payments by status group and the money collected by
- * how it was paid (cash included: every sale of the shop, lib/dashboard/sales/sales-sql.ts), the
+ * how it was paid (cash included: every sale of the shop, lib/dashboard/intents/sales-sql.ts), the
  * tips inside it, the number of sales, the average ticket and the first and last sale; the refunds
  * that gave money back that day (the service's and cash) and the net. A payment counts on the day
  * it was created at the service, a cash sale when it was recorded, a refund on the day it was made.
