@@ -297,19 +297,19 @@ export async function openDatabase(env: Env): Promise<Database> {
 
 // One handle per process, in the process state (lib/process-state.ts): Next bundles route handlers
 // and the instrumentation hook separately, so a module-level variable would exist once per bundle.
-const DB = "database";
+
 
 /**
  * The database of this process, opened (locked, migrated) on first use. A failed open is not
  * cached, so a database that comes back is picked up by the next call.
  */
 export function getDb(): Promise<Database> {
-  let opening = peekProcessState<Promise<Database>>(DB);
+  let opening = peekProcessState<Promise<Database>>("database");
   if (!opening) {
     const open = openDatabase(getEnv());
-    setProcessState(DB, open);
+    setProcessState("database", open);
     open.catch(() => {
-      if (peekProcessState(DB) === open) setProcessState(DB, undefined);
+      if (peekProcessState("database") === open) setProcessState("database", undefined);
     });
     opening = open;
   }
@@ -322,7 +322,7 @@ export function getDb(): Promise<Database> {
  * caller owns `db`. Used by lib/testing/memory-database.ts.
  */
 export function installDatabaseForTests(db: Database | undefined): void {
-  setProcessState(DB, db ? Promise.resolve(db) : undefined);
+  setProcessState("database", db ? Promise.resolve(db) : undefined);
 }
 
 /** The Store of this process's database (opened on first use, as getDb). */
@@ -332,7 +332,7 @@ export async function getStore(): Promise<Store> {
 
 /** Closes the database of this process (tests and CLIs). */
 export async function closeDb(): Promise<void> {
-  const opening = peekProcessState<Promise<Database>>(DB);
-  setProcessState(DB, undefined);
+  const opening = peekProcessState<Promise<Database>>("database");
+  setProcessState("database", undefined);
   if (opening) await (await opening).close();
 }
