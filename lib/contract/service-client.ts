@@ -153,3 +153,22 @@ export function createServiceClient(options: ServiceClientOptions): ServiceClien
 
   return Object.fromEntries(OPERATIONS.map((op) => [op.id, (request: Record<string, unknown>, callOptions?: CallOptions) => call(op, request ?? {}, callOptions)])) as unknown as ServiceClient;
 }
+
+/**
+ * A transport that hands each request to a `fetch(Request)` in this process (the service's router:
+ * no socket, no HTTP hop), keeping what HTTP gives a caller: the request's signal (its timeout)
+ * ends the wait with the signal's reason, as fetch does.
+ */
+export function inProcessTransport(handle: (request: Request) => Response | Promise<Response>): ServiceTransport {
+  return (request) =>
+    new Promise<Response>((resolve, reject) => {
+      const { signal } = request;
+      if (signal.aborted) return reject(signal.reason);
+      const abort = () => reject(signal.reason);
+      signal.addEventListener("abort", abort, { once: true });
+      Promise.resolve()
+        .then(() => handle(request))
+        .then(resolve, reject)
+        .finally(() => signal.removeEventListener("abort", abort));
+    });
+}

@@ -13,6 +13,9 @@ import { startWebhookDispatcher } from "../gateway/webhooks/start-webhook-dispat
 import { log } from "../log";
 import { merchantConfig } from "../dashboard/merchant-config";
 import { paymentApi } from "../dashboard/payment-api";
+import { installInProcessService } from "../dashboard/service-transport";
+import { createApiRouter } from "../gateway/api/router";
+import { HANDLERS } from "../gateway/api/handlers";
 import { startSync } from "../dashboard/sync/start-sync";
 import { ensureDashboardUsers } from "../dashboard/users/ensure-dashboard-users";
 import { purgeSignInThrottle } from "../dashboard/auth/purge-sign-in-throttle";
@@ -49,6 +52,7 @@ async function start(): Promise<void> {
   };
   try {
     getEnv();
+    connectDashboardToService();
     await prepareDatabase();
     readiness.set("ready");
   } catch (error) {
@@ -66,6 +70,18 @@ async function start(): Promise<void> {
     );
   }
   startBackgroundJobs();
+}
+
+/**
+ * The dashboard's calls to this very process's service go through the service's router in process
+ * (no socket, no HTTP hop; authentication, rate limit and idempotency as over HTTP): the rule is
+ * PAYMENT_API_BASE_URL unset, the dashboard's default base URL `http://127.0.0.1:$PORT/api` naming
+ * this server. A configured PAYMENT_API_BASE_URL (a remote service, or this one behind a proxy) is
+ * called over HTTP.
+ */
+function connectDashboardToService(): void {
+  if (getEnv().PAYMENT_API_BASE_URL) return;
+  installInProcessService({ baseUrl: merchantConfig().apiBaseUrl, fetch: createApiRouter(HANDLERS).fetch });
 }
 
 /**
