@@ -16,6 +16,7 @@ import { webhookSecrets } from "./webhook-secrets";
  */
 export async function answerWebhook(request: Request): Promise<Response> {
   try {
+    // webhookSecrets still takes the root Prisma client (dash-rest converts it to the Store)
     const db = await getDb();
     const raw = await readBodyText(request, 65_536);
     const headers = Object.fromEntries([...request.headers.entries()].map(([k, v]) => [k.toLowerCase(), v]));

@@ -48,7 +48,7 @@ describe("the default install: no loop back into this process", () => {
       "CREATE TRIGGER test_event_writes AFTER INSERT OR UPDATE ON dashboard_intent_event FOR EACH ROW EXECUTE FUNCTION test_count_event_write()",
     ])
       await m.db.store.sql(sql(text), []);
-    sync = startTestSync(m.db, paymentApi(merchantConfig()));
+    sync = startTestSync(m.db.store, paymentApi(merchantConfig()));
     dispatcher = await startWebhookDispatcher(m.db);
   });
   afterAll(async () => {
