@@ -1,60 +1,36 @@
 import { z } from "zod";
-import {
-  createdSchema,
-  deliveriesSchema,
-  detailSchema,
-  emptySchema,
-  endpointSchema,
-  envelopeSchema,
-  feedEventSchema,
-  FEED_EVENT_TYPES,
-  fieldErrorsSchema,
-  intentListSchema,
-  redeliveredEventSchema,
-  refundSchema,
-  rotatedSecretSchema,
-  statusRecordSchema,
-  totalsSchema,
-  type FeedEvent,
-  createdWebhookEndpointSchema,
-  recoveredSchema,
-  webhookEndpointListSchema,
-  webhookEndpointSchema,
-  webhookTestSchema,
-  endpointDeliveriesSchema,
-  webhookUrlTestSchema,
-} from "../contract/responses";
+import type { advanceSchema, createIntentSchema, createWebhookEndpointSchema, webhookEndpointChangeSchema, refundRequestSchema, endpointPatchSchema } from "../contract/requests";
+import { feedEventSchema, FEED_EVENT_TYPES, type FeedEvent } from "../contract/responses";
+import { createServiceClient, type ServiceTransport } from "../contract/service-client";
 import type { WebhookEventType } from "../contract/webhook-events";
 import type { MerchantConfig } from "./merchant-config";
 import { PRIORITY_HEADER } from "../http/shed-load";
+import { inProcessService } from "./service-transport";
 
 /**
- * The dashboard's client of the payment intent API: plain HTTP with X-Api-Key, so it works the same
- * against this app or a remote deployment. Every response is parsed; an error envelope becomes a
- * PaymentApiError carrying the API's stable message and field errors.
+ * The dashboard's client of the payment intent API: a thin adapter over the client derived from the
+ * operation table (lib/contract/service-client.ts), with X-Api-Key, so it works the same against this
+ * app or a remote deployment. Every answer is parsed; an error envelope becomes a PaymentApiError
+ * carrying the API's stable message and field errors. How requests travel: HTTP to `apiBaseUrl`, or,
+ * when the composition root installed this process's own service for that base URL
+ * (lib/dashboard/service-transport.ts), the service's router called in process (no socket).
  */
-export class PaymentApiError extends Error {
-  constructor(
-    readonly httpStatus: number,
-    readonly code: string,
-    readonly data: Record<string, unknown> = {},
-  ) {
-    super(`payment API answered ${httpStatus} ${code}`);
-    this.name = "PaymentApiError";
-  }
-
-  /** `[{field, message}]` of a 400 invalid_request, else empty. */
-  get fieldErrors(): Array<{ field: string; message: string }> {
-    const parsed = fieldErrorsSchema.safeParse(this.data.errors);
-    return parsed.success ? parsed.data : [];
-  }
-}
+export { ServiceError as PaymentApiError } from "../contract/service-client";
 
 export type { EndpointDeliveries } from "../contract/responses";
 export type { Deliveries, FeedEvent, IntentDetail, IntentList, Totals, WebhookEndpoint, WebhookEndpointRecord, WebhookTest } from "../contract/responses";
 
-/** An endpoint as the dashboard creates or changes it (POST/PATCH /webhook-endpoints). */
-export type EndpointFields = { url?: string; events?: string[]; description?: string; enabled?: boolean };
+/**
+ * The event types as a form sends them: the service checks the names (its field error is shown next
+ * to the form), so a body may carry any string there.
+ */
+type UncheckedEvents<T> = Omit<T, "events"> & { events?: string[] };
+/** An endpoint as the dashboard creates it (POST /webhook-endpoints). */
+export type NewEndpointFields = UncheckedEvents<z.input<typeof createWebhookEndpointSchema>>;
+/** An endpoint's change (PATCH /webhook-endpoints/{endpoint}). */
+export type EndpointFields = UncheckedEvents<z.input<typeof webhookEndpointChangeSchema>>;
+/** A payment as the dashboard creates it (POST /payment/intent). */
+export type CreateIntentBody = z.input<typeof createIntentSchema>;
 
 /**
  * A page of the feed as the dashboard reads it: the events of the types it knows, parsed; an event
@@ -75,8 +51,8 @@ export type BooksRange = { from: Date; to: Date; branch?: string; terminal?: str
 const rangeParams = (range: BooksRange) => ({
   from: range.from.toISOString(),
   to: range.to.toISOString(),
-  ...(range.branch ? { branch: range.branch } : {}),
-  ...(range.terminal ? { terminal: range.terminal } : {}),
+  branch: range.branch || undefined,
+  terminal: range.terminal || undefined,
 });
 
 /** The payment API did not answer in time (the call's timeout, or an abort). */
@@ -95,108 +71,70 @@ export type PaymentApi = ReturnType<typeof paymentApi>;
 const READ_RETRIES = 2;
 const MAX_READ_WAIT_SECONDS = 5;
 
-export function paymentApi(config: Pick<MerchantConfig, "apiBaseUrl" | "apiKey"> & { priorityToken?: string }, timeoutMs = 10_000) {
-  async function call<S extends z.ZodType>(
-    method: string,
-    path: string,
-    schema: S,
-    options: { body?: string; contentType?: string; headers?: Record<string, string> } = {},
-  ): Promise<{ data: z.infer<S>; headers: Headers }> {
-    const send = () =>
-      fetch(`${config.apiBaseUrl}${path}`, {
-        method,
-        headers: {
-          "X-Api-Key": config.apiKey,
-          ...(config.priorityToken ? { [PRIORITY_HEADER]: config.priorityToken } : {}),
-          ...(options.body !== undefined ? { "content-type": options.contentType ?? "application/json" } : {}),
-          ...options.headers,
-        },
-        body: options.body,
-        signal: AbortSignal.timeout(timeoutMs),
-        cache: "no-store",
-      });
-    let response = await send();
-    // A read refused for the merchant's rate (its sync can just have used the budget) is asked
-    // again after the wait the service names, when that is short; a change is never re-sent here.
-    for (let retry = 0; method === "GET" && response.status === 429 && retry < READ_RETRIES; retry++) {
-      const wait = Number(response.headers.get("retry-after"));
-      if (!(wait >= 0 && wait <= MAX_READ_WAIT_SECONDS)) break;
-      await response.body?.cancel();
-      await new Promise((resolve) => setTimeout(resolve, Math.max(wait, 0.1) * 1000));
-      response = await send();
-    }
-    const parsed = envelopeSchema.safeParse(await response.json().catch(() => null));
-    if (!parsed.success) throw new PaymentApiError(response.status, "unreadable_response");
-    if (parsed.data.code !== 200) throw new PaymentApiError(parsed.data.code, parsed.data.message, parsed.data.data);
-    return { data: schema.parse(parsed.data.data), headers: response.headers };
-  }
-  const json = (value: unknown) => ({ body: JSON.stringify(value) });
-  const empty = emptySchema.loose();
+export function paymentApi(
+  config: Pick<MerchantConfig, "apiBaseUrl" | "apiKey"> & { priorityToken?: string; transport?: ServiceTransport },
+  timeoutMs = 10_000,
+) {
+  const api = createServiceClient({
+    baseUrl: config.apiBaseUrl,
+    transport: config.transport ?? inProcessService(config.apiBaseUrl),
+    headers: { "X-Api-Key": config.apiKey, ...(config.priorityToken ? { [PRIORITY_HEADER]: config.priorityToken } : {}) },
+    timeoutMs,
+    readRetry: { retries: READ_RETRIES, maxWaitSeconds: MAX_READ_WAIT_SECONDS },
+  });
+  const idempotent = (key?: string) => (key ? { "Idempotency-Key": key } : undefined);
+  const withReason = <T>({ data, headers }: { data: T; headers: Headers }) => ({ ...data, reason: headers.get("x-status-reason") });
 
   return {
-    createIntent: async (body: unknown, idempotencyKey?: string) =>
-      (await call("POST", "/payment/intent", createdSchema, { ...json(body), headers: idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {} })).data,
-    status: async (intent: string) => {
-      const { data, headers } = await call("GET", `/payment/${encodeURIComponent(intent)}/status`, statusRecordSchema);
-      return { ...data, reason: headers.get("x-status-reason") };
-    },
-    detail: async (intent: string) => (await call("GET", `/payment/${encodeURIComponent(intent)}`, detailSchema)).data,
+    createIntent: async (body: CreateIntentBody, idempotencyKey?: string) => (await api.createIntent({ body, headers: idempotent(idempotencyKey) })).data,
+    status: async (intent: string) => withReason(await api.getIntentStatus({ params: { intent } })),
+    detail: async (intent: string) => (await api.getIntentDetail({ params: { intent } })).data,
     /** POST /payment/{intent}/cancel: the status record it answers (the family's expired status) and its reason (`canceled`). */
-    cancel: async (intent: string) => {
-      const { data, headers } = await call("POST", `/payment/${encodeURIComponent(intent)}/cancel`, statusRecordSchema);
-      return { ...data, reason: headers.get("x-status-reason") };
-    },
+    cancel: async (intent: string) => withReason(await api.cancelIntent({ params: { intent } })),
     /** POST /payment/{intent}/refund, under an Idempotency-Key (a retried click gives back once). */
-    refund: async (intent: string, body: { amount?: number; reason?: string; note?: string }, idempotencyKey: string) =>
-      (await call("POST", `/payment/${encodeURIComponent(intent)}/refund`, refundSchema, { ...json(body), headers: { "Idempotency-Key": idempotencyKey } })).data,
+    refund: async (intent: string, body: z.input<typeof refundRequestSchema>, idempotencyKey: string) =>
+      (await api.createRefund({ params: { intent }, body, headers: idempotent(idempotencyKey) })).data,
     init: async (intent: string, phone: string) => {
-      await call("POST", "/payment/init", empty, { ...json({ phone }), headers: { "X-Intent": intent } });
+      await api.initEcPayment({ body: { phone }, headers: { "X-Intent": intent } });
     },
-    advance: async (intent: string, to: string, reason?: string) =>
-      (await call("POST", `/sandbox/${encodeURIComponent(intent)}/advance`, statusRecordSchema, json({ to, ...(reason ? { reason } : {}) }))).data,
+    advance: async (intent: string, to: z.input<typeof advanceSchema>["to"], reason?: string) =>
+      (await api.advanceIntent({ params: { intent }, body: { to, ...(reason ? { reason } : {}) } })).data,
     transaction: async (intent: string, tx: { contentType: string; body: string }) => {
-      await call("POST", "/payment/transaction", empty, { body: tx.body, contentType: tx.contentType, headers: { "X-Intent": intent } });
+      await api.submitCardTransaction({ raw: tx, headers: { "X-Intent": intent } });
     },
-    deliveries: async (intent: string) => (await call("GET", `/payment/${encodeURIComponent(intent)}/deliveries`, deliveriesSchema)).data,
-    endpoint: async () => (await call("GET", "/webhook-endpoint", endpointSchema)).data,
-    updateEndpoint: async (change: { url?: string | null; enabled?: true }) => (await call("PATCH", "/webhook-endpoint", endpointSchema, json(change))).data,
-    rotateSecret: async (overlapSeconds: number) =>
-      (await call("POST", "/webhook-endpoint/rotate-secret", rotatedSecretSchema, json({ overlapSeconds }))).data,
+    deliveries: async (intent: string) => (await api.listDeliveries({ params: { intent } })).data,
+    endpoint: async () => (await api.getWebhookEndpoint({})).data,
+    updateEndpoint: async (change: z.input<typeof endpointPatchSchema>) => (await api.updateWebhookEndpoint({ body: change })).data,
+    rotateSecret: async (overlapSeconds: number) => (await api.rotateWebhookSecret({ body: { overlapSeconds } })).data,
     /** GET /webhook-endpoints: every endpoint of the merchant, the first one first. */
-    endpoints: async () => (await call("GET", "/webhook-endpoints", webhookEndpointListSchema)).data.data,
+    endpoints: async () => (await api.listWebhookEndpoints({})).data.data,
     /** GET /webhook-endpoints/{id}: one endpoint. */
-    endpointById: async (id: string) => (await call("GET", `/webhook-endpoints/${encodeURIComponent(id)}`, webhookEndpointSchema)).data,
+    endpointById: async (id: string) => (await api.getWebhookEndpointById({ params: { endpoint: id } })).data,
     /** POST /webhook-endpoints: the new endpoint with its secret (answered this once). */
-    createEndpoint: async (fields: EndpointFields) => (await call("POST", "/webhook-endpoints", createdWebhookEndpointSchema, json(fields))).data,
-    changeEndpoint: async (id: string, fields: EndpointFields) =>
-      (await call("PATCH", `/webhook-endpoints/${encodeURIComponent(id)}`, webhookEndpointSchema, json(fields))).data,
+    createEndpoint: async (fields: NewEndpointFields) => (await api.createWebhookEndpoint({ body: fields as z.input<typeof createWebhookEndpointSchema> })).data,
+    changeEndpoint: async (id: string, fields: EndpointFields) => (await api.changeWebhookEndpoint({ params: { endpoint: id }, body: fields as z.input<typeof webhookEndpointChangeSchema> })).data,
     deleteEndpoint: async (id: string) => {
-      await call("DELETE", `/webhook-endpoints/${encodeURIComponent(id)}`, empty);
+      await api.deleteWebhookEndpoint({ params: { endpoint: id } });
     },
-    rotateEndpointSecret: async (id: string, overlapSeconds: number) =>
-      (await call("POST", `/webhook-endpoints/${encodeURIComponent(id)}/rotate-secret`, rotatedSecretSchema, json({ overlapSeconds }))).data,
+    rotateEndpointSecret: async (id: string, overlapSeconds: number) => (await api.rotateWebhookEndpointSecret({ params: { endpoint: id }, body: { overlapSeconds } })).data,
     /** POST /webhook-endpoints/{id}/test: what the receiver did with a signed sample (given up on after the service's own timeout). */
-    testEndpoint: async (id: string, type: WebhookEventType) =>
-      (await call("POST", `/webhook-endpoints/${encodeURIComponent(id)}/test`, webhookTestSchema, json({ type }))).data,
+    testEndpoint: async (id: string, type: WebhookEventType) => (await api.testWebhookEndpoint({ params: { endpoint: id }, body: { type } })).data,
     /** GET /webhook-endpoints/{id}/deliveries: its last 24 hours at a glance and a page of its log. */
-    endpointDeliveries: async (id: string, query: { state?: string; type?: string; intent?: string; before?: string; limit?: number } = {}) => {
-      const params = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined || value === "" ? [] : [[key, String(value)]])));
-      return (await call("GET", `/webhook-endpoints/${encodeURIComponent(id)}/deliveries${params.size ? `?${params}` : ""}`, endpointDeliveriesSchema)).data;
-    },
+    endpointDeliveries: async (id: string, query: { state?: string; type?: string; intent?: string; before?: string; limit?: number } = {}) =>
+      (await api.listEndpointDeliveries({ params: { endpoint: id }, query })).data,
     /** POST /webhook-tests: a sample to a URL that is no endpoint yet, signed with a secret made for the test (answered). */
-    testUrl: async (url: string, type: WebhookEventType) => (await call("POST", "/webhook-tests", webhookUrlTestSchema, json({ url, type }))).data,
-    recoverEndpoint: async (id: string, since: Date) =>
-      (await call("POST", `/webhook-endpoints/${encodeURIComponent(id)}/recover`, recoveredSchema, json({ since: since.toISOString() }))).data,
+    testUrl: async (url: string, type: WebhookEventType) => (await api.testWebhookUrl({ body: { url, type } })).data,
+    recoverEndpoint: async (id: string, since: Date) => (await api.recoverWebhookEndpoint({ params: { endpoint: id }, body: { since: since.toISOString() } })).data,
     /** GET /payment/events: the page of the feed after `after` (from the start when null). */
     events: async (after: string | null, limit = 500): Promise<FeedPage> =>
-      (await call("GET", `/payment/events?${new URLSearchParams({ ...(after ? { after } : {}), limit: String(limit) })}`, feedPageSchema)).data,
+      (await api.listEvents({ query: { after: after ?? undefined, limit } }, { answer: feedPageSchema })).data,
     /** GET /payment/totals: the service's own totals of a range. */
-    totals: async (range: BooksRange) => (await call("GET", `/payment/totals?${new URLSearchParams(rangeParams(range))}`, totalsSchema)).data,
+    totals: async (range: BooksRange) => (await api.getTotals({ query: rangeParams(range) })).data,
     /** GET /payment/intents: a page of the intents created in a range. */
     intents: async (range: BooksRange, after: string | null, limit = 500) =>
-      (await call("GET", `/payment/intents?${new URLSearchParams({ ...rangeParams(range), ...(after ? { after } : {}), limit: String(limit) })}`, intentListSchema)).data,
+      (await api.listIntents({ query: { ...rangeParams(range), after: after ?? undefined, limit } })).data,
     redeliver: async (event: string) => {
-      await call("POST", `/deliveries/${encodeURIComponent(event)}/redeliver`, redeliveredEventSchema);
+      await api.redeliverEvent({ params: { event } });
     },
   };
 }

@@ -13,6 +13,13 @@ import { startWebhookDispatcher } from "../gateway/webhooks/start-webhook-dispat
 import { log } from "../log";
 import { merchantConfig } from "../dashboard/merchant-config";
 import { paymentApi } from "../dashboard/payment-api";
+import { installInProcessService } from "../dashboard/service-transport";
+import { answerWebhook } from "../dashboard/answer-webhook";
+import { requestSync } from "../dashboard/sync/request-sync";
+import { installLocalReceiver } from "../http/local-receivers";
+import { OUTBOX_CHANNEL } from "../gateway/webhooks/notify-outbox";
+import { createApiRouter } from "../gateway/api/router";
+import { HANDLERS } from "../gateway/api/handlers";
 import { startSync } from "../dashboard/sync/start-sync";
 import { ensureDashboardUsers } from "../dashboard/users/ensure-dashboard-users";
 import { purgeSignInThrottle } from "../dashboard/auth/purge-sign-in-throttle";
@@ -49,6 +56,7 @@ async function start(): Promise<void> {
   };
   try {
     getEnv();
+    connectDashboardToService();
     await prepareDatabase();
     readiness.set("ready");
   } catch (error) {
@@ -66,6 +74,30 @@ async function start(): Promise<void> {
     );
   }
   startBackgroundJobs();
+}
+
+/** The dashboard's service is this very process (see connectDashboardToService). */
+const dashboardInProcess = () => !getEnv().PAYMENT_API_BASE_URL;
+
+/** This server's own webhook receiver, as the sandbox merchant's first endpoint names it by default. */
+const ownReceiverUrl = () => `http://127.0.0.1:${getEnv().PORT}/api/webhooks/payment`;
+
+/**
+ * No loop back into this process. When the dashboard's service is this very process (the rule:
+ * PAYMENT_API_BASE_URL unset, the dashboard's default base URL `http://127.0.0.1:$PORT/api` naming
+ * this server):
+ * - the dashboard's calls (its pages, its sync reading the feed) go through the service's router in
+ *   process: no socket, and still its authentication, rate limit and idempotency;
+ * - the service's webhooks to this server's own receiver (the sandbox merchant's default endpoint,
+ *   `http://127.0.0.1:$PORT/api/webhooks/payment`) are answered by the receiver in process: verified
+ *   and stored as over HTTP, the delivery logged as any other, no socket.
+ * A configured PAYMENT_API_BASE_URL (a remote service, or this one behind a proxy) is called over
+ * HTTP, and its webhooks arrive over HTTP, as before.
+ */
+export function connectDashboardToService(): void {
+  if (!dashboardInProcess()) return;
+  installInProcessService({ baseUrl: merchantConfig().apiBaseUrl, fetch: createApiRouter(HANDLERS).fetch });
+  installLocalReceiver(ownReceiverUrl(), answerWebhook);
 }
 
 /**
@@ -128,6 +160,8 @@ function installProbes(dashboardSync: boolean): void {
 async function startSyncWhenReady(dashboard: ReturnType<typeof merchantConfig>): Promise<void> {
   const db = await retryWhileUnavailable(getDb, { minMs: 500, maxMs: 5_000 });
   startSync(db.store, paymentApi(dashboard), dashboard.syncIntervalMs);
+  // in process, the service's own notice of new events wakes the sync (whatever its endpoints say)
+  if (dashboardInProcess()) await db.store.listen(OUTBOX_CHANNEL, () => void requestSync());
 }
 
 /** The in-process webhook dispatcher, started once the database answers (tried again every 5 s on other errors). */

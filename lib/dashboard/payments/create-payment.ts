@@ -1,7 +1,7 @@
 import type { Db } from "../../db/store";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
 import type { MerchantConfig } from "../merchant-config";
-import type { PaymentApi } from "../payment-api";
+import type { CreateIntentBody, PaymentApi } from "../payment-api";
 import { toIntentBody, type PaymentForm } from "./payment-form";
 import { sealForBrowser } from "./seal-for-browser";
 
@@ -34,7 +34,8 @@ export async function createPayment(
   // a retry must send the very same request (its time included), or the API refuses the key as reused
   const body = toIntentBody(form, retry?.at);
   const idempotencyKey = retry?.idempotencyKey;
-  const created = await api.createIntent(body, idempotencyKey);
+  // the form's values as typed (toIntentBody): what the service refuses, it names field by field
+  const created = await api.createIntent(body as CreateIntentBody, idempotencyKey);
   await recordAudit(db, { ...by, action: "payment.created", target: created.intent, details: { payment: form.payment, amount: Number(body.amount).toFixed(2), via } });
   return {
     intent: created.intent,

@@ -2,6 +2,7 @@ import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
+import { localReceiver, type LocalReceiver } from "../../http/local-receivers";
 import { addressAllowed, type AddressPolicy } from "./address-policy";
 
 export type PostResult = {
@@ -82,6 +83,8 @@ export type PostOptions = {
  * new connection: the receiver never saw it (and a receiver dedupes by event id anyway).
  */
 export function postWebhook(url: string, headers: Record<string, string>, body: string, { timeoutMs, policy, resolve: resolver = systemResolver, keepBytes = RESPONSE_KEEP }: PostOptions): Promise<PostResult> {
+  const local = localReceiver(url);
+  if (local) return postLocally(local, url, headers, body, timeoutMs, keepBytes);
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   return new Promise((resolve) => {
@@ -156,4 +159,27 @@ export function postWebhook(url: string, headers: Record<string, string>, body: 
     };
     send(false);
   });
+}
+
+/**
+ * A webhook to a receiver of this very process (lib/http/local-receivers.ts): the same request and
+ * the same record of its answer as over HTTP, without a socket.
+ */
+async function postLocally(receiver: LocalReceiver, url: string, headers: Record<string, string>, body: string, timeoutMs: number, keepBytes: number): Promise<PostResult> {
+  const started = performance.now();
+  const latencyMs = () => Math.round(performance.now() - started);
+  try {
+    const response = await receiver(new Request(url, { method: "POST", headers, body, signal: AbortSignal.timeout(timeoutMs) }));
+    const text = (await response.text()).slice(0, RESPONSE_READ_MAX);
+    return {
+      httpStatus: response.status,
+      latencyMs: latencyMs(),
+      response: Buffer.from(text).subarray(0, keepBytes).toString("utf8"),
+      responseHeaders: Object.fromEntries(response.headers.entries()),
+      error: null,
+      retryAfterSeconds: parseRetryAfter(response.headers.get("retry-after") ?? undefined),
+    };
+  } catch (error) {
+    return { httpStatus: null, latencyMs: latencyMs(), response: null, responseHeaders: {}, error: error instanceof Error ? error.message : String(error), retryAfterSeconds: null };
+  }
 }
