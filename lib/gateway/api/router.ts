@@ -70,7 +70,7 @@ async function authenticate(op: Operation, c: Context, db: Database): Promise<Me
     return NO_MERCHANT;
   }
   const env = getEnv();
-  const merchant = await authenticateMerchant(db.prisma, c.req.header("x-api-key") ?? null, env.API_KEY_CACHE_SECONDS);
+  const merchant = await authenticateMerchant(db.store, c.req.header("x-api-key") ?? null, env.API_KEY_CACHE_SECONDS);
   const limit =
     op.budget === "books"
       ? takeToken(`books:${merchant.id}`, env.FEED_RATE_LIMIT_PER_SECOND, Math.max(1, Math.ceil(env.FEED_RATE_LIMIT_PER_SECOND * 2)))

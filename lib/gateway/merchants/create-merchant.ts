@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../db/store";
+import type { Store } from "../../db/store";
 import { encryptSecret, randomToken, sha256Hex } from "../../crypto";
 import { gatewayConfig } from "../gateway-config";
 import { primaryEndpointId } from "../webhooks/primary-endpoint-id";
@@ -21,7 +21,7 @@ export function apiKeyRow(apiKey: string) {
  * stored as its SHA-256, the secret encrypted under the master key.
  */
 export async function createMerchant(
-  prisma: Db,
+  store: Store,
   input: { name: string; webhookUrl?: string | null; id?: string; apiKey?: string; webhookSecret?: string },
 ): Promise<NewMerchant> {
   const config = gatewayConfig();
@@ -29,9 +29,9 @@ export async function createMerchant(
   const apiKey = input.apiKey ?? newApiKey(config.sandbox);
   const webhookSecret = input.webhookSecret ?? `whsec_${randomBytes(24).toString("base64")}`;
   const endpointId = primaryEndpointId(id);
-  await prisma.merchant.create({ data: { id, name: input.name, apiKeys: { create: [apiKeyRow(apiKey)] } } });
-  await prisma.webhookEndpoint.create({ data: { id: endpointId, merchantId: id, primary: true, url: input.webhookUrl ?? null } });
-  await prisma.webhookSecret.create({
+  await store.prisma.merchant.create({ data: { id, name: input.name, apiKeys: { create: [apiKeyRow(apiKey)] } } });
+  await store.prisma.webhookEndpoint.create({ data: { id: endpointId, merchantId: id, primary: true, url: input.webhookUrl ?? null } });
+  await store.prisma.webhookSecret.create({
     data: { id: randomToken("whs_", 16), merchantId: id, endpointId, secretEnc: encryptSecret(config.masterKey, webhookSecret, id) },
   });
   return { id, name: input.name, webhookUrl: input.webhookUrl ?? null, apiKey, webhookSecret };
