@@ -12,7 +12,7 @@ import { AppError, type FieldError } from "../../errors";
 import { parseOrThrow } from "../../http/parse";
 import { errorReply } from "../../http/error-response";
 import { envelopeReply, toResponse } from "../../http/envelope";
-import { authenticateMerchant } from "../authenticate-merchant";
+import { authenticateMerchant } from "../merchants/authenticate-merchant";
 import { gatewayConfig } from "../gateway-config";
 import type { Merchant } from "../types";
 import { findStoredAnswer, saveAnswer, type IdempotencyScope, type StoredAnswer } from "./idempotency";

@@ -1,6 +1,6 @@
 import type { Store } from "../../db/store";
 import { AppError } from "../../errors";
-import { forgetApiKeys } from "../authenticate-merchant";
+import { forgetApiKeys } from "./authenticate-merchant";
 
 /**
  * Revokes an API key: it stops working at once in this process, within the key cache time elsewhere.

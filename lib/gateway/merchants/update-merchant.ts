@@ -1,6 +1,6 @@
 import type { Store } from "../../db/store";
 import { AppError } from "../../errors";
-import { primaryEndpointId } from "../webhooks/primary-endpoint-id";
+import { setPrimaryWebhookUrl } from "../webhooks/set-primary-webhook-url";
 
 /**
  * Changes a merchant's name or its first webhook endpoint's URL (null removes it). Setting a URL
@@ -14,10 +14,6 @@ export async function updateMerchant(store: Store, merchantId: string, input: { 
     data: input.name !== undefined ? { name: input.name } : {},
     select: { id: true, name: true, createdAt: true },
   });
-  const endpoint = await store.prisma.webhookEndpoint.update({
-    where: { id: primaryEndpointId(merchantId) },
-    data: input.webhookUrl !== undefined ? { url: input.webhookUrl, disabledAt: null, disabledWhy: null, failingSince: null, updatedAt: new Date() } : {},
-    select: { url: true, disabledAt: true },
-  });
+  const endpoint = await setPrimaryWebhookUrl(store, merchantId, input.webhookUrl);
   return { id: merchant.id, name: merchant.name, webhookUrl: endpoint.url, webhookDisabledAt: endpoint.disabledAt, createdAt: merchant.createdAt };
 }

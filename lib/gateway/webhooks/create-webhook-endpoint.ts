@@ -5,8 +5,8 @@ import { AppError } from "../../errors";
 import type { CreateWebhookEndpointInput } from "../../contract/requests";
 import { ALL_EVENTS, DISABLED_BY_MERCHANT, WEBHOOK_ENDPOINTS_MAX } from "../../contract/webhook-events";
 import type { Merchant } from "../types";
+import { lockMerchant } from "../merchants/lock-merchant";
 import { listWebhookEndpoints } from "./list-webhook-endpoints";
-
 
 /**
  * Adds a webhook endpoint to the merchant (at most WEBHOOK_ENDPOINTS_MAX): its URL, the event
@@ -16,7 +16,7 @@ import { listWebhookEndpoints } from "./list-webhook-endpoints";
  * creations side by side cannot pass the limit together.
  */
 export async function createWebhookEndpoint(store: Store, masterKey: Buffer, merchant: Merchant, input: CreateWebhookEndpointInput) {
-  await store.prisma.$queryRaw`SELECT id FROM merchant WHERE id = ${merchant.id} FOR UPDATE`;
+  await lockMerchant(store, merchant.id);
   const count = await store.prisma.webhookEndpoint.count({ where: { merchantId: merchant.id } });
   if (count >= WEBHOOK_ENDPOINTS_MAX) throw new AppError("webhook_endpoint_limit", { limit: WEBHOOK_ENDPOINTS_MAX });
   const id = randomToken("we_");

@@ -1,8 +1,8 @@
-import type { Store } from "../db/store";
-import { safeEqual, sha256Hex } from "../crypto";
-import { AppError } from "../errors";
-import { processState } from "../process-state";
-import type { Merchant } from "./types";
+import type { Store } from "../../db/store";
+import { safeEqual, sha256Hex } from "../../crypto";
+import { AppError } from "../../errors";
+import { processState } from "../../process-state";
+import type { Merchant } from "../types";
 
 type Entry = { merchant: Merchant | null; hash: string; until: number };
 const cache = processState("apiKeyCache", () => new Map<string, Entry>());
