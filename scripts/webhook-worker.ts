@@ -51,12 +51,12 @@ async function main() {
     if (stopping.signal.aborted) return; // stopped while waiting: stop() exits 0
     throw error;
   }
-  running.dispatcher = await startWebhookDispatcher(db, { holdProcess: true });
+  running.dispatcher = await startWebhookDispatcher(db.store, { holdProcess: true });
   const env = getEnv();
   if (env.METRICS_TOKEN && env.WORKER_METRICS_PORT) {
     const token = env.METRICS_TOKEN;
     const ready = db;
-    metrics().probes.outbox = () => measureOutbox(ready.exec);
+    metrics().probes.outbox = () => measureOutbox(ready.store);
     metrics().probes.pool = async () => ready.pool?.();
     const server = http.createServer((request, response) => {
       if (!METRICS_PATH.test(request.url ?? "")) return void response.writeHead(404).end();

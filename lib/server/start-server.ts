@@ -111,7 +111,7 @@ async function prepareDatabase(): Promise<void> {
   if (sealed > 0) log.info("idempotency.legacy_sealed", { count: sealed });
   // Side by side: the users' password hashes run on the thread pool while the merchant is written.
   await Promise.all([
-    ensureSandboxMerchant(db.prisma, env.SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.PORT}/api/webhooks/payment`),
+    ensureSandboxMerchant(db.store, env.SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.PORT}/api/webhooks/payment`),
     ensureDashboardUsers(db.prisma, merchantConfig()),
   ]);
 }
@@ -132,7 +132,7 @@ function startBackgroundJobs() {
   });
   if (env.OUTBOX_RETENTION_DAYS > 0) {
     every("purge-delivered-events", 60 * 60 * 1000, async () => {
-      const purged = await purgeDeliveredEvents((await getDb()).exec, env.OUTBOX_RETENTION_DAYS);
+      const purged = await purgeDeliveredEvents(await getStore(), env.OUTBOX_RETENTION_DAYS);
       if (purged > 0) log.info("webhook.outbox_purged", { count: purged, retentionDays: env.OUTBOX_RETENTION_DAYS });
     });
   }
@@ -151,7 +151,7 @@ function startBackgroundJobs() {
 /** What /metrics reads when scraped: the outbox, the request pool, the dashboard sync's lag (when this process runs one). */
 function installProbes(dashboardSync: boolean): void {
   const { probes } = metrics();
-  probes.outbox = async () => measureOutbox((await getDb()).exec);
+  probes.outbox = async () => measureOutbox(await getStore());
   probes.pool = async () => (await getDb()).pool?.();
   if (dashboardSync) probes.syncLag = async () => measureSyncLag(await getStore());
 }
@@ -167,7 +167,7 @@ async function startSyncWhenReady(dashboard: ReturnType<typeof merchantConfig>):
 /** The in-process webhook dispatcher, started once the database answers (tried again every 5 s on other errors). */
 async function startDispatcherWhenReady(): Promise<void> {
   try {
-    await startWebhookDispatcher(await retryWhileUnavailable(getDb, { minMs: 500, maxMs: 5_000 }));
+    await startWebhookDispatcher((await retryWhileUnavailable(getDb, { minMs: 500, maxMs: 5_000 })).store);
   } catch (error) {
     log.error("webhook.dispatcher_failed", { error: error instanceof Error ? error.message : String(error) });
     setTimeout(() => void startDispatcherWhenReady(), 5_000).unref();

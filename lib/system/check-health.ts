@@ -1,4 +1,5 @@
-import { getDb } from "../db/client";
+import { getStore } from "../db/client";
+import { readInstallationId } from "../db/read-installation-id";
 import { getEnv } from "../env";
 import { log } from "../log";
 
@@ -11,12 +12,9 @@ export async function checkHealth(): Promise<Health> {
   const { databaseKind } = getEnv();
   const uptimeSeconds = Math.round(process.uptime());
   try {
-    const db = await getDb();
-    const [migrations, [setting]] = await Promise.all([
-      db.appliedMigrations(),
-      db.query<{ value: string }>("SELECT value FROM app_setting WHERE key = 'installation_id'"),
-    ]);
-    return { ok: true, database: db.kind, migrations: migrations.length, installation: setting?.value ?? "", uptimeSeconds };
+    const store = await getStore();
+    const [migrations, installation] = await Promise.all([store.appliedMigrations(), readInstallationId(store)]);
+    return { ok: true, database: store.kind, migrations: migrations.length, installation, uptimeSeconds };
   } catch (error) {
     log.warn("health.database_unreachable", { error: error instanceof Error ? error.message : String(error) });
     return { ok: false, database: databaseKind, uptimeSeconds };

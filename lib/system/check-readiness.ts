@@ -1,10 +1,13 @@
-import { getDb } from "../db/client";
+import { getStore } from "../db/client";
+import { statement } from "../db/statements";
 import { readiness } from "../readiness";
 
 export type Readiness = { ready: true } | { ready: false; reason: "starting" | "migrating" | "stopping" | "database_unavailable" };
 
 /** How long the database may take to answer `SELECT 1` before this instance counts as not ready. */
 const DATABASE_CHECK_MS = 2_000;
+
+const SELECT_1 = statement("sys_ready", "SELECT 1");
 
 /**
  * Should a load balancer send this instance requests? Not while it starts or migrates, not once
@@ -17,7 +20,7 @@ export async function checkReadiness(): Promise<Readiness> {
   let timer: NodeJS.Timeout | undefined;
   try {
     const answered = (async () => {
-      await (await getDb()).query("SELECT 1");
+      await (await getStore()).sql(SELECT_1, []);
       return true;
     })();
     const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), DATABASE_CHECK_MS)));

@@ -64,7 +64,7 @@ export async function openMemoryDatabase(): Promise<MemoryDatabase> {
 
 /** Another merchant (its own API key and webhook secret): tests that need one of their own make it. */
 export async function addMerchant(db: Database, name: string): Promise<Merchant & { apiKey: string }> {
-  const created = await createMerchant(db.prisma, { name });
+  const created = await createMerchant(db.store, { name });
   return { id: created.id, name: created.name, apiKey: created.apiKey };
 }
 

@@ -108,40 +108,40 @@ export const HANDLERS: Handlers = {
 
   // `events`: the list's name before the list convention, kept beside `data` (deprecated)
   listDeliveries: async ({ store, merchant, params, query }) => {
-    const page = await listDeliveries(store.prisma, merchant, params.intent!, query);
+    const page = await listDeliveries(store, merchant, params.intent!, query);
     return { message: "deliveries_success", data: { ...page, events: page.data } };
   },
 
-  redeliverEvent: ({ merchant, params, atomically }) => atomically(async (tx) => ({ message: "redeliver_success", data: await redeliverEvent(tx.prisma, merchant, params.event!) })),
+  redeliverEvent: ({ merchant, params, atomically }) => atomically(async (tx) => ({ message: "redeliver_success", data: await redeliverEvent(tx, merchant, params.event!) })),
 
   redeliverFailedEvents: ({ merchant, input, atomically }) =>
-    atomically(async (tx) => ({ message: "redeliver_success", data: await redeliverFailedEvents(tx.prisma, merchant, input.since) })),
+    atomically(async (tx) => ({ message: "redeliver_success", data: await redeliverFailedEvents(tx, merchant, input.since) })),
 
-  getWebhookEndpoint: async ({ store, merchant }) => ({ message: "endpoint_success", data: await getWebhookEndpoint(store.prisma, merchant) }),
+  getWebhookEndpoint: async ({ store, merchant }) => ({ message: "endpoint_success", data: await getWebhookEndpoint(store, merchant) }),
 
   updateWebhookEndpoint: async ({ store, merchant, input }) => {
-    await updateWebhookEndpoint(store.prisma, merchant, { url: input.url, enable: input.enabled });
-    return { message: "endpoint_success", data: await getWebhookEndpoint(store.prisma, merchant) };
+    await updateWebhookEndpoint(store, merchant, { url: input.url, enable: input.enabled });
+    return { message: "endpoint_success", data: await getWebhookEndpoint(store, merchant) };
   },
 
   rotateWebhookSecret: (ctx) => rotateSecretOf(primaryEndpointId(ctx.merchant.id), ctx),
 
   // At most 16: one page. `endpoints`: the list's name before the list convention (deprecated).
   listWebhookEndpoints: async ({ store, merchant }) => {
-    const endpoints = await listWebhookEndpoints(store.prisma, merchant.id);
+    const endpoints = await listWebhookEndpoints(store, merchant.id);
     return { message: "endpoints_success", data: { data: endpoints, has_more: false, next: null, endpoints } };
   },
 
   createWebhookEndpoint: ({ merchant, input, atomically }) =>
-    atomically(async (tx) => ({ message: "endpoint_created", data: await createWebhookEndpoint(tx.prisma, gatewayConfig().masterKey, merchant, input) })),
+    atomically(async (tx) => ({ message: "endpoint_created", data: await createWebhookEndpoint(tx, gatewayConfig().masterKey, merchant, input) })),
 
-  getWebhookEndpointById: async ({ store, merchant, params }) => ({ message: "endpoint_success", data: await findWebhookEndpoint(store.prisma, merchant, params.endpoint!) }),
+  getWebhookEndpointById: async ({ store, merchant, params }) => ({ message: "endpoint_success", data: await findWebhookEndpoint(store, merchant, params.endpoint!) }),
 
   changeWebhookEndpoint: ({ merchant, params, input, atomically }) =>
-    atomically(async (tx) => ({ message: "endpoint_success", data: await changeWebhookEndpoint(tx.prisma, merchant, params.endpoint!, input) })),
+    atomically(async (tx) => ({ message: "endpoint_success", data: await changeWebhookEndpoint(tx, merchant, params.endpoint!, input) })),
 
   deleteWebhookEndpoint: async ({ store, merchant, params }) => {
-    await deleteWebhookEndpoint(store.prisma, merchant, params.endpoint!);
+    await deleteWebhookEndpoint(store, merchant, params.endpoint!);
     return { message: "endpoint_deleted", data: {} };
   },
 
@@ -151,7 +151,7 @@ export const HANDLERS: Handlers = {
   testWebhookEndpoint: async ({ store, merchant, params, input, atomically }) => {
     const { env, masterKey } = gatewayConfig();
     const config = { masterKey, timeoutMs: env.WEBHOOK_TIMEOUT_MS, addresses: deliveryAddresses() };
-    const data = await testWebhookEndpoint(store.prisma, config, merchant, params.endpoint!, input?.type ?? "intent.status_changed");
+    const data = await testWebhookEndpoint(store, config, merchant, params.endpoint!, input?.type ?? "intent.status_changed");
     return atomically(async () => ({ message: "test_sent", data }));
   },
 
@@ -163,11 +163,11 @@ export const HANDLERS: Handlers = {
 
   listEndpointDeliveries: async ({ store, merchant, params, query }) => ({
     message: "deliveries_success",
-    data: await listEndpointDeliveries(store.exec, merchant, params.endpoint!, query),
+    data: await listEndpointDeliveries(store, merchant, params.endpoint!, query),
   }),
 
   recoverWebhookEndpoint: ({ merchant, params, input, atomically }) =>
-    atomically(async (tx) => ({ message: "recover_queued", data: await recoverWebhookEndpoint(tx.prisma, merchant, params.endpoint!, input) })),
+    atomically(async (tx) => ({ message: "recover_queued", data: await recoverWebhookEndpoint(tx, merchant, params.endpoint!, input) })),
 
   advanceIntent: ({ merchant, params, input, atomically }) => {
     requireSandbox();
@@ -181,20 +181,20 @@ export const HANDLERS: Handlers = {
 
   // `merchants`: the list's name before the list convention, kept beside `data` (deprecated)
   listMerchants: async ({ store, query }) => {
-    const page = await listMerchants(store.prisma, query);
+    const page = await listMerchants(store, query);
     return { message: "merchants_success", data: { ...page, merchants: page.data } };
   },
 
-  createMerchant: ({ input, atomically }) => atomically(async (tx) => ({ message: "merchant_created", data: await createMerchant(tx.prisma, input) })),
+  createMerchant: ({ input, atomically }) => atomically(async (tx) => ({ message: "merchant_created", data: await createMerchant(tx, input) })),
 
   // the merchant's row and its first endpoint's change together, or not at all
   updateMerchant: ({ store, params, input }) =>
-    store.transaction(async (tx) => ({ message: "merchant_updated" as const, data: { merchant: await updateMerchant(tx.prisma, params.merchant!, input) } })),
+    store.transaction(async (tx) => ({ message: "merchant_updated" as const, data: { merchant: await updateMerchant(tx, params.merchant!, input) } })),
 
-  issueApiKey: ({ params, atomically }) => atomically(async (tx) => ({ message: "api_key_issued", data: await issueApiKey(tx.prisma, params.merchant!) })),
+  issueApiKey: ({ params, atomically }) => atomically(async (tx) => ({ message: "api_key_issued", data: await issueApiKey(tx, params.merchant!) })),
 
   revokeApiKey: async ({ store, params }) => {
-    await revokeApiKey(store.prisma, params.merchant!, params.key!);
+    await revokeApiKey(store, params.merchant!, params.key!);
     return { message: "api_key_revoked", data: {} };
   },
 

@@ -12,7 +12,7 @@ import { AppError, type FieldError } from "../../errors";
 import { parseOrThrow } from "../../http/parse";
 import { errorReply } from "../../http/error-response";
 import { envelopeReply, toResponse } from "../../http/envelope";
-import { authenticateMerchant } from "../authenticate-merchant";
+import { authenticateMerchant } from "../merchants/authenticate-merchant";
 import { gatewayConfig } from "../gateway-config";
 import type { Merchant } from "../types";
 import { findStoredAnswer, saveAnswer, type IdempotencyScope, type StoredAnswer } from "./idempotency";
@@ -70,7 +70,7 @@ async function authenticate(op: Operation, c: Context, db: Database): Promise<Me
     return NO_MERCHANT;
   }
   const env = getEnv();
-  const merchant = await authenticateMerchant(db.prisma, c.req.header("x-api-key") ?? null, env.API_KEY_CACHE_SECONDS);
+  const merchant = await authenticateMerchant(db.store, c.req.header("x-api-key") ?? null, env.API_KEY_CACHE_SECONDS);
   const limit =
     op.budget === "books"
       ? takeToken(`books:${merchant.id}`, env.FEED_RATE_LIMIT_PER_SECOND, Math.max(1, Math.ceil(env.FEED_RATE_LIMIT_PER_SECOND * 2)))

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "../../db/store";
-import { encryptSecret, randomToken, sha256Hex } from "../../crypto";
+import type { Store } from "../../db/store";
+import { randomToken, sha256Hex } from "../../crypto";
 import { gatewayConfig } from "../gateway-config";
-import { primaryEndpointId } from "../webhooks/primary-endpoint-id";
+import { createPrimaryWebhookEndpoint } from "../webhooks/create-primary-webhook-endpoint";
 
 export type NewMerchant = { id: string; name: string; webhookUrl: string | null; apiKey: string; webhookSecret: string };
 
@@ -21,18 +21,14 @@ export function apiKeyRow(apiKey: string) {
  * stored as its SHA-256, the secret encrypted under the master key.
  */
 export async function createMerchant(
-  prisma: Db,
+  store: Store,
   input: { name: string; webhookUrl?: string | null; id?: string; apiKey?: string; webhookSecret?: string },
 ): Promise<NewMerchant> {
   const config = gatewayConfig();
   const id = input.id ?? randomToken("mer_", 16);
   const apiKey = input.apiKey ?? newApiKey(config.sandbox);
   const webhookSecret = input.webhookSecret ?? `whsec_${randomBytes(24).toString("base64")}`;
-  const endpointId = primaryEndpointId(id);
-  await prisma.merchant.create({ data: { id, name: input.name, apiKeys: { create: [apiKeyRow(apiKey)] } } });
-  await prisma.webhookEndpoint.create({ data: { id: endpointId, merchantId: id, primary: true, url: input.webhookUrl ?? null } });
-  await prisma.webhookSecret.create({
-    data: { id: randomToken("whs_", 16), merchantId: id, endpointId, secretEnc: encryptSecret(config.masterKey, webhookSecret, id) },
-  });
+  await store.prisma.merchant.create({ data: { id, name: input.name, apiKeys: { create: [apiKeyRow(apiKey)] } } });
+  await createPrimaryWebhookEndpoint(store, config.masterKey, id, input.webhookUrl ?? null, webhookSecret);
   return { id, name: input.name, webhookUrl: input.webhookUrl ?? null, apiKey, webhookSecret };
 }

@@ -1,11 +1,11 @@
 import type { PageQuery } from "../../contract/requests";
-import type { Db } from "../../db/store";
+import type { Store } from "../../db/store";
 import { decodeTimeIdCursor, encodeTimeIdCursor } from "../time-id-cursor";
 
 /** A page of the merchants, oldest first, each with its keys (prefixes only, never the keys). */
-export async function listMerchants(prisma: Db, query: PageQuery) {
+export async function listMerchants(store: Store, query: PageQuery) {
   const after = query.after ? decodeTimeIdCursor(query.after, "after", "list") : null;
-  const rows = await prisma.merchant.findMany({
+  const rows = await store.prisma.merchant.findMany({
     where: after ? { OR: [{ createdAt: { gt: new Date(after.at) } }, { createdAt: new Date(after.at), id: { gt: after.id } }] } : {},
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: query.limit + 1,

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/store";
+import type { Store } from "../../db/store";
 import { decryptSecret } from "../../crypto";
 import { processState } from "../../process-state";
 
@@ -10,10 +10,10 @@ const TTL_MS = 2000;
  * previous ones (newest first). Decrypted from rest (sealed with the merchant's id as associated
  * data), cached for 2 s per process.
  */
-export async function activeWebhookSecrets(prisma: Db, masterKey: Buffer, of: { endpointId: string; merchantId: string }): Promise<string[]> {
+export async function activeWebhookSecrets(store: Store, masterKey: Buffer, of: { endpointId: string; merchantId: string }): Promise<string[]> {
   const hit = cache.get(of.endpointId);
   if (hit && hit.until > Date.now()) return hit.secrets;
-  const rows = await prisma.webhookSecret.findMany({
+  const rows = await store.prisma.webhookSecret.findMany({
     where: { endpointId: of.endpointId, merchantId: of.merchantId, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] },
     orderBy: { createdAt: "desc" },
     select: { secretEnc: true },

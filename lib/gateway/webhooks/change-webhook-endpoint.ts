@@ -1,4 +1,4 @@
-import type { Db } from "../../db/store";
+import type { Store } from "../../db/store";
 import { AppError } from "../../errors";
 import type { WebhookEndpointChange } from "../../contract/requests";
 import type { Merchant } from "../types";
@@ -11,14 +11,14 @@ import { OUTBOX_CHANNEL } from "./notify-outbox";
  * event types (for the events that happen from now on), its description, or whether it is
  * enabled. Disabled, its events wait; re-enabled, deliveries resume where they stopped, at once.
  */
-export async function changeWebhookEndpoint(prisma: Db, merchant: Merchant, endpointId: string, change: WebhookEndpointChange) {
+export async function changeWebhookEndpoint(store: Store, merchant: Merchant, endpointId: string, change: WebhookEndpointChange) {
   const state =
     change.enabled === true
       ? { disabledAt: null, disabledWhy: null, failingSince: null }
       : change.enabled === false
         ? { disabledAt: new Date(), disabledWhy: DISABLED_BY_MERCHANT }
         : {};
-  const { count } = await prisma.webhookEndpoint.updateMany({
+  const { count } = await store.prisma.webhookEndpoint.updateMany({
     where: { id: endpointId, merchantId: merchant.id },
     data: {
       ...(change.url !== undefined ? { url: change.url, failingSince: null } : {}),
@@ -29,6 +29,6 @@ export async function changeWebhookEndpoint(prisma: Db, merchant: Merchant, endp
     },
   });
   if (count === 0) throw new AppError("webhook_endpoint_not_found");
-  if (change.enabled === true) await prisma.$executeRaw`SELECT pg_notify(${OUTBOX_CHANNEL}, ${endpointId})`;
-  return findWebhookEndpoint(prisma, merchant, endpointId);
+  if (change.enabled === true) await store.notify(OUTBOX_CHANNEL, endpointId);
+  return findWebhookEndpoint(store, merchant, endpointId);
 }

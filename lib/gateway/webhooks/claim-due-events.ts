@@ -1,5 +1,5 @@
 import { statement } from "../../db/statements";
-import type { Executor } from "../types";
+import type { Store } from "../../db/store";
 
 export type DueEvent = {
   eventId: string;
@@ -34,6 +34,6 @@ const CLAIM = statement("gw_claim_due_events", "SELECT * FROM claim_due_webhook_
  * work per claim is proportional to the batch plus the rows it steps over (in flight, waiting
  * behind an earlier event of their intent, or a full endpoint's), not to the backlog.
  */
-export async function claimDueEvents(exec: Executor, limit: number, leaseSeconds: number, full: string[] = []): Promise<DueEvent[]> {
-  return exec<DueEvent>(CLAIM, [limit, leaseSeconds, full]);
+export async function claimDueEvents(store: Store, limit: number, leaseSeconds: number, full: string[] = []): Promise<DueEvent[]> {
+  return store.sql<DueEvent>(CLAIM, [limit, leaseSeconds, full]);
 }

@@ -1,9 +1,8 @@
-import type { Db } from "../../db/store";
 import { retryWhileUnavailable } from "../../db/retry-while-unavailable";
 import { statement } from "../../db/statements";
 import { log } from "../../log";
 import { metrics } from "../../metrics/metrics";
-import type { Executor } from "../types";
+import type { Store } from "../../db/store";
 import { activeWebhookSecrets } from "./active-webhook-secrets";
 import type { AddressPolicy } from "./address-policy";
 import type { DueEvent } from "./claim-due-events";
@@ -59,8 +58,7 @@ const SKIP = statement(
  * Answers whether the receiver answered at all (any HTTP status), or null when nothing was sent.
  */
 export async function deliverEvent(
-  exec: Executor,
-  prisma: Db,
+  store: Store,
   event: DueEvent,
   config: DeliveryConfig,
   { signal, onWaiting }: { signal?: AbortSignal; onWaiting?: (waiting: boolean) => void } = {},
@@ -83,11 +81,11 @@ export async function deliverEvent(
     }
   };
   if (!event.webhookUrl) {
-    await patiently("skip", () => exec(SKIP, [event.eventId, event.endpointId]));
+    await patiently("skip", () => store.sql(SKIP, [event.eventId, event.endpointId]));
     metrics().deliveries.inc({ outcome: "skipped" });
     return { answered: null };
   }
-  const secrets = await patiently("secrets", () => activeWebhookSecrets(prisma, config.masterKey, event));
+  const secrets = await patiently("secrets", () => activeWebhookSecrets(store, config.masterKey, event));
   const startedAt = new Date();
   const timestamp = Math.floor(startedAt.getTime() / 1000);
   const body = webhookBody(event, startedAt);
@@ -102,7 +100,7 @@ export async function deliverEvent(
   };
   if (event.reason) headers[REASON_HEADER] = event.reason;
   const result = await postWebhook(event.webhookUrl, headers, body, { timeoutMs: config.timeoutMs, policy: config.addresses });
-  const outcome = await patiently("record", () => recordAttempt(exec, event, event.webhookUrl!, startedAt, result, config.retry));
+  const outcome = await patiently("record", () => recordAttempt(store, event, event.webhookUrl!, startedAt, result, config.retry));
   countAttempt(outcome, result.latencyMs);
   if (!outcome.ok) {
     log.warn("webhook.attempt_failed", {

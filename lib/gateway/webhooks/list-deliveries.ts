@@ -1,5 +1,5 @@
 import { inInstantRange, type PageQuery } from "../../contract/requests";
-import type { Db } from "../../db/store";
+import type { Store } from "../../db/store";
 import { AppError } from "../../errors";
 import type { Merchant } from "../types";
 
@@ -41,10 +41,10 @@ function refundOf(type: string, data: unknown): { refund: string; amount: number
  * event and endpoint that receives it (the merchant's first endpoint first). Each says its type, and
  * a refund's event its refund (the intent's status stays in `status`).
  */
-export async function listDeliveries(prisma: Db, merchant: Merchant, intentId: string, query: PageQuery) {
-  const intent = await prisma.paymentIntent.findFirst({ where: { id: intentId, merchantId: merchant.id }, select: { id: true } });
+export async function listDeliveries(store: Store, merchant: Merchant, intentId: string, query: PageQuery) {
+  const intent = await store.prisma.paymentIntent.findFirst({ where: { id: intentId, merchantId: merchant.id }, select: { id: true } });
   if (!intent) throw new AppError("intent_not_found");
-  const rows = await prisma.webhookOutbox.findMany({
+  const rows = await store.prisma.webhookOutbox.findMany({
     where: { intentId, ...(query.after ? after(decodePlace(query.after)) : {}) },
     orderBy: [{ seq: "asc" }, { endpoint: { primary: "desc" } }, { endpoint: { createdAt: "asc" } }, { endpointId: "asc" }],
     take: query.limit + 1,

@@ -3,7 +3,8 @@ import type { EndpointDeliveries } from "../../contract/responses";
 import { statement } from "../../db/statements";
 import { AppError } from "../../errors";
 import { decodeTimeIdCursor, encodeTimeIdCursor } from "../time-id-cursor";
-import type { Executor, Merchant } from "../types";
+import type { Store } from "../../db/store";
+import type { Merchant } from "../types";
 import { classifyDeliveryError } from "./classify-delivery-error";
 
 /** How far back the summary looks, and at most how many of the endpoint's latest events it reads. */
@@ -91,11 +92,11 @@ type Row = {
  * its kind), and its delivery log, newest first, a page at a time, filtered by state, event type
  * or intent, each entry with its latest attempt.
  */
-export async function listEndpointDeliveries(exec: Executor, merchant: Merchant, endpointId: string, query: EndpointDeliveriesQuery): Promise<EndpointDeliveries> {
-  const [summary] = await exec<SummaryRow>(SUMMARY, [endpointId, merchant.id]);
+export async function listEndpointDeliveries(store: Store, merchant: Merchant, endpointId: string, query: EndpointDeliveriesQuery): Promise<EndpointDeliveries> {
+  const [summary] = await store.sql<SummaryRow>(SUMMARY, [endpointId, merchant.id]);
   if (!summary) throw new AppError("webhook_endpoint_not_found");
   const before = query.before ? decodeTimeIdCursor(query.before, "before", "log") : null;
-  const rows = await exec<Row>(PAGE, [endpointId, query.state ?? null, query.type ?? null, query.intent ?? null, before?.at ?? null, before?.id ?? null, query.limit + 1]);
+  const rows = await store.sql<Row>(PAGE, [endpointId, query.state ?? null, query.type ?? null, query.intent ?? null, before?.at ?? null, before?.id ?? null, query.limit + 1]);
   const page = rows.slice(0, query.limit);
   const lastError = summary.last_error;
   return {

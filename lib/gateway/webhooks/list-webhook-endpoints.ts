@@ -1,4 +1,4 @@
-import type { Db } from "../../db/store";
+import type { Store } from "../../db/store";
 import type { WebhookEndpointRecord } from "../../contract/responses";
 
 const inForce = () => ({ OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] });
@@ -8,16 +8,16 @@ const inForce = () => ({ OR: [{ expiresAt: null }, { expiresAt: { gt: new Date()
  * with its filters and state, its backlog (pending, failed) and its secrets in force (ids and
  * dates, never the secrets).
  */
-export async function listWebhookEndpoints(prisma: Db, merchantId: string, only?: string): Promise<WebhookEndpointRecord[]> {
+export async function listWebhookEndpoints(store: Store, merchantId: string, only?: string): Promise<WebhookEndpointRecord[]> {
   const which = only ? { endpointId: only } : {};
   const [rows, secrets, backlog] = await Promise.all([
-    prisma.webhookEndpoint.findMany({ where: { merchantId, ...(only ? { id: only } : {}) }, orderBy: [{ primary: "desc" }, { createdAt: "asc" }, { id: "asc" }] }),
-    prisma.webhookSecret.findMany({
+    store.prisma.webhookEndpoint.findMany({ where: { merchantId, ...(only ? { id: only } : {}) }, orderBy: [{ primary: "desc" }, { createdAt: "asc" }, { id: "asc" }] }),
+    store.prisma.webhookSecret.findMany({
       where: { merchantId, ...which, ...inForce() },
       orderBy: { createdAt: "desc" },
       select: { id: true, endpointId: true, createdAt: true, expiresAt: true },
     }),
-    prisma.webhookOutbox.groupBy({ by: ["endpointId", "state"], where: { merchantId, ...which, state: { in: ["pending", "failed"] } }, _count: true }),
+    store.prisma.webhookOutbox.groupBy({ by: ["endpointId", "state"], where: { merchantId, ...which, state: { in: ["pending", "failed"] } }, _count: true }),
   ]);
   const count = (endpointId: string, state: string) => backlog.find((b) => b.endpointId === endpointId && b.state === state)?._count ?? 0;
   return rows.map((row) => ({

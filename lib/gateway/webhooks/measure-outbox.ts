@@ -1,5 +1,5 @@
 import { statement } from "../../db/statements";
-import type { Executor } from "../types";
+import type { Store } from "../../db/store";
 
 const MEASURE = statement(
   "gw_measure_outbox",
@@ -15,7 +15,7 @@ const MEASURE = statement(
  * of the oldest), and those held for disabled ones. Reads the pending rows (the `state` index): its
  * cost grows with the backlog, not with the history.
  */
-export async function measureOutbox(exec: Executor): Promise<{ pending: number; oldestSeconds: number; disabledPending: number }> {
-  const [row] = await exec<{ pending: number; oldestSeconds: number; disabledPending: number }>(MEASURE, []);
+export async function measureOutbox(store: Store): Promise<{ pending: number; oldestSeconds: number; disabledPending: number }> {
+  const [row] = await store.sql<{ pending: number; oldestSeconds: number; disabledPending: number }>(MEASURE, []);
   return row ?? { pending: 0, oldestSeconds: 0, disabledPending: 0 };
 }

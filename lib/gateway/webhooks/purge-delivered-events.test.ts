@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Database } from "../../db/client";
 import type { Executor } from "../../db/statements";
+import type { Store } from "../../db/store";
 import { DATABASE_KINDS, openFreshDatabase } from "../../testing/fresh-database";
 import { purgeDeliveredEvents } from "./purge-delivered-events";
 
@@ -64,7 +65,7 @@ describe.each(DATABASE_KINDS)("purgeDeliveredEvents on $kind", ({ kind }) => {
     ]);
     expect(await count(db, "webhook_attempt", intent)).toBe(10);
 
-    expect(await purgeDeliveredEvents(db.exec, 30)).toBe(2);
+    expect(await purgeDeliveredEvents(db.store, 30)).toBe(2);
 
     const left = await db.query<{ event_id: string; state: string }>("SELECT event_id, state FROM webhook_outbox WHERE intent_id = $1 ORDER BY seq", [intent]);
     expect(left.map((row) => row.event_id)).toEqual([oldFailed, oldPending, recentDelivered, recentSkipped]);
@@ -75,15 +76,15 @@ describe.each(DATABASE_KINDS)("purgeDeliveredEvents on $kind", ({ kind }) => {
     expect(await count(db, "intent_status_event", intent)).toBe(6);
 
     // nothing left to purge: a second run deletes nothing
-    expect(await purgeDeliveredEvents(db.exec, 30)).toBe(0);
+    expect(await purgeDeliveredEvents(db.store, 30)).toBe(0);
   });
 
   it("keeps everything when the retention is 0 days", async () => {
     const intent = "qp_forever";
     await seed(db, intent, [["delivered", 3650]]);
-    expect(await purgeDeliveredEvents(db.exec, 0)).toBe(0);
+    expect(await purgeDeliveredEvents(db.store, 0)).toBe(0);
     expect(await count(db, "webhook_outbox", intent)).toBe(1);
-    expect(await purgeDeliveredEvents(db.exec, 30)).toBe(1);
+    expect(await purgeDeliveredEvents(db.store, 30)).toBe(1);
   });
 
   it("works in batches: at most `batch` rows per statement, until none is left", async () => {
@@ -94,11 +95,12 @@ describe.each(DATABASE_KINDS)("purgeDeliveredEvents on $kind", ({ kind }) => {
       ["delivered", 2],
     ]);
     const perStatement: number[] = [];
-    const counting: Executor = async <T,>(...args: Parameters<Executor>) => {
-      const rows = (await db.exec(...args)) as Array<{ purged: number }>;
+    const sql: Executor = async <T,>(...args: Parameters<Executor>) => {
+      const rows = (await db.store.sql(...args)) as Array<{ purged: number }>;
       perStatement.push(rows[0]!.purged);
       return rows as T[];
     };
+    const counting: Store = { ...db.store, sql };
 
     expect(await purgeDeliveredEvents(counting, 30, 4)).toBe(13);
     expect(perStatement).toEqual([4, 4, 4, 1]);
@@ -111,11 +113,12 @@ describe.each(DATABASE_KINDS)("purgeDeliveredEvents on $kind", ({ kind }) => {
     const intent = "qp_many";
     await seed(db, intent, Array.from({ length: 2_345 }, () => ["delivered", 31] as [string, number]));
     const perStatement: number[] = [];
-    const counting: Executor = async <T,>(...args: Parameters<Executor>) => {
-      const rows = (await db.exec(...args)) as Array<{ purged: number }>;
+    const sql: Executor = async <T,>(...args: Parameters<Executor>) => {
+      const rows = (await db.store.sql(...args)) as Array<{ purged: number }>;
       perStatement.push(rows[0]!.purged);
       return rows as T[];
     };
+    const counting: Store = { ...db.store, sql };
     expect(await purgeDeliveredEvents(counting, 30)).toBe(2_345);
     expect(perStatement).toEqual([1000, 1000, 345]);
     expect(await count(db, "webhook_outbox", intent)).toBe(0);

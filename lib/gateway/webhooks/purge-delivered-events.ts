@@ -1,5 +1,5 @@
 import { statement } from "../../db/statements";
-import type { Executor } from "../types";
+import type { Store } from "../../db/store";
 
 /** Rows deleted per statement: each statement is short, so it never holds its locks for long. */
 export const PURGE_BATCH = 1000;
@@ -31,11 +31,11 @@ const PURGE = statement(
  * many. Pending and failed rows are never deleted (failed ones can still be redelivered), nor is
  * any intent's status history (intent_status_event). `retentionDays` 0 keeps everything.
  */
-export async function purgeDeliveredEvents(exec: Executor, retentionDays: number, batch = PURGE_BATCH): Promise<number> {
+export async function purgeDeliveredEvents(store: Store, retentionDays: number, batch = PURGE_BATCH): Promise<number> {
   if (retentionDays <= 0) return 0;
   let total = 0;
   for (;;) {
-    const [row] = await exec<{ purged: number }>(PURGE, [retentionDays, batch]);
+    const [row] = await store.sql<{ purged: number }>(PURGE, [retentionDays, batch]);
     const purged = row?.purged ?? 0;
     total += purged;
     if (purged < batch) return total;

@@ -1,6 +1,6 @@
 import { randomToken } from "../../crypto";
 import { statement } from "../../db/statements";
-import type { Executor } from "../types";
+import type { Store } from "../../db/store";
 import type { DueEvent } from "./claim-due-events";
 import type { PostResult } from "./post-webhook";
 import { ENDPOINT_DISABLED } from "../../contract/webhook-events";
@@ -81,7 +81,7 @@ const RECORD = statement(
  * other endpoints that receive `endpoint.disabled` are told, by an event written in the same
  * statement (no intent, seq 0; its URL without credentials or query).
  */
-export async function recordAttempt(exec: Executor, event: DueEvent, url: string, startedAt: Date, result: PostResult, policy: RetryPolicy) {
+export async function recordAttempt(store: Store, event: DueEvent, url: string, startedAt: Date, result: PostResult, policy: RetryPolicy) {
   const attempt = event.attempts + 1;
   const ok = result.httpStatus !== null && result.httpStatus >= 200 && result.httpStatus < 300;
   const gone = result.httpStatus === 410;
@@ -90,7 +90,7 @@ export async function recordAttempt(exec: Executor, event: DueEvent, url: string
   const state = ok ? "delivered" : !gone && lastTry ? "failed" : "pending";
   const nextAttemptAt = ok || (!gone && lastTry) ? null : gone ? now : new Date(now.getTime() + nextDelaySeconds(policy, attempt, result) * 1000);
   const completedAt = state === "pending" ? null : now;
-  const [row] = await exec<{ sinceEvent: number | null }>(RECORD, [
+  const [row] = await store.sql<{ sinceEvent: number | null }>(RECORD, [
     randomToken("att_", 16),
     event.eventId,
     attempt,

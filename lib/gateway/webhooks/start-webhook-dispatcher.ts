@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client";
+import type { Store } from "../../db/store";
 import { isDatabaseUnavailable } from "../../db/database-errors";
 import { log } from "../../log";
 import { gatewayConfig } from "../gateway-config";
@@ -30,7 +30,7 @@ type Options = {
  * is back; the LISTEN connection comes back on its own, and a claim runs the moment it does, so
  * delivery is notification-driven again without waiting for the poll.
  */
-export async function startWebhookDispatcher(db: Database, { holdProcess = false }: Options = {}): Promise<Dispatcher> {
+export async function startWebhookDispatcher(store: Store, { holdProcess = false }: Options = {}): Promise<Dispatcher> {
   const { env, masterKey } = gatewayConfig();
   const config: DeliveryConfig = {
     masterKey,
@@ -81,11 +81,11 @@ export async function startWebhookDispatcher(db: Database, { holdProcess = false
         // same for 1 row as for 16, and one per finished delivery made claims most of the work.
         if (free <= 0 || (free < minBatch && inFlight > 0) || waitingForDatabase > 0) break;
         const batch = Math.min(free, endpointBatch);
-        const claimed = await claimDueEvents(db.exec, batch, leaseSeconds, full());
+        const claimed = await claimDueEvents(store, batch, leaseSeconds, full());
         for (const event of claimed) {
           inFlight++;
           endpointsInFlight.set(event.endpointId, (endpointsInFlight.get(event.endpointId) ?? 0) + 1);
-          const delivery = deliverEvent(db.exec, db.prisma, event, config, {
+          const delivery = deliverEvent(store, event, config, {
             signal: stopping.signal,
             onWaiting: (waiting) => (waitingForDatabase += waiting ? 1 : -1),
           })
@@ -137,7 +137,7 @@ export async function startWebhookDispatcher(db: Database, { holdProcess = false
 
   // Back from an outage: whatever was committed meanwhile was notified to nobody.
   let listening = false;
-  const unlisten = await db.listen(OUTBOX_CHANNEL, schedule, (now) => {
+  const unlisten = await store.listen(OUTBOX_CHANNEL, schedule, (now) => {
     if (now && !listening) schedule();
     listening = now;
   });

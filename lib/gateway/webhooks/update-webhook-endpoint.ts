@@ -1,4 +1,4 @@
-import type { Db } from "../../db/store";
+import type { Store } from "../../db/store";
 import type { Merchant } from "../types";
 import { OUTBOX_CHANNEL } from "./notify-outbox";
 import { primaryEndpointId } from "./primary-endpoint-id";
@@ -8,8 +8,8 @@ import { primaryEndpointId } from "./primary-endpoint-id";
  * and/or re-enables it; either clears the run of failures, and deliveries held while it was
  * disabled resume at once.
  */
-export async function updateWebhookEndpoint(prisma: Db, merchant: Merchant, change: { url?: string | null; enable?: boolean }) {
-  await prisma.webhookEndpoint.update({
+export async function updateWebhookEndpoint(store: Store, merchant: Merchant, change: { url?: string | null; enable?: boolean }) {
+  await store.prisma.webhookEndpoint.update({
     where: { id: primaryEndpointId(merchant.id) },
     data: {
       ...(change.url !== undefined ? { url: change.url } : {}),
@@ -19,5 +19,5 @@ export async function updateWebhookEndpoint(prisma: Db, merchant: Merchant, chan
       updatedAt: new Date(),
     },
   });
-  await prisma.$executeRaw`SELECT pg_notify(${OUTBOX_CHANNEL}, ${merchant.id})`;
+  await store.notify(OUTBOX_CHANNEL, merchant.id);
 }

@@ -123,7 +123,7 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
     });
     installDatabaseForTests(db);
     api = await serveApi();
-    dispatcher = await startWebhookDispatcher(db);
+    dispatcher = await startWebhookDispatcher(db.store);
   });
   afterAll(async () => {
     await dispatcher?.stop();
@@ -144,7 +144,7 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
     return { status: response.status, ...envelope };
   };
 
-  const shop = async (name: string, webhookUrl: string | null) => createMerchant(db.prisma, { name, webhookUrl });
+  const shop = async (name: string, webhookUrl: string | null) => createMerchant(db.store, { name, webhookUrl });
 
   /** A qr_present intent walked to qr_authorized (3 more statuses), then refunded 10 of its 149.50. */
   const paidAndRefunded = async (apiKey: string) => {
@@ -395,11 +395,11 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
     const due = (endpointId: string): DueEvent => ({ eventId: event!.event_id, endpointId, merchantId: merchant.id, intentId: created.data.intent, seq: 1, attempts: 0, status: "qr_created", code: 100, reason: null, webhookUrl: null, type: "intent.status_changed", data: null });
     const answer = (httpStatus: number | null) => ({ httpStatus, latencyMs: 5, response: null, error: httpStatus ? null : "ECONNREFUSED: connect ECONNREFUSED", retryAfterSeconds: null, responseHeaders: {} });
     const policy = { schedule: [0, 600, 600], disableAfterSeconds: 60 };
-    await recordAttempt(db.exec, due(gone), "https://shop.example/gone", new Date(), answer(410), policy);
-    await recordAttempt(db.exec, due(failing), "https://shop.example/failing", new Date(), answer(null), policy);
+    await recordAttempt(db.store, due(gone), "https://shop.example/gone", new Date(), answer(410), policy);
+    await recordAttempt(db.store, due(failing), "https://shop.example/failing", new Date(), answer(null), policy);
     // the failing endpoint's run of failures began more than the limit ago: its next failure disables it
     await db.query("UPDATE webhook_endpoint SET failing_since = now() - interval '61 seconds' WHERE id = $1", [failing]);
-    await recordAttempt(db.exec, { ...due(failing), attempts: 1 }, "https://shop.example/failing", new Date(), answer(503), policy);
+    await recordAttempt(db.store, { ...due(failing), attempts: 1 }, "https://shop.example/failing", new Date(), answer(503), policy);
     const list = await call<{ data: Array<{ id: string; enabled: boolean; disabledReason: string | null }> }>(merchant.apiKey, "GET", "/webhook-endpoints");
     const state = Object.fromEntries(list.data.data.map((e) => [e.id, [e.enabled, e.disabledReason?.replace(/\d{4}-.*Z$/, "<t>") ?? null]]));
     expect(state).toEqual({
@@ -441,7 +441,7 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
     // once: another failure recorded late at the disabled endpoint tells nobody again
     const [event] = await db.query<{ event_id: string }>("SELECT event_id FROM webhook_outbox WHERE intent_id = $1 AND endpoint_id = $2", [created.data.intent, gone.id]);
     const due: DueEvent = { eventId: event!.event_id, endpointId: gone.id, merchantId: merchant.id, intentId: created.data.intent, seq: 1, attempts: 1, status: "ec_created", code: 109, reason: null, webhookUrl: null, type: "intent.status_changed", data: null };
-    await recordAttempt(db.exec, due, dying.url, new Date(), { httpStatus: 410, latencyMs: 3, response: null, error: null, retryAfterSeconds: null, responseHeaders: {} }, { schedule: [0, 600], disableAfterSeconds: 60 });
+    await recordAttempt(db.store, due, dying.url, new Date(), { httpStatus: 410, latencyMs: 3, response: null, error: null, retryAfterSeconds: null, responseHeaders: {} }, { schedule: [0, 600], disableAfterSeconds: 60 });
     const [announcements] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM intent_status_event WHERE merchant_id = $1 AND type = 'endpoint.disabled'", [merchant.id]);
     expect(announcements!.n).toBe(1);
 
@@ -509,7 +509,7 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
       const url = new URL(inject("postgresUrl"));
       url.pathname = `/${current!.name}`;
       const other = await openDatabase(parseEnv({ DATABASE_URL: url.toString(), LOG_LEVEL: "silent", NODE_ENV: "test", CAJA_MODE: "sandbox", ...TEST_SECRETS }));
-      second = { db: other, dispatcher: await startWebhookDispatcher(other) };
+      second = { db: other, dispatcher: await startWebhookDispatcher(other.store) };
     }
     try {
       // 40 payments at once, each walked to qr_authorized and refunded: 40 × (4 statuses + 1 refund) events

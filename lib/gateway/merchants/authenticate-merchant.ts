@@ -1,8 +1,8 @@
-import type { Db } from "../db/store";
-import { safeEqual, sha256Hex } from "../crypto";
-import { AppError } from "../errors";
-import { processState } from "../process-state";
-import type { Merchant } from "./types";
+import type { Store } from "../../db/store";
+import { safeEqual, sha256Hex } from "../../crypto";
+import { AppError } from "../../errors";
+import { processState } from "../../process-state";
+import type { Merchant } from "../types";
 
 type Entry = { merchant: Merchant | null; hash: string; until: number };
 const cache = processState("apiKeyCache", () => new Map<string, Entry>());
@@ -14,14 +14,14 @@ const CACHE_MAX = 10_000;
  * cached per process for `cacheSeconds` (revocation reaches other instances within that time;
  * this process forgets a revoked key at once).
  */
-export async function authenticateMerchant(prisma: Db, apiKey: string | null, cacheSeconds: number): Promise<Merchant> {
+export async function authenticateMerchant(store: Store, apiKey: string | null, cacheSeconds: number): Promise<Merchant> {
   if (!apiKey) throw new AppError("api_key_missing");
   if (apiKey.length > 200) throw new AppError("api_key_invalid");
   const hash = sha256Hex(apiKey);
   const now = Date.now();
   let entry = cache.get(hash);
   if (!entry || entry.until < now) {
-    const row = await prisma.apiKey.findUnique({
+    const row = await store.prisma.apiKey.findUnique({
       where: { hash },
       select: { hash: true, revokedAt: true, merchant: { select: { id: true, name: true } } },
     });

@@ -1,0 +1,13 @@
+import { statement } from "./statements";
+import type { Store } from "./store";
+
+const INSTALLATION_ID = statement<{ value: string }>("db_read_installation_id", "SELECT value FROM app_setting WHERE key = 'installation_id'");
+
+/**
+ * This installation's id: made once, when its database is first opened (openDatabase), and kept
+ * for ever after; "" before that.
+ */
+export async function readInstallationId(store: Store): Promise<string> {
+  const [setting] = await store.sql(INSTALLATION_ID, []);
+  return setting?.value ?? "";
+}
