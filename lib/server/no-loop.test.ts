@@ -39,7 +39,7 @@ describe("the default install: no loop back into this process", () => {
     const port = (server.address() as AddressInfo).port;
     installEnvForTests({ ...m.env, PORT: port });
     receiver = `http://127.0.0.1:${port}/api/webhooks/payment`;
-    await ensureSandboxMerchant(m.db.prisma, receiver);
+    await ensureSandboxMerchant(m.db.store, receiver);
     connectDashboardToService();
     // every write to the copy's history, counted by a trigger of this test's own
     for (const text of [
@@ -49,7 +49,7 @@ describe("the default install: no loop back into this process", () => {
     ])
       await m.db.store.sql(sql(text), []);
     sync = startTestSync(m.db.store, paymentApi(merchantConfig()));
-    dispatcher = await startWebhookDispatcher(m.db);
+    dispatcher = await startWebhookDispatcher(m.db.store);
   });
   afterAll(async () => {
     await dispatcher?.stop();
