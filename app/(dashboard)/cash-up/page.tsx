@@ -29,7 +29,7 @@ export default async function CashUpPage({ searchParams }: Props) {
   const db = await getDb();
   // the day's drawers: every till's for owners and support, a cashier's own
   const drawerScope = parsed.filters && { ...zonedDayRange(parsed.filters.day, timeZone), branch: parsed.filters.branch, terminal: parsed.filters.terminal, openedBy: can(user.role, "drawer:read-all") ? undefined : user.email };
-  const [cashUp, drawers, f] = await Promise.all([parsed.filters ? getCashUp(db.store, parsed.filters, timeZone) : null, drawerScope ? listDrawers(db.prisma, drawerScope) : [], getFormat()]);
+  const [cashUp, drawers, f] = await Promise.all([parsed.filters ? getCashUp(db.store, parsed.filters, timeZone) : null, drawerScope ? listDrawers(db.store, drawerScope) : [], getFormat()]);
   return (
     <ClientMessages namespaces={["cashUp", "reports"]}>
       <div className="space-y-2">

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/store";
+import type { Store } from "../../db/store";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
 import type { MerchantConfig } from "../merchant-config";
 import type { PaymentApi } from "../payment-api";
@@ -23,7 +23,7 @@ export type PaymentOrigin = "new payment" | "till";
  * (same idempotency key and time) gets the same intent back and records it again.
  */
 export async function createPayment(
-  db: Db,
+  store: Store,
   api: PaymentApi,
   config: MerchantConfig,
   form: PaymentForm,
@@ -35,7 +35,7 @@ export async function createPayment(
   const body = toIntentBody(form, retry?.at);
   const idempotencyKey = retry?.idempotencyKey;
   const created = await api.createIntent(body, idempotencyKey);
-  await recordAudit(db, { ...by, action: "payment.created", target: created.intent, details: { payment: form.payment, amount: Number(body.amount).toFixed(2), via } });
+  await recordAudit(store, { ...by, action: "payment.created", target: created.intent, details: { payment: form.payment, amount: Number(body.amount).toFixed(2), via } });
   return {
     intent: created.intent,
     payment: form.payment,

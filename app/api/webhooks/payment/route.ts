@@ -1,5 +1,5 @@
 import { dashboardRoute } from "@/app/_server/dashboard-route";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { envelope } from "@/lib/http/envelope";
 import { readBodyText } from "@/lib/http/read-body";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
@@ -15,10 +15,10 @@ import { webhookSecrets } from "@/lib/dashboard/webhook-secrets";
  * caller's credential.
  */
 export const POST = dashboardRoute("signed-webhook", {}, async (request) => {
-  const db = await getDb();
+  const store = await getStore();
   const raw = await readBodyText(request, 65_536);
   const headers = Object.fromEntries([...request.headers.entries()].map(([k, v]) => [k.toLowerCase(), v]));
-  const received = await receiveWebhook(db.store, raw, headers, await webhookSecrets(db.prisma, merchantConfig()));
+  const received = await receiveWebhook(store, raw, headers, await webhookSecrets(store, merchantConfig()));
   void requestSync();
   return envelope(200, "webhook_received", { duplicate: received.duplicate, applied: received.applied });
 });

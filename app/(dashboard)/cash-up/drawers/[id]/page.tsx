@@ -29,7 +29,7 @@ export default async function DrawerCorte({ params, searchParams }: Props) {
   const user = await requirePermission("cashup:read");
   const [{ id }, { paper }] = await Promise.all([params, searchParams]);
   const db = await getDb();
-  const drawer = await summarizeDrawer(db.prisma, id).catch((error: unknown) => {
+  const drawer = await summarizeDrawer(db.store, id).catch((error: unknown) => {
     if (isAppError(error) && error.code === "drawer_not_found") return null;
     throw error;
   });
@@ -38,7 +38,7 @@ export default async function DrawerCorte({ params, searchParams }: Props) {
   return (
     <ClientMessages namespaces={["receipt", "cashUp"]}>
       <ReceiptPaper initialPaper={isPaper(paper) ? paper : "80"} chooseLocale={chooseLocaleAction}>
-        <DrawerSlip drawer={drawer} charges={charges} merchantName={(await readShopOptions(db.prisma, merchantConfig())).tradeName} f={await getFormat()} />
+        <DrawerSlip drawer={drawer} charges={charges} merchantName={(await readShopOptions(db.store, merchantConfig())).tradeName} f={await getFormat()} />
       </ReceiptPaper>
       {drawer.counted !== null && can(user.role, "drawer:correct") && (
         <div className="flex justify-center px-3 pb-8">
