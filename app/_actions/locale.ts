@@ -4,7 +4,7 @@ import { cookies } from "next/headers";
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { LOCALE_COOKIE, LOCALES, type Locale } from "@/lib/i18n/locales";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { setUserLocale } from "@/lib/dashboard/users/set-user-locale";
 import { currentUser } from "../_server/auth";
 
@@ -19,7 +19,7 @@ export async function chooseLocaleAction(locale: Locale): Promise<{ ok: boolean 
   const parsed = localeSchema.safeParse(locale);
   if (!parsed.success) return { ok: false };
   const user = await currentUser().catch(() => null);
-  if (user) await setUserLocale((await getDb()).prisma, user.id, parsed.data);
+  if (user) await setUserLocale(await getStore(), user.id, parsed.data);
   (await cookies()).set(LOCALE_COOKIE, parsed.data, { path: "/", maxAge: 365 * 24 * 60 * 60, sameSite: "lax", httpOnly: true });
   revalidatePath("/", "layout");
   return { ok: true };

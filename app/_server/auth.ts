@@ -5,7 +5,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { contextOf } from "./request-context";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { z } from "zod";
 import { signIn } from "@/lib/dashboard/auth/sign-in";
@@ -50,7 +50,7 @@ export function authOptions(): NextAuthOptions {
           if (!input.success) throw new Error("invalid");
           // The client address, as the server normalized it from the connection or a trusted proxy, and the browser.
           const context = contextOf((name) => request.headers?.[name] as string | undefined);
-          const result = await signIn((await getDb()).prisma, { ...input.data, context }, merchantConfig());
+          const result = await signIn(await getStore(), { ...input.data, context }, merchantConfig());
           if (!result.ok) throw new Error(result.retryAfterSeconds ? `${result.reason}:${result.retryAfterSeconds}` : result.reason);
           const { user } = result;
           return { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion };
@@ -83,7 +83,7 @@ export function authOptions(): NextAuthOptions {
 export const currentUser = cache(async (): Promise<ActiveUser | null> => {
   const session = await getServerSession(authOptions());
   if (!session?.user?.id) return null;
-  return getActiveUser((await getDb()).prisma, session.user.id, session.user.sv ?? 0);
+  return getActiveUser(await getStore(), session.user.id, session.user.sv ?? 0);
 });
 
 /** For pages that every signed-in user may open even before setting up a required second factor (their account). */

@@ -1,4 +1,4 @@
-import { getDb } from "../db/client";
+import { getStore } from "../db/client";
 import { envelope } from "../http/envelope";
 import { errorResponse } from "../http/error-response";
 import { readBodyText } from "../http/read-body";
@@ -16,11 +16,10 @@ import { webhookSecrets } from "./webhook-secrets";
  */
 export async function answerWebhook(request: Request): Promise<Response> {
   try {
-    // webhookSecrets still takes the root Prisma client (dash-rest converts it to the Store)
-    const db = await getDb();
+    const store = await getStore();
     const raw = await readBodyText(request, 65_536);
     const headers = Object.fromEntries([...request.headers.entries()].map(([k, v]) => [k.toLowerCase(), v]));
-    const received = await receiveWebhook(db.store, raw, headers, await webhookSecrets(db.prisma, merchantConfig()));
+    const received = await receiveWebhook(store, raw, headers, await webhookSecrets(store, merchantConfig()));
     void requestSync();
     return envelope(200, "webhook_received", { duplicate: received.duplicate, applied: received.applied });
   } catch (error) {

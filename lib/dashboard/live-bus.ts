@@ -1,4 +1,4 @@
-import type { Database } from "../db/client";
+import type { Store } from "../db/store";
 
 /**
  * A change the dashboard shows live: an intent's status (new, or as it stands), with its reason;
@@ -27,12 +27,12 @@ const holder = globalThis as unknown as { __cajaLive?: Bus };
  * when it is back (`listening: true`) they refetch what they missed. A subscriber hears the
  * current state first.
  */
-export function subscribeLive(db: Database, listener: (event: LiveEvent) => void): () => void {
+export function subscribeLive(store: Store, listener: (event: LiveEvent) => void): () => void {
   const bus = (holder.__cajaLive ??= { listeners: new Set(), listening: false });
   const fanOut = (event: LiveEvent) => {
     for (const fn of bus.listeners) fn(event);
   };
-  bus.started ??= db.listen(
+  bus.started ??= store.listen(
     LIVE_CHANNEL,
     (payload) => {
       let change: LiveChange;

@@ -21,7 +21,7 @@ describe("the receiver's webhook secrets, kept in dashboard_setting", () => {
   it("a rotation from Settings stores the secrets sealed under the master key, and the receiver reads them back", async () => {
     const config = merchantConfig();
     const until = new Date(Date.now() + 3_600_000);
-    await saveRotatedSecret(m.db.prisma, "whsec_Um90YXRlZFNlY3JldE9uZTAwMDAwMDAw", until, config);
+    await saveRotatedSecret(m.db.store, "whsec_Um90YXRlZFNlY3JldE9uZTAwMDAwMDAw", until, config);
     const value = (await stored())!;
     expect(value).toMatch(/^v1\./);
     expect(value).not.toContain("Um90YXRlZFNlY3JldE9uZTAwMDAwMDAw");
@@ -32,7 +32,7 @@ describe("the receiver's webhook secrets, kept in dashboard_setting", () => {
       { secret: config.webhookSecret, until: until.toISOString() },
     ]);
     later();
-    expect(await webhookSecrets(m.db.prisma, config)).toEqual(["whsec_Um90YXRlZFNlY3JldE9uZTAwMDAwMDAw", config.webhookSecret]);
+    expect(await webhookSecrets(m.db.store, config)).toEqual(["whsec_Um90YXRlZFNlY3JldE9uZTAwMDAwMDAw", config.webhookSecret]);
   });
 
   it("a plaintext value of an older version is read, and saved again sealed at once", async () => {
@@ -43,7 +43,7 @@ describe("the receiver's webhook secrets, kept in dashboard_setting", () => {
     ]);
     await m.db.prisma.dashboardSetting.update({ where: { key: "webhook_secrets" }, data: { value: legacy } });
     later();
-    expect(await webhookSecrets(m.db.prisma, config)).toEqual(["whsec_TGVnYWN5UGxhaW50ZXh0U2VjcmV0MDAw", config.webhookSecret]);
+    expect(await webhookSecrets(m.db.store, config)).toEqual(["whsec_TGVnYWN5UGxhaW50ZXh0U2VjcmV0MDAw", config.webhookSecret]);
     const value = (await stored())!;
     expect(value).toMatch(/^v1\./);
     expect(value).not.toContain("TGVnYWN5UGxhaW50ZXh0U2VjcmV0MDAw");

@@ -112,7 +112,7 @@ async function prepareDatabase(): Promise<void> {
   // Side by side: the users' password hashes run on the thread pool while the merchant is written.
   await Promise.all([
     ensureSandboxMerchant(db.store, env.SANDBOX_WEBHOOK_URL ?? `http://127.0.0.1:${env.PORT}/api/webhooks/payment`),
-    ensureDashboardUsers(db.prisma, merchantConfig()),
+    ensureDashboardUsers(db.store, merchantConfig()),
   ]);
 }
 
@@ -127,7 +127,7 @@ function startBackgroundJobs() {
   });
   every("purge-idempotency-keys", 60 * 60 * 1000, async () => purgeIdempotencyKeys((await getDb()).prisma));
   every("purge-sign-in-throttle", 60 * 60 * 1000, async () => {
-    const purged = await purgeSignInThrottle((await getDb()).prisma);
+    const purged = await purgeSignInThrottle(await getStore());
     if (purged > 0) log.info("sign_in.throttle_purged", { count: purged });
   });
   if (env.OUTBOX_RETENTION_DAYS > 0) {

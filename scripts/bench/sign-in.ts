@@ -29,19 +29,19 @@ async function time(work: () => Promise<unknown>): Promise<number> {
 }
 
 async function measure(label: string, db: Database) {
-  await createUser(db.prisma, { email: "bench@caja.test", name: "Bench", role: "owner", password: PASSWORD }, { actor: { id: null, email: null }, context: { ip: null, userAgent: null } });
+  await createUser(db.store, { email: "bench@caja.test", name: "Bench", role: "owner", password: PASSWORD }, { actor: { id: null, email: null }, context: { ip: null, userAgent: null } });
   const config = { masterKey: Buffer.alloc(32, 1), signIn: policy };
   const withThrottle: number[] = [];
   const without: number[] = [];
   const throttleOnly: number[] = [];
-  for (let i = 0; i < 3; i++) await signIn(db.prisma, { email: "bench@caja.test", password: PASSWORD, context: { ip: "203.0.113.9", userAgent: "bench" } }, config); // warm-up
+  for (let i = 0; i < 3; i++) await signIn(db.store, { email: "bench@caja.test", password: PASSWORD, context: { ip: "203.0.113.9", userAgent: "bench" } }, config); // warm-up
   for (let i = 0; i < N; i++) {
-    withThrottle.push(await time(() => signIn(db.prisma, { email: "bench@caja.test", password: PASSWORD, context: { ip: "203.0.113.9", userAgent: "bench" } }, config)));
-    without.push(await time(() => authenticateUser(db.prisma, "bench@caja.test", PASSWORD)));
+    withThrottle.push(await time(() => signIn(db.store, { email: "bench@caja.test", password: PASSWORD, context: { ip: "203.0.113.9", userAgent: "bench" } }, config)));
+    without.push(await time(() => authenticateUser(db.store, "bench@caja.test", PASSWORD)));
     throttleOnly.push(
       await time(async () => {
-        await reserveSignInAttempt(db.prisma, "bench@caja.test", "203.0.113.9", policy);
-        await settleSignInAttempt(db.prisma, "bench@caja.test", "203.0.113.9");
+        await reserveSignInAttempt(db.store, "bench@caja.test", "203.0.113.9", policy);
+        await settleSignInAttempt(db.store, "bench@caja.test", "203.0.113.9");
       }),
     );
   }

@@ -4,7 +4,7 @@ import { intentIdSchema } from "@/lib/contract/ids";
 import { ALL_STATUSES, FAMILIES, statusInfo, type Status } from "@/lib/contract/statuses";
 import { z } from "zod";
 import { invalidAs, safeAction, type ActionFailure } from "@/app/_server/safe-action";
-import { getDb, getStore } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { paymentApi } from "@/lib/dashboard/payment-api";
@@ -44,7 +44,7 @@ export const createPaymentAction = safeAction(
   invalidAs(paymentFormFieldsSchema, "newPayment.incomplete"),
   async (input, _user, ctx) => {
     const config = merchantConfig();
-    return { created: await createPayment((await getDb()).prisma, paymentApi(config), config, input, ctx, "new payment") };
+    return { created: await createPayment(await getStore(), paymentApi(config), config, input, ctx, "new payment") };
   },
 );
 

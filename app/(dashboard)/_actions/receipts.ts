@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ACTION_MESSAGES, invalidAs, safeAction } from "@/app/_server/safe-action";
 import { intentIdSchema } from "@/lib/contract/ids";
 import { cashSaleIdSchema } from "@/lib/dashboard/till/till-schemas";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { findReceiptPath } from "@/lib/dashboard/receipts/find-receipt-path";
 
@@ -14,6 +14,6 @@ import { findReceiptPath } from "@/lib/dashboard/receipts/find-receipt-path";
  */
 export const receiptLinkAction = safeAction("intents:read", invalidAs(z.object({ intent: z.union([intentIdSchema, cashSaleIdSchema]) }), "receipt.notAnIntent"), async ({ intent }) => {
   const config = merchantConfig();
-  const path = await findReceiptPath(await getDb(), config, intent);
+  const path = await findReceiptPath(await getStore(), config, intent);
   return path ? { path } : { error: ACTION_MESSAGES.noReceipt };
 });

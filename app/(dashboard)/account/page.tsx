@@ -7,7 +7,7 @@ import { getFormat } from "@/app/_server/format";
 import { TwoFactorCard } from "@/components/account/two-factor-card";
 import { SignOutEverywhere } from "@/components/account/sign-out-everywhere";
 import { LanguageSwitch } from "@/components/language-switch";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { getTwoFactorStatus } from "@/lib/dashboard/two-factor/get-two-factor-status";
 import { confirmEnrolmentAction, disableTwoFactorAction, signOutEverywhereAction, startEnrolmentAction } from "./actions";
 
@@ -20,7 +20,7 @@ type Props = { searchParams: Promise<{ setup?: string }> };
 /** Every signed-in user's own page: their language, two-factor sign-in and their sessions. */
 export default async function AccountPage({ searchParams }: Props) {
   const user = await requireSignedIn();
-  const [status, t, nav, f] = await Promise.all([getTwoFactorStatus((await getDb()).prisma, user.id), getTranslations("account"), getTranslations("nav"), getFormat()]);
+  const [status, t, nav, f] = await Promise.all([getTwoFactorStatus(await getStore(), user.id), getTranslations("account"), getTranslations("nav"), getFormat()]);
   const setupRequired = (await searchParams).setup === "required" && user.mustEnrolTwoFactor;
   return (
     <ClientMessages namespaces={["account"]}>

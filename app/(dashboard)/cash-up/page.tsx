@@ -5,7 +5,7 @@ import { requirePermission } from "@/app/_server/auth";
 import { getFormat } from "@/app/_server/format";
 import { CashUpReport } from "@/components/cash-up/cash-up-report";
 import { LiveRefresh } from "@/components/reports/live-refresh";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { listDrawers } from "@/lib/dashboard/drawer/list-drawers";
 import { zonedDay, zonedDayRange } from "@/lib/dashboard/format";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
@@ -26,10 +26,10 @@ export default async function CashUpPage({ searchParams }: Props) {
   const { timeZone } = merchantConfig();
   const now = new Date();
   const parsed = parseCashUpFilters(raw, timeZone, now);
-  const db = await getDb();
+  const store = await getStore();
   // the day's drawers: every till's for owners and support, a cashier's own
   const drawerScope = parsed.filters && { ...zonedDayRange(parsed.filters.day, timeZone), branch: parsed.filters.branch, terminal: parsed.filters.terminal, openedBy: can(user.role, "drawer:read-all") ? undefined : user.email };
-  const [cashUp, drawers, f] = await Promise.all([parsed.filters ? getCashUp(db.store, parsed.filters, timeZone) : null, drawerScope ? listDrawers(db.prisma, drawerScope) : [], getFormat()]);
+  const [cashUp, drawers, f] = await Promise.all([parsed.filters ? getCashUp(store, parsed.filters, timeZone) : null, drawerScope ? listDrawers(store, drawerScope) : [], getFormat()]);
   return (
     <ClientMessages namespaces={["cashUp", "reports"]}>
       <div className="space-y-2">

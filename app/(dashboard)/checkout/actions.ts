@@ -2,7 +2,7 @@
 
 import { z } from "zod";
 import { invalidAs, safeAction } from "@/app/_server/safe-action";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { isAppError } from "@/lib/errors";
 import { closeDrawer } from "@/lib/dashboard/drawer/close-drawer";
 import { closeDrawerSchema, moveCashSchema, openDrawerSchema } from "@/lib/dashboard/drawer/drawer-schemas";
@@ -18,7 +18,7 @@ import { cashSaleInputSchema, chargeInputSchema, tillNamesSchema } from "@/lib/d
 
 /** Owners: set this tablet up as a till (branch and terminal); the device keeps the answer. */
 export const setUpTillAction = safeAction("tills:manage", tillNamesSchema, async (names) => {
-  return { till: await setUpTill((await getDb()).prisma, names) };
+  return { till: await setUpTill(await getStore(), names) };
 });
 
 /** The till's Charge: a qr_present (QR) or card_present (card) intent for the keyed-in amount and tip, with the till's branch, terminal and next ticket. */
@@ -28,7 +28,7 @@ export const startTillChargeAction = safeAction(
   async (input, _user, ctx) => {
     const config = merchantConfig();
     try {
-      return { charge: await startTillCharge((await getDb()).prisma, paymentApi(config), config, input, ctx) };
+      return { charge: await startTillCharge(await getStore(), paymentApi(config), config, input, ctx) };
     } catch (error) {
       // the tablet forgets a till that no longer exists, so an owner can set it up again
       if (isAppError(error) && error.code === "till_not_found") return { error: "errors.till_not_found", tillGone: true };
@@ -42,21 +42,21 @@ export const startTillChargeAction = safeAction(
 export const recordCashSaleAction = safeAction(
   "drawer:operate",
   invalidAs(cashSaleInputSchema, "till.amountInvalid"),
-  async (input, _user, ctx) => ({ sale: await recordCashSale((await getDb()).prisma, input, ctx) }),
+  async (input, _user, ctx) => ({ sale: await recordCashSale(await getStore(), input, ctx) }),
 );
 
 /** The till's open drawer with its figures so far (null: none open). */
 export const tillDrawerAction = safeAction("drawer:operate", z.object({ tillId: z.string().min(1).max(64) }), async ({ tillId }) => ({
-  drawer: await findTillDrawer((await getDb()).prisma, tillId),
+  drawer: await findTillDrawer(await getStore(), tillId),
 }));
 
 /** Opens the till's drawer with a float. */
-export const openDrawerAction = safeAction("drawer:operate", openDrawerSchema, async (input, _user, ctx) => ({ drawer: await openDrawer((await getDb()).prisma, input, ctx) }));
+export const openDrawerAction = safeAction("drawer:operate", openDrawerSchema, async (input, _user, ctx) => ({ drawer: await openDrawer(await getStore(), input, ctx) }));
 
 /** Cash into or out of the open drawer, with a reason. */
-export const moveDrawerCashAction = safeAction("drawer:operate", moveCashSchema, async (input, _user, ctx) => ({ drawer: await moveDrawerCash((await getDb()).prisma, input, ctx) }));
+export const moveDrawerCashAction = safeAction("drawer:operate", moveCashSchema, async (input, _user, ctx) => ({ drawer: await moveDrawerCash(await getStore(), input, ctx) }));
 
 /** Closes the drawer with the count by denomination (or the total typed), confirmed when nothing was counted or it is far off. */
 export const closeDrawerAction = safeAction("drawer:operate", closeDrawerSchema, async (input, _user, ctx) => ({
-  drawer: await closeDrawer((await getDb()).prisma, input, ctx, { confirmDifference: merchantConfig().drawerConfirmDifferenceCents }),
+  drawer: await closeDrawer(await getStore(), input, ctx, { confirmDifference: merchantConfig().drawerConfirmDifferenceCents }),
 }));

@@ -6,7 +6,7 @@ import { receiptLinkAction } from "../_actions/receipts";
 import { closeDrawerAction, moveDrawerCashAction, openDrawerAction, recordCashSaleAction, setUpTillAction, startTillChargeAction, tillDrawerAction } from "./actions";
 import { requirePermission } from "@/app/_server/auth";
 import { Checkout } from "@/components/checkout/checkout";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { readShopOptions } from "@/lib/dashboard/shop/read-shop-options";
 import { listTills } from "@/lib/dashboard/till/list-tills";
@@ -19,9 +19,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CheckoutPage() {
   const user = await requirePermission("payments:create");
   const { sandbox, confirmAboveCents, drawerConfirmDifferenceCents, ...defaults } = merchantConfig();
-  const { tipPresets, tipWarnPercent } = await readShopOptions((await getDb()).prisma, defaults);
+  const { tipPresets, tipWarnPercent } = await readShopOptions(await getStore(), defaults);
   const canSetUp = can(user.role, "tills:manage");
-  const tills = canSetUp ? await listTills((await getDb()).prisma) : [];
+  const tills = canSetUp ? await listTills(await getStore()) : [];
   return (
     <ClientMessages namespaces={["till", "receipt", "intent"]}>
       <Checkout

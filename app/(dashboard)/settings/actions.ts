@@ -7,7 +7,7 @@ import { z } from "zod";
 import { invalidAs, safeAction } from "@/app/_server/safe-action";
 import { getFormat } from "@/app/_server/format";
 import type { FormState } from "@/components/settings/action-form";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { paymentApi } from "@/lib/dashboard/payment-api";
 import { changeWebhookEndpoint } from "@/lib/dashboard/settings/change-webhook-endpoint";
@@ -28,7 +28,7 @@ import { shopOptionsFormSchema } from "@/lib/dashboard/shop/shop-options-schema"
 // catalogue keys the safe action words) says why not. The form shows either under its button.
 
 export const createUserAction = safeAction("users:manage", newUserSchema, async (input, _user, ctx): Promise<FormState> => {
-  await createUser((await getDb()).prisma, input, ctx);
+  await createUser(await getStore(), input, ctx);
   revalidatePath("/settings");
   return { ok: (await getTranslations("settings.users"))("created", { email: input.email }) };
 });
@@ -40,7 +40,7 @@ const userChangeForm = z.preprocess((value) => {
 }, userChangeSchema);
 
 export const changeUserAction = safeAction("users:manage", invalidAs(userChangeForm, "settings.invalid.change"), async (change, _user, ctx): Promise<FormState> => {
-  const changed = await changeUser((await getDb()).prisma, ctx, change);
+  const changed = await changeUser(await getStore(), ctx, change);
   revalidatePath("/settings");
   const [t, nav] = await Promise.all([getTranslations("settings.users"), getTranslations("nav.roles")]);
   if (!changed) return { ok: t("unchanged") };
@@ -52,7 +52,7 @@ export const twoFactorRequirementAction = safeAction(
   "users:manage",
   invalidAs(z.object({ required: z.enum(["true", "false"]) }), "settings.invalid.choice"),
   async ({ required }, _user, by): Promise<FormState> => {
-    await setTwoFactorRequirement((await getDb()).prisma, by, required === "true");
+    await setTwoFactorRequirement(await getStore(), by, required === "true");
     revalidatePath("/settings");
     const t = await getTranslations("settings.signIn");
     return { ok: required === "true" ? t("requiredOk") : t("optionalOk") };
@@ -60,7 +60,7 @@ export const twoFactorRequirementAction = safeAction(
 );
 
 export const resetTwoFactorAction = safeAction("users:manage", invalidAs(z.object({ id: z.string().min(1).max(64) }), "settings.invalid.user"), async ({ id }, _user, by): Promise<FormState> => {
-  await resetTwoFactor((await getDb()).prisma, by, id);
+  await resetTwoFactor(await getStore(), by, id);
   revalidatePath("/settings");
   return { ok: (await getTranslations("settings.users"))("resetOk") };
 });
@@ -70,7 +70,7 @@ export const rotateSecretAction = safeAction(
   z.object({ overlapHours: z.coerce.number("settings.invalid.overlap").min(0, "settings.invalid.overlap").max(720, "settings.invalid.overlap") }),
   async ({ overlapHours }, _user, ctx): Promise<FormState> => {
     const config = merchantConfig();
-    const { until } = await rotateReceiverSecret((await getDb()).prisma, paymentApi(config), config, Math.round(overlapHours * 3600), ctx);
+    const { until } = await rotateReceiverSecret(await getStore(), paymentApi(config), config, Math.round(overlapHours * 3600), ctx);
     forgetPaymentApiStatus();
     revalidatePath("/settings");
     const [t, f] = await Promise.all([getTranslations("settings.webhooks"), getFormat()]);
@@ -81,7 +81,7 @@ export const rotateSecretAction = safeAction(
 const endpointChange = z.discriminatedUnion("do", [z.object({ do: z.literal("enable") }), z.object({ do: z.literal("use-receiver"), receiverUrl: z.string().default("") })]);
 
 export const endpointAction = safeAction("settings:manage", invalidAs(endpointChange, "settings.invalid.endpointChange"), async (change, _user, ctx): Promise<FormState> => {
-  await changeWebhookEndpoint((await getDb()).prisma, paymentApi(merchantConfig()), change, ctx);
+  await changeWebhookEndpoint(await getStore(), paymentApi(merchantConfig()), change, ctx);
   forgetPaymentApiStatus();
   revalidatePath("/settings");
   const t = await getTranslations("settings.webhooks");
@@ -92,7 +92,7 @@ export const redeliverAction = safeAction(
   "settings:manage",
   invalidAs(z.object({ event: eventIdSchema }), "settings.invalid.event"),
   async ({ event }, _user, ctx): Promise<FormState> => {
-    await redeliverWebhook((await getDb()).prisma, paymentApi(merchantConfig()), event, ctx);
+    await redeliverWebhook(await getStore(), paymentApi(merchantConfig()), event, ctx);
     revalidatePath("/settings");
     return { ok: (await getTranslations("settings.deliveries"))("redelivered", { event }) };
   },
@@ -100,14 +100,14 @@ export const redeliverAction = safeAction(
 
 /** Owners: the shop's fiscal details every receipt prints. */
 export const saveFiscalProfileAction = safeAction("settings:manage", fiscalProfileSchema, async (input, _user, ctx): Promise<FormState> => {
-  await saveFiscalProfile((await getDb()).prisma, input, ctx);
+  await saveFiscalProfile(await getStore(), input, ctx);
   revalidatePath("/settings");
   return { ok: (await getTranslations("settings.fiscal"))("saved") };
 });
 
 /** Owners: the shop's name on tickets, or the till's tips (each form of the card saves its own part). */
 export const saveShopOptionsAction = safeAction("settings:manage", shopOptionsFormSchema, async (change, _user, ctx): Promise<FormState> => {
-  const saved = await saveShopOptions((await getDb()).prisma, merchantConfig(), change, ctx);
+  const saved = await saveShopOptions(await getStore(), merchantConfig(), change, ctx);
   revalidatePath("/settings");
   const [t, tip] = await Promise.all([getTranslations("settings.shop"), getTranslations("till.tip")]);
   if (change.part === "name") return { ok: saved.tradeName ? t("nameSaved", { name: saved.tradeName }) : t("nameCleared") };

@@ -13,7 +13,7 @@ import { readShopOptions } from "@/lib/dashboard/shop/read-shop-options";
 import { DeliveryLog } from "@/components/settings/delivery-log";
 import { UsersCard } from "@/components/settings/users-card";
 import { WebhooksCard } from "@/components/settings/webhooks-card";
-import { getDb, getStore } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { API_REFERENCE_PATH } from "@/lib/http/api-reference";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { PaymentApiError, paymentApi, type Deliveries } from "@/lib/dashboard/payment-api";
@@ -37,12 +37,12 @@ export default async function SettingsPage({ searchParams }: Props) {
   const me = await requirePermission("settings:manage");
   const config = merchantConfig();
   const api = paymentApi(config);
-  const prisma = (await getDb()).prisma;
+  const store = await getStore();
   const [users, status, arrival, twoFactorRequired, t, common, f] = await Promise.all([
-    listUsers(prisma),
+    listUsers(store),
     checkPaymentApi(api, config),
-    readWebhookArrival(await getStore()),
-    getTwoFactorRequirement(prisma),
+    readWebhookArrival(store),
+    getTwoFactorRequirement(store),
     getTranslations("settings"),
     getTranslations("common"),
     getFormat(),
@@ -66,9 +66,9 @@ export default async function SettingsPage({ searchParams }: Props) {
 
       <UsersCard users={users} meId={me.id} f={f} actions={{ change: changeUserAction, reset: resetTwoFactorAction, create: createUserAction }} />
 
-      <ShopCard options={await readShopOptions(prisma, config)} save={saveShopOptionsAction} />
+      <ShopCard options={await readShopOptions(store, config)} save={saveShopOptionsAction} />
 
-      <FiscalCard profile={await readFiscalProfile(prisma)} save={saveFiscalProfileAction} />
+      <FiscalCard profile={await readFiscalProfile(store)} save={saveFiscalProfileAction} />
 
       <Card title={t("signIn.heading")} id="sign-in-heading">
         <p className="text-sm text-slate-700" data-testid="two-factor-requirement">

@@ -25,8 +25,8 @@ describe.each(DATABASE_KINDS)("auditCsv on $kind", ({ kind }) => {
   beforeAll(async () => {
     ({ db, dispose } = await openFreshDatabase(kind, inject("postgresUrl")));
     const by = { actor: { id: "usr_0000000000000001", email: "josé@tienda.test" }, context: { ip: "2001:db8::1", userAgent: "@SUM(1+1) Navegador/1.0 ñ" } };
-    await recordAudit(db.prisma, { ...by, action: "user.role_changed", target: "=HYPERLINK(\"http://x\",\"y\")", details: { role: { from: "cashier", to: "support" } }, at: new Date("2026-03-01T06:00:00Z") });
-    await recordAudit(db.prisma, { ...by, action: "webhook.redelivered", target: "evt_1", at: new Date("2026-03-02T06:00:00Z") });
+    await recordAudit(db.store, { ...by, action: "user.role_changed", target: "=HYPERLINK(\"http://x\",\"y\")", details: { role: { from: "cashier", to: "support" } }, at: new Date("2026-03-01T06:00:00Z") });
+    await recordAudit(db.store, { ...by, action: "webhook.redelivered", target: "evt_1", at: new Date("2026-03-02T06:00:00Z") });
     // More than one batch (1 000) of another action, one instant apart each.
     await db.prisma.dashboardAuditEvent.createMany({
       data: Array.from({ length: 1005 }, (_, i) => ({ action: "card.tapped", actorEmail: "carlos@tienda.test", target: `qp_${String(i).padStart(4, "0")}`, occurredAt: new Date(Date.UTC(2026, 3, 1, 0, 0, i)) })),
@@ -35,7 +35,7 @@ describe.each(DATABASE_KINDS)("auditCsv on $kind", ({ kind }) => {
   afterAll(async () => dispose?.());
 
   it("one header, the same columns on every row, the filter honored, times in the dashboard's zone, UTF-8, formulas defused", async () => {
-    const { bytes, rows } = await download(auditCsv(db.prisma, { action: ["user.role_changed", "webhook.redelivered"] }, ZONE, (action) => `words for ${action}`));
+    const { bytes, rows } = await download(auditCsv(db.store, { action: ["user.role_changed", "webhook.redelivered"] }, ZONE, (action) => `words for ${action}`));
     expect(bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf]))).toBe(false); // plain UTF-8, no BOM
     const [header, ...lines] = rows;
     expect(header).toEqual([...AUDIT_CSV_COLUMNS]);
@@ -56,7 +56,7 @@ describe.each(DATABASE_KINDS)("auditCsv on $kind", ({ kind }) => {
   });
 
   it("streams every row of a large export once, newest first, across batches; the cursor of a page is not applied", async () => {
-    const { rows } = await download(auditCsv(db.prisma, { action: ["card.tapped"], actor: "CARLOS", cursor: "anything" }, "UTC"));
+    const { rows } = await download(auditCsv(db.store, { action: ["card.tapped"], actor: "CARLOS", cursor: "anything" }, "UTC"));
     const targets = rows.slice(1).map((row) => row[AUDIT_CSV_COLUMNS.indexOf("target")]);
     expect(targets).toHaveLength(1005);
     expect(new Set(targets).size).toBe(1005);
@@ -65,7 +65,7 @@ describe.each(DATABASE_KINDS)("auditCsv on $kind", ({ kind }) => {
   });
 
   it("an export that matches nothing is the header alone", async () => {
-    const { rows } = await download(auditCsv(db.prisma, { from: "2030-01-01" }, ZONE));
+    const { rows } = await download(auditCsv(db.store, { from: "2030-01-01" }, ZONE));
     expect(rows).toEqual([[...AUDIT_CSV_COLUMNS]]);
   });
 });

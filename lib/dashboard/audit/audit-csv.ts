@@ -1,4 +1,4 @@
-import type { Db } from "../../db/store";
+import type { Store } from "../../db/store";
 import { csvLine, csvLocalTime, csvStream } from "../reports/csv";
 import type { AuditFilters } from "./audit-filters";
 import { listAuditEvents, type AuditRow } from "./list-audit-events";
@@ -29,10 +29,10 @@ function line(row: AuditRow, timeZone: string, label: (action: string) => string
  * Times in `timeZone` (the dashboard's) with the UTC instant beside them; `details` as JSON;
  * `action_label` is the action as the downloading person reads it (`label`).
  */
-export function auditCsv(db: Db, filters: AuditFilters, timeZone: string, label: (action: string) => string = (action) => action): ReadableStream<Uint8Array> {
+export function auditCsv(store: Store, filters: AuditFilters, timeZone: string, label: (action: string) => string = (action) => action): ReadableStream<Uint8Array> {
   const { cursor: _cursor, ...rest } = filters;
   return csvStream(csvLine(AUDIT_CSV_COLUMNS), async (cursor) => {
-    const page = await listAuditEvents(db, { ...rest, cursor }, timeZone, BATCH);
+    const page = await listAuditEvents(store, { ...rest, cursor }, timeZone, BATCH);
     return { lines: page.rows.map((row) => line(row, timeZone, label)), nextCursor: page.nextCursor };
   });
 }

@@ -25,14 +25,14 @@ describe.each(DATABASE_KINDS)("listAuditEvents on $kind", ({ kind }) => {
   let dispose: () => Promise<void>;
   const names = new Map<string, string>(); // target → name (targets repeat: use the id)
   const list = async (filters: AuditFilters, limit?: number, timeZone = ZONE) => {
-    const page = await listAuditEvents(db.prisma, filters, timeZone, limit);
+    const page = await listAuditEvents(db.store, filters, timeZone, limit);
     return { ...page, names: page.rows.map((row) => names.get(row.id)) };
   };
 
   beforeAll(async () => {
     ({ db, dispose } = await openFreshDatabase(kind, inject("postgresUrl")));
     for (const [name, at, actor, action, target] of EVENTS) {
-      await recordAudit(db.prisma, { actor, context: CONTEXT, action, target, at: new Date(at) });
+      await recordAudit(db.store, { actor, context: CONTEXT, action, target, at: new Date(at) });
       const [row] = await db.query<{ id: string }>("SELECT max(id)::text AS id FROM dashboard_audit_event");
       names.set(row!.id, name);
     }

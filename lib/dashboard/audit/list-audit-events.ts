@@ -1,5 +1,5 @@
 import type { Prisma } from "../../db/generated/client";
-import type { Db } from "../../db/store";
+import type { Store } from "../../db/store";
 import { zonedDayStart } from "../format";
 import type { AuditFilters } from "./audit-filters";
 
@@ -45,7 +45,7 @@ function nextDay(day: string): string {
  * case-insensitive substring; from/to as days in `timeZone` (the dashboard's), both included.
  * A cursor that is not one of this list's is ignored (the first page).
  */
-export async function listAuditEvents(db: Db, filters: AuditFilters, timeZone: string, limit = PAGE): Promise<AuditPage> {
+export async function listAuditEvents(store: Store, filters: AuditFilters, timeZone: string, limit = PAGE): Promise<AuditPage> {
   const and: Prisma.DashboardAuditEventWhereInput[] = [];
   if (filters.action?.length) and.push({ action: { in: filters.action } });
   if (filters.actor) and.push({ actorEmail: { contains: literal(filters.actor), mode: "insensitive" } });
@@ -55,7 +55,7 @@ export async function listAuditEvents(db: Db, filters: AuditFilters, timeZone: s
   const cursor = filters.cursor ? decodeCursor(filters.cursor) : null;
   if (cursor) and.push({ OR: [{ occurredAt: { lt: cursor.at } }, { occurredAt: cursor.at, id: { lt: cursor.id } }] });
 
-  const rows = await db.dashboardAuditEvent.findMany({
+  const rows = await store.prisma.dashboardAuditEvent.findMany({
     where: { AND: and },
     orderBy: [{ occurredAt: "desc" }, { id: "desc" }],
     take: limit + 1,

@@ -23,7 +23,7 @@ describe.each(DATABASE_KINDS)("recordAudit on $kind", ({ kind }) => {
 
   it("stores who, what, on what, from where and what changed", async () => {
     const target = unique();
-    await recordAudit(db.prisma, { ...BY, action: "user.role_changed", target, details: { role: { from: "cashier", to: "support" } } });
+    await recordAudit(db.store, { ...BY, action: "user.role_changed", target, details: { role: { from: "cashier", to: "support" } } });
     expect(await rowOf(target)).toMatchObject({
       actor_id: "usr_0000000000000001",
       actor_email: "olivia@shop.test",
@@ -36,15 +36,15 @@ describe.each(DATABASE_KINDS)("recordAudit on $kind", ({ kind }) => {
 
   it("a failed sign-in of an unknown email has no actor id; what was typed is kept only if it is an email", async () => {
     const [typed, password] = [unique(), unique()];
-    await recordAudit(db.prisma, { actor: { id: null, email: "nobody@shop.test" }, context: BY.context, action: "sign_in.failed", target: typed });
-    await recordAudit(db.prisma, { actor: { id: null, email: "Hunter2 correct horse" }, context: BY.context, action: "sign_in.failed", target: password });
+    await recordAudit(db.store, { actor: { id: null, email: "nobody@shop.test" }, context: BY.context, action: "sign_in.failed", target: typed });
+    await recordAudit(db.store, { actor: { id: null, email: "Hunter2 correct horse" }, context: BY.context, action: "sign_in.failed", target: password });
     expect(await rowOf(typed)).toMatchObject({ actor_id: null, actor_email: "nobody@shop.test", details: {} });
     expect(await rowOf(password)).toMatchObject({ actor_id: null, actor_email: null });
   });
 
   it("refuses to store secrets: secret-named keys are dropped, secret-looking values redacted, at any depth", async () => {
     const target = unique();
-    await recordAudit(db.prisma, {
+    await recordAudit(db.store, {
       ...BY,
       action: "webhook_secret.rotated",
       target,
@@ -74,14 +74,14 @@ describe.each(DATABASE_KINDS)("recordAudit on $kind", ({ kind }) => {
   });
 
   it("a target that looks like a secret is redacted too", async () => {
-    await recordAudit(db.prisma, { ...BY, action: "webhook.redelivered", target: "whsec_c2VjcmV0" });
+    await recordAudit(db.store, { ...BY, action: "webhook.redelivered", target: "whsec_c2VjcmV0" });
     const rows = await db.query<{ target: string }>("SELECT target FROM dashboard_audit_event WHERE action = 'webhook.redelivered'");
     expect(rows.map((row) => row.target)).toEqual(["[redacted]"]);
   });
 
   it("trims the User-Agent to 256 characters and drops an address that is not one", async () => {
     const target = unique();
-    await recordAudit(db.prisma, { ...BY, context: { ip: "not-an-ip", userAgent: `Agent/${"é".repeat(400)}` }, action: "sign_in.succeeded", target });
+    await recordAudit(db.store, { ...BY, context: { ip: "not-an-ip", userAgent: `Agent/${"é".repeat(400)}` }, action: "sign_in.succeeded", target });
     const row = await rowOf(target);
     expect(row.ip).toBeNull();
     expect(Array.from(row.user_agent!)).toHaveLength(256);
@@ -90,7 +90,7 @@ describe.each(DATABASE_KINDS)("recordAudit on $kind", ({ kind }) => {
   it("writes in the caller's transaction: rolled back with the change it records", async () => {
     const target = unique();
     await expect(
-      db.prisma.$transaction(async (tx) => {
+      db.store.transaction(async (tx) => {
         await recordAudit(tx, { ...BY, action: "user.created", target });
         throw new Error("the change failed");
       }),
@@ -100,7 +100,7 @@ describe.each(DATABASE_KINDS)("recordAudit on $kind", ({ kind }) => {
 
   it("is append-only: the table refuses UPDATE, DELETE and TRUNCATE", async () => {
     const target = unique();
-    await recordAudit(db.prisma, { ...BY, action: "user.created", target });
+    await recordAudit(db.store, { ...BY, action: "user.created", target });
     for (const sql of [
       "UPDATE dashboard_audit_event SET actor_email = 'someone@else.test' WHERE target = $1",
       "DELETE FROM dashboard_audit_event WHERE target = $1",

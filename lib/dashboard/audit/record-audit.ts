@@ -1,6 +1,6 @@
 import { isIP } from "node:net";
 import type { Prisma } from "../../db/generated/client";
-import type { Db } from "../../db/store";
+import type { Store } from "../../db/store";
 import { log } from "../../log";
 import type { AuditAction } from "./audit-actions";
 
@@ -72,7 +72,7 @@ function clientIp(ip: string | null): string | null {
 }
 
 /**
- * Appends one event to the audit trail. `db` is the Prisma client or the transaction of the change
+ * Appends one event to the audit trail. `store` is the store of the change (or of its transaction)
  * being recorded, so the change and its record commit (or roll back) together.
  *
  * Refuses to store secrets: keys of `details` naming one (secret, password, token, code, key,
@@ -81,13 +81,13 @@ function clientIp(ip: string | null): string | null {
  * it means a caller passed what it should not have. There is no update or delete here, nor anywhere
  * (the table refuses both).
  */
-export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+export async function recordAudit(store: Store, entry: AuditEntry): Promise<void> {
   const dropped: string[] = [];
   const details = scrub(entry.details ?? {}, dropped, "details") as Prisma.InputJsonObject;
   const target = entry.target ? (scrub(entry.target, dropped, "target") as string) : null;
   if (dropped.length > 0) log.warn("dashboard.audit_secret_refused", { action: entry.action, dropped });
   const userAgent = entry.context.userAgent ? cleanText(entry.context.userAgent, USER_AGENT_MAX) : null;
-  await db.dashboardAuditEvent.create({
+  await store.prisma.dashboardAuditEvent.create({
     data: {
       ...(entry.at ? { occurredAt: entry.at } : {}),
       actorId: entry.actor.id,

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { Store } from "../../db/store";
 import { WINDOW_SECONDS } from "./sign-in-policy";
 
 /**
@@ -6,9 +6,9 @@ import { WINDOW_SECONDS } from "./sign-in-policy";
  * email typed and every client address leaves a row, so without this an attacker trying random
  * emails would grow the table for ever. Returns how many rows went.
  */
-export async function purgeSignInThrottle(prisma: PrismaClient, now = new Date()): Promise<number> {
+export async function purgeSignInThrottle(store: Store, now = new Date()): Promise<number> {
   const windowStart = new Date(now.getTime() - WINDOW_SECONDS * 1000);
-  const purged = await prisma.signInThrottle.deleteMany({
+  const purged = await store.prisma.signInThrottle.deleteMany({
     where: {
       AND: [
         { OR: [{ lastFailureAt: null }, { lastFailureAt: { lt: windowStart } }] },

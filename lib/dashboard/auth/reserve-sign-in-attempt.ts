@@ -1,4 +1,5 @@
-import type { PrismaClient } from "../../db/generated/client";
+import { statement } from "../../db/statements";
+import type { Store } from "../../db/store";
 import { accountKey, addressKey, backoffAfter, WINDOW_SECONDS, type SignInPolicy } from "./sign-in-policy";
 
 export type SignInRefusal = { reason: "locked" | "wait"; retryAfterSeconds: number };
@@ -7,6 +8,17 @@ export type SignInRefusal = { reason: "locked" | "wait"; retryAfterSeconds: numb
 export type SignInReservation = { refusal: null; locks: Array<"account" | "address"> } | { refusal: SignInRefusal; locks?: never };
 
 type Row = { key: string; failures: number; window_start: Date; last_failure_at: Date | null; locked_until: Date | null; now: Date };
+
+/** The two keys' rows ($1 the account's, $2 the address's), made when missing. */
+const ENSURE_KEYS = statement("dash_sign_in_ensure_keys", `INSERT INTO sign_in_throttle (key) VALUES ($1), ($2) ON CONFLICT (key) DO NOTHING`);
+
+/** Both rows locked, always in key order (no deadlock between two attempts). */
+const LOCK_KEYS = statement<Row>(
+  "dash_sign_in_lock_keys",
+  `
+      SELECT key, failures, window_start, last_failure_at, locked_until, clock_timestamp() AS now
+      FROM sign_in_throttle WHERE key IN ($1, $2) ORDER BY key FOR UPDATE`,
+);
 
 /** One key's verdict. Waits between attempts apply to accounts; a client address (maybe a whole shop) only locks. */
 function judge(row: Row, limit: number, policy: SignInPolicy, backoff: boolean) {
@@ -34,15 +46,13 @@ function judge(row: Row, limit: number, policy: SignInPolicy, backoff: boolean) 
  * Counts an attempt for `email` from `ip`: whether its password may be checked now, else why not and
  * for how long (`locked` wins over `wait`; the longer wait wins).
  */
-export async function reserveSignInAttempt(prisma: PrismaClient, email: string, ip: string, policy: SignInPolicy): Promise<SignInReservation> {
+export async function reserveSignInAttempt(store: Store, email: string, ip: string, policy: SignInPolicy): Promise<SignInReservation> {
   const account = accountKey(email);
   const address = addressKey(ip);
-  return prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`INSERT INTO sign_in_throttle (key) VALUES (${account}), (${address}) ON CONFLICT (key) DO NOTHING`;
+  return store.transaction(async (tx) => {
+    await tx.sql(ENSURE_KEYS, [account, address]);
     // Both rows locked, always in key order (no deadlock between two attempts).
-    const rows = await tx.$queryRaw<Row[]>`
-      SELECT key, failures, window_start, last_failure_at, locked_until, clock_timestamp() AS now
-      FROM sign_in_throttle WHERE key IN (${account}, ${address}) ORDER BY key FOR UPDATE`;
+    const rows = await tx.sql(LOCK_KEYS, [account, address]);
     const verdicts = rows.map((row) => ({ row, ...(row.key === account ? judge(row, policy.maxFailures, policy, true) : judge(row, policy.ipMaxFailures, policy, false)) }));
     let refusal: SignInRefusal | null = null;
     for (const { refusal: next } of verdicts) {
@@ -53,7 +63,7 @@ export async function reserveSignInAttempt(prisma: PrismaClient, email: string, 
     const locks: Array<"account" | "address"> = [];
     for (const { row, update } of verdicts) {
       if (!update) continue;
-      await tx.signInThrottle.update({ where: { key: row.key }, data: { ...update, lastFailureAt: row.now } });
+      await tx.prisma.signInThrottle.update({ where: { key: row.key }, data: { ...update, lastFailureAt: row.now } });
       if (update.lockedUntil) locks.push(row.key === account ? "account" : "address");
     }
     return { refusal: null, locks };

@@ -35,12 +35,12 @@ describe.each(DATABASE_KINDS)("sign-in on $kind", ({ kind }) => {
   const config = (policy: Partial<SignInPolicy> = {}) => ({ masterKey, signIn: { ...POLICY, ...policy } });
   async function newUser(role: "owner" | "cashier" | "support" = "cashier") {
     const email = unique(role);
-    await createUser(db.prisma, { email, name: "Test", role, password: PASSWORD }, SYSTEM);
+    await createUser(db.store, { email, name: "Test", role, password: PASSWORD }, SYSTEM);
     const user = await db.prisma.dashboardUser.findUniqueOrThrow({ where: { email } });
     return { email, id: user.id };
   }
   const attempt = (email: string, password: string, ip: string, extra: { code?: string; policy?: Partial<SignInPolicy> } = {}) =>
-    signIn(db.prisma, { email, password, context: { ip, userAgent: "vitest" }, code: extra.code }, config(extra.policy));
+    signIn(db.store, { email, password, context: { ip, userAgent: "vitest" }, code: extra.code }, config(extra.policy));
 
   /** An attempt made as soon as the backoff allows (as a patient attacker or a person would). */
   async function patiently(email: string, password: string, ip: string, extra: { code?: string; policy?: Partial<SignInPolicy> } = {}) {
@@ -112,10 +112,10 @@ describe.each(DATABASE_KINDS)("sign-in on $kind", ({ kind }) => {
 
   it("with two-factor on: the password alone asks for a code, a wrong code counts, a code works once, a recovery code works once", async () => {
     const { email, id } = await newUser("owner");
-    const { secret } = await startTwoFactorEnrolment(db.prisma, masterKey, id);
+    const { secret } = await startTwoFactorEnrolment(db.store, masterKey, id);
     const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: "SHA1" });
     // A step already used by enrolment cannot sign in: enrol with the previous step's code.
-    const { recoveryCodes } = await confirmTwoFactorEnrolment(db.prisma, masterKey, id, totp.generate({ timestamp: Date.now() - 30_000 }), byUser(id));
+    const { recoveryCodes } = await confirmTwoFactorEnrolment(db.store, masterKey, id, totp.generate({ timestamp: Date.now() - 30_000 }), byUser(id));
     expect(recoveryCodes).toHaveLength(10);
     const stored = await db.prisma.dashboardUser.findUniqueOrThrow({ where: { id } });
     expect(stored.totpSecretEnc).toMatch(/^v1\./);
@@ -154,21 +154,21 @@ describe.each(DATABASE_KINDS)("sign-in on $kind", ({ kind }) => {
     const signedIn = await attempt((await db.prisma.dashboardUser.findUniqueOrThrow({ where: { id } })).email, PASSWORD, address());
     if (!signedIn.ok) throw new Error("sign-in failed");
     const version = signedIn.user.sessionVersion;
-    expect(await getActiveUser(db.prisma, id, version)).toMatchObject({ id, role: "cashier" });
+    expect(await getActiveUser(db.store, id, version)).toMatchObject({ id, role: "cashier" });
 
-    await changeUser(db.prisma, byUser(owner.id), { id, role: "support" });
-    expect(await getActiveUser(db.prisma, id, version)).toBeNull();
-    expect(await getActiveUser(db.prisma, id, version + 1)).toMatchObject({ role: "support" });
+    await changeUser(db.store, byUser(owner.id), { id, role: "support" });
+    expect(await getActiveUser(db.store, id, version)).toBeNull();
+    expect(await getActiveUser(db.store, id, version + 1)).toMatchObject({ role: "support" });
 
-    await endUserSessions(db.prisma, id, byUser(id));
-    expect(await getActiveUser(db.prisma, id, version + 1)).toBeNull();
+    await endUserSessions(db.store, id, byUser(id));
+    expect(await getActiveUser(db.store, id, version + 1)).toBeNull();
 
-    await changeUser(db.prisma, byUser(owner.id), { id, disabled: true });
-    expect(await getActiveUser(db.prisma, id, version + 2)).toBeNull();
-    expect(await getActiveUser(db.prisma, id, version + 3)).toBeNull();
+    await changeUser(db.store, byUser(owner.id), { id, disabled: true });
+    expect(await getActiveUser(db.store, id, version + 2)).toBeNull();
+    expect(await getActiveUser(db.store, id, version + 3)).toBeNull();
     // Saving an unchanged role does not end anyone's session.
-    await changeUser(db.prisma, byUser(owner.id), { id: owner.id, role: "owner" });
-    expect(await getActiveUser(db.prisma, owner.id, 0)).toMatchObject({ role: "owner" });
+    await changeUser(db.store, byUser(owner.id), { id: owner.id, role: "owner" });
+    expect(await getActiveUser(db.store, owner.id, 0)).toMatchObject({ role: "owner" });
   });
 
   it("counters that no longer count are purged: a failure older than the window, a lock that has run out; not a live lock", async () => {
@@ -176,11 +176,11 @@ describe.each(DATABASE_KINDS)("sign-in on $kind", ({ kind }) => {
     const ip = address();
     expect(await attempt(email, "wrong", ip)).toMatchObject({ reason: "invalid" });
     const keys = [`account:${email}`, `ip:${ip}`];
-    await purgeSignInThrottle(db.prisma);
+    await purgeSignInThrottle(db.store);
     expect(await db.prisma.signInThrottle.count({ where: { key: { in: keys } } })).toBe(2); // within the hour
     const later = new Date(Date.now() + 2 * 3600_000);
     await db.prisma.signInThrottle.update({ where: { key: keys[0]! }, data: { lockedUntil: new Date(later.getTime() + 60_000) } });
-    expect(await purgeSignInThrottle(db.prisma, later)).toBeGreaterThanOrEqual(1);
+    expect(await purgeSignInThrottle(db.store, later)).toBeGreaterThanOrEqual(1);
     expect((await db.prisma.signInThrottle.findMany({ where: { key: { in: keys } } })).map((r) => r.key)).toEqual([keys[0]]);
   });
 });

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { Store } from "../../db/store";
 import { metrics } from "../../metrics/metrics";
 import { recordAudit, type AuditContext } from "../audit/record-audit";
 import { verifySecondFactor } from "../two-factor/verify-second-factor";
@@ -21,9 +21,9 @@ export type SignInResult =
  * then, for users with two-factor on, the code (a wrong code counts as a failure like a wrong
  * password). Only a complete success resets the account's count.
  */
-export async function signIn(prisma: PrismaClient, input: SignInInput, config: { masterKey: Buffer; signIn: SignInPolicy }): Promise<SignInResult> {
+export async function signIn(store: Store, input: SignInInput, config: { masterKey: Buffer; signIn: SignInPolicy }): Promise<SignInResult> {
   const ip = input.context.ip ?? "";
-  const reservation = await reserveSignInAttempt(prisma, input.email, ip, config.signIn);
+  const reservation = await reserveSignInAttempt(store, input.email, ip, config.signIn);
   // Refusals before any check are not recorded one by one (a flood of them would flood the trail);
   // the lock they follow is (sign_in.locked), and every checked failure is (sign_in.failed).
   if (reservation.refusal) {
@@ -34,23 +34,23 @@ export async function signIn(prisma: PrismaClient, input: SignInInput, config: {
   const failed = async (reason: SignInRefusalReason, userId: string | null): Promise<SignInResult> => {
     metrics().signInFailures.inc({ reason });
     if (reservation.locks.length > 0) metrics().signInLocks.inc(reservation.locks.length);
-    await recordAudit(prisma, { ...by(userId), action: "sign_in.failed", details: { reason } });
+    await recordAudit(store, { ...by(userId), action: "sign_in.failed", details: { reason } });
     if (reservation.locks.length > 0) {
-      await recordAudit(prisma, { ...by(userId), action: "sign_in.locked", details: { locked: reservation.locks, minutes: Math.ceil(config.signIn.lockSeconds / 60) } });
+      await recordAudit(store, { ...by(userId), action: "sign_in.locked", details: { locked: reservation.locks, minutes: Math.ceil(config.signIn.lockSeconds / 60) } });
     }
     return { ok: false, reason, ...(userId ? { userId } : {}) };
   };
-  const user = await authenticateUser(prisma, input.email, input.password);
+  const user = await authenticateUser(store, input.email, input.password);
   if (!user) return failed("invalid", null);
   let secondFactor: "totp" | "recovery_code" | null = null;
   if (user.totpSecretEnc) {
     // The password was right: the attempt stays counted until the code completes it.
     if (!input.code?.trim()) return { ok: false, reason: "two_factor_required", userId: user.id };
-    secondFactor = await verifySecondFactor(prisma, config.masterKey, { ...user, totpSecretEnc: user.totpSecretEnc }, input.code);
+    secondFactor = await verifySecondFactor(store, config.masterKey, { ...user, totpSecretEnc: user.totpSecretEnc }, input.code);
     if (!secondFactor) return failed("two_factor_invalid", user.id);
   }
-  await settleSignInAttempt(prisma, input.email, ip);
-  if (secondFactor === "recovery_code") await recordAudit(prisma, { ...by(user.id), action: "two_factor.recovery_code_used" });
-  await recordAudit(prisma, { ...by(user.id), action: "sign_in.succeeded", details: { second_factor: secondFactor ?? "none" } });
+  await settleSignInAttempt(store, input.email, ip);
+  if (secondFactor === "recovery_code") await recordAudit(store, { ...by(user.id), action: "two_factor.recovery_code_used" });
+  await recordAudit(store, { ...by(user.id), action: "sign_in.succeeded", details: { second_factor: secondFactor ?? "none" } });
   return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion }, secondFactor };
 }

@@ -1,5 +1,5 @@
 import { centsToMoney, moneyToCents } from "../../contract/money";
-import type { PrismaClient } from "../../db/generated/client";
+import type { Store } from "../../db/store";
 import { AppError } from "../../errors";
 import { announceCashChange } from "./announce-cash-change";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
@@ -27,10 +27,10 @@ export type CloseDrawerInput = {
  * update names the open state in its `where`, after the row lock: a second close finds it closed
  * (drawer_not_open).
  */
-export async function closeDrawer(prisma: PrismaClient, input: CloseDrawerInput, by: AuditBy, policy: { confirmDifference: number }): Promise<DrawerSummary> {
+export async function closeDrawer(store: Store, input: CloseDrawerInput, by: AuditBy, policy: { confirmDifference: number }): Promise<DrawerSummary> {
   const byTotal = input.total !== undefined;
   const count = byTotal ? {} : (Object.fromEntries(Object.entries(input.count).filter(([, pieces]) => (pieces ?? 0) > 0)) as DrawerCount);
-  await prisma.$transaction(async (tx) => {
+  await store.transaction(async (tx) => {
     const drawer = await lockOpenDrawer(tx, { drawerId: input.drawerId });
     const { expected } = await summarizeDrawer(tx, drawer.id);
     const countedTotal = byTotal ? input.total! : countedCents(count);
@@ -40,7 +40,7 @@ export async function closeDrawer(prisma: PrismaClient, input: CloseDrawerInput,
     if (!input.confirmed && (nothingCounted || Math.abs(difference) > policy.confirmDifference)) {
       throw new AppError("drawer_close_unconfirmed", { expected, counted, difference: centsToMoney(difference), nothingCounted });
     }
-    const { count: closed } = await tx.dashboardDrawer.updateMany({
+    const { count: closed } = await tx.prisma.dashboardDrawer.updateMany({
       where: { id: drawer.id, closedAt: null },
       data: { closedAt: new Date(), closedBy: by.actor.email ?? "?", expected, counted, count: byTotal ? { total: counted } : count, note: input.note },
     });
@@ -48,5 +48,5 @@ export async function closeDrawer(prisma: PrismaClient, input: CloseDrawerInput,
     await recordAudit(tx, { ...by, action: "drawer.closed", target: drawer.id, details: { expected, counted, difference: centsToMoney(difference), ...(byTotal ? { by: "total" } : {}), ...(input.confirmed ? { confirmed: true } : {}) } });
     await announceCashChange(tx, { drawer: drawer.id });
   });
-  return summarizeDrawer(prisma, input.drawerId);
+  return summarizeDrawer(store, input.drawerId);
 }

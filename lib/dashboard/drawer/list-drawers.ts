@@ -1,4 +1,4 @@
-import type { Db } from "../../db/store";
+import type { Store } from "../../db/store";
 import { summarizeDrawers, type DrawerSummary } from "./summarize-drawer";
 
 /**
@@ -6,8 +6,8 @@ import { summarizeDrawers, type DrawerSummary } from "./summarize-drawer";
  * till, oldest first; `openedBy` narrows them to one cashier's (a cashier sees their own). One read
  * for all of them.
  */
-export async function listDrawers(db: Db, scope: { start: Date; end: Date; branch?: string; terminal?: string; openedBy?: string }): Promise<DrawerSummary[]> {
-  return summarizeDrawers(db, {
+export async function listDrawers(store: Store, scope: { start: Date; end: Date; branch?: string; terminal?: string; openedBy?: string }): Promise<DrawerSummary[]> {
+  return summarizeDrawers(store, {
     openedAt: { gte: scope.start, lt: scope.end },
     ...(scope.openedBy ? { openedBy: scope.openedBy } : {}),
     till: { ...(scope.branch ? { branch: scope.branch } : {}), ...(scope.terminal ? { terminal: scope.terminal } : {}) },

@@ -1,6 +1,6 @@
 import { centsToMoney, moneyToCents } from "../../contract/money";
 import { randomToken } from "../../crypto";
-import type { PrismaClient } from "../../db/generated/client";
+import type { Store } from "../../db/store";
 import { AppError } from "../../errors";
 import { announceCashChange } from "./announce-cash-change";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
@@ -13,20 +13,20 @@ import { summarizeDrawer, type DrawerSummary } from "./summarize-drawer";
  * (drawer_cash_short): the count would be short by construction.
  */
 export async function moveDrawerCash(
-  prisma: PrismaClient,
+  store: Store,
   input: { drawerId: string; kind: "in" | "out"; amount: number; reason: string },
   by: AuditBy,
 ): Promise<DrawerSummary> {
-  await prisma.$transaction(async (tx) => {
+  await store.transaction(async (tx) => {
     const drawer = await lockOpenDrawer(tx, { drawerId: input.drawerId });
     if (input.kind === "out") {
       const { expected } = await summarizeDrawer(tx, drawer.id);
       if (input.amount > moneyToCents(expected)) throw new AppError("drawer_cash_short", { expected });
     }
     const id = randomToken("de_", 16);
-    await tx.dashboardDrawerEntry.create({ data: { id, drawerId: drawer.id, kind: input.kind, amount: centsToMoney(input.amount), reason: input.reason, by: by.actor.email ?? "?" } });
+    await tx.prisma.dashboardDrawerEntry.create({ data: { id, drawerId: drawer.id, kind: input.kind, amount: centsToMoney(input.amount), reason: input.reason, by: by.actor.email ?? "?" } });
     await recordAudit(tx, { ...by, action: "drawer.moved", target: drawer.id, details: { kind: input.kind, amount: centsToMoney(input.amount), reason: input.reason } });
     await announceCashChange(tx, { drawer: drawer.id });
   });
-  return summarizeDrawer(prisma, input.drawerId);
+  return summarizeDrawer(store, input.drawerId);
 }

@@ -1,6 +1,6 @@
 import { centsToMoney, moneyToCents } from "../../contract/money";
 import type { Prisma } from "../../db/generated/client";
-import type { Db } from "../../db/store";
+import type { Store } from "../../db/store";
 import { AppError } from "../../errors";
 import { CASH_ID_PREFIX } from "../cash-sale";
 import { ticketNumber } from "../till/till-schemas";
@@ -58,15 +58,15 @@ type DrawerRows = Prisma.DashboardDrawerGetPayload<{ include: typeof WITH_ROWS }
  * refund paid out of it, every movement and correction. Exact (whole cents); what the close froze (`expected`) is what this computes, since
  * nothing goes into a closed drawer.
  */
-export async function summarizeDrawer(db: Db, drawerId: string): Promise<DrawerSummary> {
-  const [summary] = await summarizeDrawers(db, { id: drawerId });
+export async function summarizeDrawer(store: Store, drawerId: string): Promise<DrawerSummary> {
+  const [summary] = await summarizeDrawers(store, { id: drawerId });
   if (!summary) throw new AppError("drawer_not_found");
   return summary;
 }
 
 /** The drawers `where` selects, each summarized, oldest first, in one read (their rows included). */
-export async function summarizeDrawers(db: Db, where: Prisma.DashboardDrawerWhereInput): Promise<DrawerSummary[]> {
-  const drawers = await db.dashboardDrawer.findMany({ where, include: WITH_ROWS, orderBy: [{ openedAt: "asc" }, { id: "asc" }] });
+export async function summarizeDrawers(store: Store, where: Prisma.DashboardDrawerWhereInput): Promise<DrawerSummary[]> {
+  const drawers = await store.prisma.dashboardDrawer.findMany({ where, include: WITH_ROWS, orderBy: [{ openedAt: "asc" }, { id: "asc" }] });
   return drawers.map(summaryOf);
 }
 

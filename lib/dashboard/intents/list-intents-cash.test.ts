@@ -28,11 +28,11 @@ describe.each(DATABASE_KINDS)("cash sales in the payments list and its CSV on $k
   let ticket: string;
   beforeAll(async () => {
     ({ db, dispose } = await openFreshDatabase(kind, inject("postgresUrl")));
-    const till = await setUpTill(db.prisma, { branch: "Centro", terminal: "Mostrador" });
-    await openDrawer(db.prisma, { tillId: till.id, float: 50_000 }, CASHIER);
+    const till = await setUpTill(db.store, { branch: "Centro", terminal: "Mostrador" });
+    await openDrawer(db.store, { tillId: till.id, float: 50_000 }, CASHIER);
     await insertIntent(db, "qp_CashListAAA000000000001", new Date(Date.now() - 60_000).toISOString(), "150.00");
     const attempt = crypto.randomUUID();
-    await recordCashSale(db.prisma, { tillId: till.id, attempt, amount: 13_800, tip: 1_800, received: 20_000, concept: "Tacos al pastor" }, CASHIER);
+    await recordCashSale(db.store, { tillId: till.id, attempt, amount: 13_800, tip: 1_800, received: 20_000, concept: "Tacos al pastor" }, CASHIER);
     cashId = `cash_${attempt}`;
     ticket = `${till.series}-00001`;
     await insertIntent(db, "qp_CashListAAA000000000002", new Date(Date.now() + 60_000).toISOString(), "99.00");

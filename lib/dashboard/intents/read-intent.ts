@@ -7,7 +7,7 @@ import { requestSync } from "../sync/request-sync";
 import { presentWebhook } from "./present-webhook";
 import { refundStateOf } from "../sales/refund-state";
 import { CASH_SALE_ID } from "../cash-sale";
-import { readCashSale } from "../receipts/read-cash-sale";
+import { readCashSale } from "../till/read-cash-sale";
 import { cashSaleView } from "../sales/cash-sale-view";
 
 /** An item line of an intent, as the payment API gave it (every field optional). */

@@ -24,7 +24,7 @@ export async function cancelPayment(store: Store, api: PaymentApi, input: { inte
   if (!synced.ok) log.warn("dashboard.cancel_sync_failed", { intent: input.intent, error: synced.code });
   const read = await readIntent(store, input.intent);
   const known = read.kind === "found" ? read.view : null;
-  await recordAudit(store.prisma, {
+  await recordAudit(store, {
     ...by,
     action: "payment.canceled",
     target: input.intent,

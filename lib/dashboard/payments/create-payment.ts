@@ -1,4 +1,4 @@
-import type { Db } from "../../db/store";
+import type { Store } from "../../db/store";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
 import type { MerchantConfig } from "../merchant-config";
 import type { CreateIntentBody, PaymentApi } from "../payment-api";
@@ -23,7 +23,7 @@ export type PaymentOrigin = "new payment" | "till";
  * (same idempotency key and time) gets the same intent back and records it again.
  */
 export async function createPayment(
-  db: Db,
+  store: Store,
   api: PaymentApi,
   config: MerchantConfig,
   form: PaymentForm,
@@ -36,7 +36,7 @@ export async function createPayment(
   const idempotencyKey = retry?.idempotencyKey;
   // the form's values as typed (toIntentBody): what the service refuses, it names field by field
   const created = await api.createIntent(body as CreateIntentBody, idempotencyKey);
-  await recordAudit(db, { ...by, action: "payment.created", target: created.intent, details: { payment: form.payment, amount: Number(body.amount).toFixed(2), via } });
+  await recordAudit(store, { ...by, action: "payment.created", target: created.intent, details: { payment: form.payment, amount: Number(body.amount).toFixed(2), via } });
   return {
     intent: created.intent,
     payment: form.payment,

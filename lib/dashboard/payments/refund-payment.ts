@@ -38,7 +38,7 @@ export async function refundPayment(store: Store, api: PaymentApi, input: Refund
   const synced = await requestSync(5_000);
   if (!synced.ok) log.warn("dashboard.refund_sync_failed", { intent: input.intent, error: synced.code });
   await noteRefundAsker(store, refund.refund, { userId: by.actor.id, note: input.note || null });
-  await recordAudit(store.prisma, {
+  await recordAudit(store, {
     ...by,
     action: "payment.refunded",
     target: input.intent,

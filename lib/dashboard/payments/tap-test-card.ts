@@ -34,6 +34,6 @@ export async function tapTestCard(
     else throw error;
   }
   const details = { outcome: outcome.outcome, ...(outcome.outcome === "declined" ? { reason: outcome.reason } : {}), cardLast4: input.card.slice(-4) };
-  await recordAudit(store.prisma, { ...by, action: "card.tapped", target: input.intent, details });
+  await recordAudit(store, { ...by, action: "card.tapped", target: input.intent, details });
   return outcome;
 }

@@ -1,8 +1,8 @@
-import type { Database } from "../../db/client";
+import type { Store } from "../../db/store";
 import type { MerchantConfig } from "../merchant-config";
 import { CASH_ID_PREFIX } from "../cash-sale";
 import { readAuthorizedIntent } from "./read-authorized-intent";
-import { readCashSale } from "./read-cash-sale";
+import { readCashSale } from "../till/read-cash-sale";
 import { receiptPath } from "./receipt-url";
 
 /**
@@ -10,8 +10,8 @@ import { receiptPath } from "./receipt-url";
  * the payment is not authorized (or unknown): a receipt exists only for a payment that went through.
  * A till's cash sale (`cash_…`) has one from the moment it is recorded.
  */
-export async function findReceiptPath(db: Database, config: Pick<MerchantConfig, "masterKey">, intent: string): Promise<string | null> {
-  if (intent.startsWith(CASH_ID_PREFIX)) return (await readCashSale(db.store, intent)) ? receiptPath(config, intent) : null;
-  const copy = await readAuthorizedIntent(db, intent);
+export async function findReceiptPath(store: Store, config: Pick<MerchantConfig, "masterKey">, intent: string): Promise<string | null> {
+  if (intent.startsWith(CASH_ID_PREFIX)) return (await readCashSale(store, intent)) ? receiptPath(config, intent) : null;
+  const copy = await readAuthorizedIntent(store, intent);
   return copy ? receiptPath(config, copy.id) : null;
 }

@@ -71,7 +71,7 @@ describe("getReceipt", () => {
   it("of an authorized intent the dashboard never heard of: brought by one pass of the sync, then from the dashboard's copy", async () => {
     const intent = await intentAt("qr_authorized");
     const reads = sync.reads;
-    const receipt = await getReceipt(m.db, config, intent, macOf(intent));
+    const receipt = await getReceipt(m.db.store, config, intent, macOf(intent));
     expect(receipt).toMatchObject({
       intent,
       merchantName: "Panadería La Espiga",
@@ -103,7 +103,7 @@ describe("getReceipt", () => {
     const detail = await paymentApi({ apiBaseUrl: base, apiKey: m.merchant.apiKey }).detail(intent);
     expect(receipt!.paidAt).toBe(detail.events.find((event) => event.status === "qr_authorized")!.at);
 
-    expect(await getReceipt(m.db, config, intent, macOf(intent))).toEqual(receipt);
+    expect(await getReceipt(m.db.store, config, intent, macOf(intent))).toEqual(receipt);
     expect(sync.reads - reads, "a complete copy answers alone").toBe(1);
   });
 
@@ -112,30 +112,30 @@ describe("getReceipt", () => {
     const other = await intentAt("qr_authorized");
     const reads = sync.reads;
     for (const mac of [macOf(other), "", "x".repeat(22), macOf(intent).slice(0, 21), receiptPath({ masterKey: Buffer.alloc(32, 1) }, intent).split("/").at(-1)!]) {
-      expect(await getReceipt(m.db, config, intent, mac), mac).toBeNull();
+      expect(await getReceipt(m.db.store, config, intent, mac), mac).toBeNull();
     }
-    expect(await getReceipt(m.db, config, "not an intent", macOf("not an intent"))).toBeNull();
+    expect(await getReceipt(m.db.store, config, "not an intent", macOf("not an intent"))).toBeNull();
     expect(sync.reads).toBe(reads);
     expect(await m.db.prisma.dashboardIntent.count({ where: { id: intent } })).toBe(0);
   });
 
   it("is null for an intent the service does not know", async () => {
     const unknown = "qp_0000000000000000000000";
-    expect(await getReceipt(m.db, config, unknown, macOf(unknown))).toBeNull();
+    expect(await getReceipt(m.db.store, config, unknown, macOf(unknown))).toBeNull();
   });
 
   it("exists only once the payment is authorized: not while pending, never for a failed or expired one", async () => {
     const pending = await intentAt("qr_scanned");
-    expect(await getReceipt(m.db, config, pending, macOf(pending))).toBeNull();
+    expect(await getReceipt(m.db.store, config, pending, macOf(pending))).toBeNull();
     await call("POST", `/sandbox/${pending}/advance`, { to: "qr_authorized" });
     // the copy was not final, so the sync is asked again
-    expect(await getReceipt(m.db, config, pending, macOf(pending))).toMatchObject({ intent: pending, status: "qr_authorized" });
+    expect(await getReceipt(m.db.store, config, pending, macOf(pending))).toMatchObject({ intent: pending, status: "qr_authorized" });
 
     for (const to of ["qr_error_x", "qr_expired"]) {
       const intent = await intentAt(to);
       const reads = sync.reads;
-      expect(await getReceipt(m.db, config, intent, macOf(intent)), to).toBeNull();
-      expect(await getReceipt(m.db, config, intent, macOf(intent)), to).toBeNull();
+      expect(await getReceipt(m.db.store, config, intent, macOf(intent)), to).toBeNull();
+      expect(await getReceipt(m.db.store, config, intent, macOf(intent)), to).toBeNull();
       expect(sync.reads - reads, "a final copy needs one pass").toBe(1);
     }
   });
@@ -145,32 +145,32 @@ describe("getReceipt", () => {
     await webhookArrives(intent, "qr_authorized", 103, 4);
     expect(await m.db.prisma.dashboardIntent.findUniqueOrThrow({ where: { id: intent } })).toMatchObject({ detailed: false, amount: null, items: null });
     const reads = sync.reads;
-    expect(await getReceipt(m.db, config, intent, macOf(intent))).toMatchObject({ amount: "91.99", items: expect.arrayContaining([expect.objectContaining({ description: "Bolsa" })]) });
+    expect(await getReceipt(m.db.store, config, intent, macOf(intent))).toMatchObject({ amount: "91.99", items: expect.arrayContaining([expect.objectContaining({ description: "Bolsa" })]) });
     expect(sync.reads - reads).toBe(1);
   });
 
   it("the time is the service's authorization, not when its webhook arrived: a copy whose last status came by webhook is completed once", async () => {
     const intent = await intentAt(null);
-    await getReceipt(m.db, config, intent, macOf(intent)); // the copy knows the intent, pending
+    await getReceipt(m.db.store, config, intent, macOf(intent)); // the copy knows the intent, pending
     await call("POST", `/sandbox/${intent}/advance`, { to: "qr_authorized" });
     await webhookArrives(intent, "qr_authorized", 103, 4); // the webhook comes first: the time it arrived
     const authorizedAt = (await paymentApi({ apiBaseUrl: base, apiKey: m.merchant.apiKey }).detail(intent)).events.find((event) => event.status === "qr_authorized")!.at;
-    const receipt = await getReceipt(m.db, config, intent, macOf(intent));
+    const receipt = await getReceipt(m.db.store, config, intent, macOf(intent));
     expect(receipt?.paidAt).toBe(authorizedAt);
     const reads = sync.reads;
-    expect((await getReceipt(m.db, config, intent, macOf(intent)))?.paidAt).toBe(authorizedAt);
+    expect((await getReceipt(m.db.store, config, intent, macOf(intent)))?.paidAt).toBe(authorizedAt);
     expect(sync.reads, "once corrected, the copy answers alone").toBe(reads);
   });
 
   it("shows an authorized copy as it is when the service cannot be reached, and fails when there is nothing to show", async () => {
     const intent = await intentAt("qr_authorized", []);
-    await getReceipt(m.db, config, intent, macOf(intent));
+    await getReceipt(m.db.store, config, intent, macOf(intent));
     await m.db.prisma.$executeRaw`UPDATE dashboard_intent SET items = NULL WHERE id = ${intent}`;
     sync.use(paymentApi({ apiBaseUrl: "http://127.0.0.1:9/api", apiKey: m.merchant.apiKey }));
     try {
-      expect(await getReceipt(m.db, config, intent, macOf(intent))).toMatchObject({ intent, amount: "91.99", items: [] });
+      expect(await getReceipt(m.db.store, config, intent, macOf(intent))).toMatchObject({ intent, amount: "91.99", items: [] });
       const unseen = await intentAt("qr_authorized");
-      await expect(getReceipt(m.db, config, unseen, macOf(unseen))).rejects.toThrow();
+      await expect(getReceipt(m.db.store, config, unseen, macOf(unseen))).rejects.toThrow();
     } finally {
       sync.use(paymentApi({ apiBaseUrl: base, apiKey: m.merchant.apiKey }));
     }
@@ -181,8 +181,8 @@ describe("findReceiptPath", () => {
   it("answers the receipt path of an authorized intent, and null for a pending or unknown one", async () => {
     const paid = await intentAt("qr_authorized");
     const pending = await intentAt(null);
-    expect(await findReceiptPath(m.db, config, paid)).toBe(receiptPath(config, paid));
-    expect(await findReceiptPath(m.db, config, pending)).toBeNull();
-    expect(await findReceiptPath(m.db, config, "qp_1111111111111111111111")).toBeNull();
+    expect(await findReceiptPath(m.db.store, config, paid)).toBe(receiptPath(config, paid));
+    expect(await findReceiptPath(m.db.store, config, pending)).toBeNull();
+    expect(await findReceiptPath(m.db.store, config, "qp_1111111111111111111111")).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { Database } from "../../db/client";
+import type { Store } from "../../db/store";
 import { isIntentId, REFUND_ID } from "../../contract/ids";
 import { centsToMoney, minusMoney, moneyToCents } from "../../contract/money";
 import type { IntentItem } from "../intents/read-intent";
@@ -7,7 +7,7 @@ import { readAuthorizedIntent } from "./read-authorized-intent";
 import { readFiscalProfile, type FiscalProfile } from "../fiscal/read-fiscal-profile";
 import { readShopOptions } from "../shop/read-shop-options";
 import { splitVat, type VatSplit } from "../fiscal/vat";
-import { readCashSale } from "./read-cash-sale";
+import { readCashSale } from "../till/read-cash-sale";
 import { verifyReceiptMac } from "./receipt-url";
 import { CASH_PAID, CASH_PAYMENT, CASH_SALE_ID } from "../cash-sale";
 import { CASH_REFUND_ID } from "../till/refund-cash-sale";
@@ -108,7 +108,7 @@ function ticketMoney(amount: string, tip: string, fiscal: FiscalProfile | null):
  * same URL and MAC, the refund named in the query.
  */
 export async function getReceipt(
-  db: Database,
+  store: Store,
   config: Pick<MerchantConfig, "masterKey" | "merchantName" | "currency">,
   intent: string,
   mac: string,
@@ -116,13 +116,13 @@ export async function getReceipt(
 ): Promise<Receipt | null> {
   if (CASH_SALE_ID.test(intent)) {
     if (!verifyReceiptMac(config, intent, mac) || (refundId !== undefined && !CASH_REFUND_ID.test(refundId))) return null;
-    return cashReceipt(db, config, intent, refundId);
+    return cashReceipt(store, config, intent, refundId);
   }
   if (!isIntentId(intent) || !verifyReceiptMac(config, intent, mac)) return null;
   if (refundId !== undefined && !REFUND_ID.test(refundId)) return null;
-  let copy = await readAuthorizedIntent(db, intent);
+  let copy = await readAuthorizedIntent(store, intent);
   // a refund made a moment ago that the copy has not heard of yet: one pass of the sync, then judge
-  if (copy && refundId && !copy.refunds.some((r) => r.id === refundId)) copy = await readAuthorizedIntent(db, intent, "always");
+  if (copy && refundId && !copy.refunds.some((r) => r.id === refundId)) copy = await readAuthorizedIntent(store, intent, "always");
   if (!copy || copy.amount === null) return null;
   const refunds = copy.refunds
     .filter((r) => r.status === "refund_succeeded" || r.status === "refund_pending")
@@ -130,10 +130,10 @@ export async function getReceipt(
   const refund = refundId ? (refunds.find((r) => r.id === refundId) ?? null) : null;
   if (refundId && !refund) return null;
   const paid = copy.events.find((event) => event.seq === copy.seq) ?? copy.events.findLast((event) => event.status === copy.status);
-  const fiscal = await readFiscalProfile(db.prisma);
+  const fiscal = await readFiscalProfile(store);
   return {
     intent: copy.id,
-    merchantName: (await readShopOptions(db.prisma, config)).tradeName,
+    merchantName: (await readShopOptions(store, config)).tradeName,
     payment: copy.payment,
     status: copy.status,
     reason: copy.reason,
@@ -164,16 +164,16 @@ export async function getReceipt(
  * and with `refundId` (cr_…) that refund's own receipt. The shop's fiscal details and IVA as on
  * every receipt.
  */
-async function cashReceipt(db: Database, config: Pick<MerchantConfig, "merchantName" | "currency">, id: string, refundId?: string): Promise<Receipt | null> {
-  const sale = await readCashSale(db.store, id);
+async function cashReceipt(store: Store, config: Pick<MerchantConfig, "merchantName" | "currency">, id: string, refundId?: string): Promise<Receipt | null> {
+  const sale = await readCashSale(store, id);
   if (!sale) return null;
   const refunds = sale.refunds.map((r): ReceiptRefund => ({ id: r.id, amount: r.amount, status: "refund_succeeded", reason: r.reason, at: r.at }));
   const refund = refundId ? (refunds.find((r) => r.id === refundId) ?? null) : null;
   if (refundId && !refund) return null;
-  const fiscal = await readFiscalProfile(db.prisma);
+  const fiscal = await readFiscalProfile(store);
   return {
     intent: sale.id,
-    merchantName: (await readShopOptions(db.prisma, config)).tradeName,
+    merchantName: (await readShopOptions(store, config)).tradeName,
     payment: CASH_PAYMENT,
     status: CASH_PAID,
     reason: null,

@@ -1,5 +1,5 @@
 import { statusInfo } from "../../contract/statuses";
-import type { Database } from "../../db/client";
+import type { Store } from "../../db/store";
 import { log } from "../../log";
 import { readIntent, type IntentView } from "../intents/read-intent";
 
@@ -9,8 +9,8 @@ import { readIntent, type IntentView } from "../intents/read-intent";
  * items and the service's time of payment). When the service cannot be reached, an authorized copy
  * with its fields is used as it is; an intent the copy does not know then cannot be told (thrown).
  */
-export async function readAuthorizedIntent(db: Database, intent: string, sync: "if-incomplete" | "always" = "if-incomplete"): Promise<IntentView | null> {
-  const read = await readIntent(db.store, intent, { sync });
+export async function readAuthorizedIntent(store: Store, intent: string, sync: "if-incomplete" | "always" = "if-incomplete"): Promise<IntentView | null> {
+  const read = await readIntent(store, intent, { sync });
   if (read.kind === "unknown") return null;
   if (read.kind === "unavailable") throw new Error(`the intent cannot be read now: ${read.code}`);
   if (read.synced && !read.synced.ok) log.warn("dashboard.receipt_copy_not_refreshed", { intent, error: read.synced.code });

@@ -114,7 +114,7 @@ export function intentsCsv(store: Store, filters: IntentFilters, options: { time
   return csvStream(
     csvLine(options.header ?? INTENT_CSV_COLUMNS),
     async (cursor) => {
-      vat ??= readFiscalProfile(store.prisma).then((profile) => profile?.vat ?? null);
+      vat ??= readFiscalProfile(store).then((profile) => profile?.vat ?? null);
       const flavour: CsvFlavour = { timeZone: options.timeZone, currency: options.currency, excel: options.excel, vat: await vat };
       const page = await listIntents(store, { ...filters, cursor }, options.timeZone, BATCH);
       const service = page.rows.filter((row) => !isCashRow(row)).map((row) => row.id);

@@ -25,16 +25,16 @@ describe.each(DATABASE_KINDS)("cash sales and tips in the reports on $kind", ({ 
   afterAll(async () => dispose?.());
 
   it("the cash-up and the overview count cash sales (tips included) and the tips of paid sales only: cash, and charges whose intent is authorized", async () => {
-    const till = await setUpTill(db.prisma, { branch: "Propinas", terminal: "Barra" });
-    const other = await setUpTill(db.prisma, { branch: "Otra", terminal: "Barra" });
-    for (const t of [till, other]) await openDrawer(db.prisma, { tillId: t.id, float: 0 }, BY);
-    await recordCashSale(db.prisma, { tillId: till.id, attempt: crypto.randomUUID(), amount: 11_000, tip: 1_000, received: 20_000, concept: null }, BY);
-    await recordCashSale(db.prisma, { tillId: till.id, attempt: crypto.randomUUID(), amount: 4_550, tip: 0, received: 5_000, concept: null }, BY);
-    await recordCashSale(db.prisma, { tillId: other.id, attempt: crypto.randomUUID(), amount: 99_999, tip: 9_999, received: 99_999, concept: null }, BY);
+    const till = await setUpTill(db.store, { branch: "Propinas", terminal: "Barra" });
+    const other = await setUpTill(db.store, { branch: "Otra", terminal: "Barra" });
+    for (const t of [till, other]) await openDrawer(db.store, { tillId: t.id, float: 0 }, BY);
+    await recordCashSale(db.store, { tillId: till.id, attempt: crypto.randomUUID(), amount: 11_000, tip: 1_000, received: 20_000, concept: null }, BY);
+    await recordCashSale(db.store, { tillId: till.id, attempt: crypto.randomUUID(), amount: 4_550, tip: 0, received: 5_000, concept: null }, BY);
+    await recordCashSale(db.store, { tillId: other.id, attempt: crypto.randomUUID(), amount: 99_999, tip: 9_999, received: 99_999, concept: null }, BY);
     let n = 0;
     const api = { createIntent: async () => ({ intent: `qp_extras${String(++n).padStart(16, "0")}`, qr: {} }) } as unknown as PaymentApi;
-    const paid = await startTillCharge(db.prisma, api, CONFIG, { tillId: till.id, attempt: crypto.randomUUID(), amount: "100.00", tip: "15.00", concept: null }, BY);
-    const unpaid = await startTillCharge(db.prisma, api, CONFIG, { tillId: till.id, attempt: crypto.randomUUID(), amount: "100.00", tip: "20.00", concept: null }, BY);
+    const paid = await startTillCharge(db.store, api, CONFIG, { tillId: till.id, attempt: crypto.randomUUID(), amount: "100.00", tip: "15.00", concept: null }, BY);
+    const unpaid = await startTillCharge(db.store, api, CONFIG, { tillId: till.id, attempt: crypto.randomUUID(), amount: "100.00", tip: "20.00", concept: null }, BY);
     // the service's copies, with the till's branch and terminal as the till sent them
     await insertDashboardIntent(db.store, paid.intent, { status: "qr_authorized", payment: "qr_present", amount: "115.00", branch: "Propinas", terminal: "Barra", created: new Date().toISOString() });
     await insertDashboardIntent(db.store, unpaid.intent, { status: "qr_error_x", payment: "qr_present", amount: "120.00", branch: "Propinas", terminal: "Barra", created: new Date().toISOString() });

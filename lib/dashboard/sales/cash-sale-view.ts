@@ -1,7 +1,7 @@
 import { centsToMoney, moneyToCents } from "../../contract/money";
 import { CASH_PAID, CASH_PAYMENT } from "../cash-sale";
 import type { IntentView } from "../intents/read-intent";
-import type { CashSaleView } from "../receipts/read-cash-sale";
+import type { CashSaleView } from "../till/read-cash-sale";
 import { refundStateOf } from "./refund-state";
 
 /**

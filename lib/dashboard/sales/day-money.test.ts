@@ -45,15 +45,15 @@ describe.each(DATABASE_KINDS)("the day's money on every screen, on $kind", ({ ki
 
   beforeAll(async () => {
     ({ db, dispose } = await openFreshDatabase(kind, inject("postgresUrl")));
-    await saveFiscalProfile(db.prisma, fiscalProfileSchema.parse({ legalName: "Tacos El Güero SA de CV", rfc: "TEG850101AB1", taxRegime: "601", address: "Av. Juárez 10, Centro, 06000 CDMX", invoiceContact: "facturas@tacos.test", vat: "16" }), BY);
-    till = await setUpTill(db.prisma, { branch: "Día", terminal: "Caja 1" });
-    await openDrawer(db.prisma, { tillId: till.id, float: 20_000 }, BY);
+    await saveFiscalProfile(db.store, fiscalProfileSchema.parse({ legalName: "Tacos El Güero SA de CV", rfc: "TEG850101AB1", taxRegime: "601", address: "Av. Juárez 10, Centro, 06000 CDMX", invoiceContact: "facturas@tacos.test", vat: "16" }), BY);
+    till = await setUpTill(db.store, { branch: "Día", terminal: "Caja 1" });
+    await openDrawer(db.store, { tillId: till.id, float: 20_000 }, BY);
     let n = 0;
     const api = { createIntent: async (body: { payment: string }) => ({ intent: `${body.payment === "card_present" ? "cp" : "qp"}_daymoney${String(++n).padStart(13, "0")}`, qr: {} }) } as unknown as PaymentApi;
     const now = new Date().toISOString();
     // QR: 100.00 and a 15 % tip; card: 300.00, then 50.00 of it refunded by the service
-    const qr = await startTillCharge(db.prisma, api, CONFIG, { tillId: till.id, attempt: crypto.randomUUID(), amount: "100.00", tip: "15.00", method: "qr", concept: "Comida" }, BY);
-    const card = await startTillCharge(db.prisma, api, CONFIG, { tillId: till.id, attempt: crypto.randomUUID(), amount: "300.00", method: "card", concept: null }, BY);
+    const qr = await startTillCharge(db.store, api, CONFIG, { tillId: till.id, attempt: crypto.randomUUID(), amount: "100.00", tip: "15.00", method: "qr", concept: "Comida" }, BY);
+    const card = await startTillCharge(db.store, api, CONFIG, { tillId: till.id, attempt: crypto.randomUUID(), amount: "300.00", method: "card", concept: null }, BY);
     for (const [intent, payment, status, amount] of [
       [qr.intent, "qr_present", "qr_authorized", "115.00"],
       [card.intent, "card_present", "cp_authorized", "300.00"],
@@ -63,8 +63,8 @@ describe.each(DATABASE_KINDS)("the day's money on every screen, on $kind", ({ ki
     }
     await db.query(`INSERT INTO dashboard_refund (id, intent_id, amount, status, seq, created_at) VALUES ('rf_daymoney000000000001', $1, 50.00, 'refund_succeeded', 2, now())`, [card.intent]);
     // cash: 87.30, then 30.00 of it given back from the drawer; 100.00 with another tip of 15.00
-    const cash = await recordCashSale(db.prisma, { tillId: till.id, attempt: crypto.randomUUID(), amount: 8_730, tip: 0, received: 10_000, concept: "Tortas" }, BY);
-    const tipped = await recordCashSale(db.prisma, { tillId: till.id, attempt: crypto.randomUUID(), amount: 11_500, tip: 1_500, received: 20_000, concept: null }, BY);
+    const cash = await recordCashSale(db.store, { tillId: till.id, attempt: crypto.randomUUID(), amount: 8_730, tip: 0, received: 10_000, concept: "Tortas" }, BY);
+    const tipped = await recordCashSale(db.store, { tillId: till.id, attempt: crypto.randomUUID(), amount: 11_500, tip: 1_500, received: 20_000, concept: null }, BY);
     await refundCashSale(db.store, { sale: cash.id, amount: 3_000, reason: "requested_by_customer", attempt: crypto.randomUUID() }, BY);
     Object.assign(ids, { qr: qr.intent, card: card.intent, cash: cash.id, tipped: tipped.id });
   });
@@ -117,7 +117,7 @@ describe.each(DATABASE_KINDS)("the day's money on every screen, on $kind", ({ ki
   });
 
   it("the drawer holds the float, plus the cash sales, less the cash given back; the till's recent sales say what was refunded", async () => {
-    const drawer = (await findTillDrawer(db.prisma, till.id))!;
+    const drawer = (await findTillDrawer(db.store, till.id))!;
     expect(drawer).toMatchObject({ float: "200.00", sales: { count: 2, total: "202.30" }, refunds: { count: 1, total: "30.00" }, expected: "372.30" });
     expect(drawer.refundsList).toMatchObject([{ sale: ids.cash, amount: "30.00", by: "duena@tienda.test" }]);
     const sales = await listTillSales(db.store, till.id);
@@ -126,14 +126,14 @@ describe.each(DATABASE_KINDS)("the day's money on every screen, on $kind", ({ ki
   });
 
   it("a receipt splits the IVA of the sale alone, the tip on a line of its own; a cash sale's receipt lists its refund and its own refund receipt exists", async () => {
-    const qr = (await getReceipt(db, CONFIG, ids.qr!, macOf(ids.qr!)))!;
+    const qr = (await getReceipt(db.store, CONFIG, ids.qr!, macOf(ids.qr!)))!;
     expect(qr).toMatchObject({ amount: "115.00", sale: "100.00", tip: "15.00", vat: { rate: "16", base: "86.21", vat: "13.79" }, refundState: null });
-    const cash = (await getReceipt(db, CONFIG, ids.cash!, macOf(ids.cash!)))!;
+    const cash = (await getReceipt(db.store, CONFIG, ids.cash!, macOf(ids.cash!)))!;
     expect(cash).toMatchObject({ amount: "87.30", tip: "0.00", refunded: "30.00", net: "57.30", refundState: "partial" });
     const refund = cash.refunds[0]!;
     expect(refund).toMatchObject({ amount: "30.00", status: "refund_succeeded" });
-    expect(await getReceipt(db, CONFIG, ids.cash!, macOf(ids.cash!), refund.id)).toMatchObject({ refund: { id: refund.id, amount: "30.00" } });
-    expect(await getReceipt(db, CONFIG, ids.cash!, macOf(ids.cash!), "cr_0000000000000000000000")).toBeNull();
+    expect(await getReceipt(db.store, CONFIG, ids.cash!, macOf(ids.cash!), refund.id)).toMatchObject({ refund: { id: refund.id, amount: "30.00" } });
+    expect(await getReceipt(db.store, CONFIG, ids.cash!, macOf(ids.cash!), "cr_0000000000000000000000")).toBeNull();
   });
 
   it("the list shows each sale given back in full or in part, and filters them", async () => {
@@ -145,7 +145,7 @@ describe.each(DATABASE_KINDS)("the day's money on every screen, on $kind", ({ ki
   });
 
   it("a cash refund is refused past what remains (saying what remains), without an open drawer, or past what the drawer holds; the same form twice gives back once", async () => {
-    const sale = await recordCashSale(db.prisma, { tillId: till.id, attempt: crypto.randomUUID(), amount: 10_000, tip: 0, received: 10_000, concept: null }, BY);
+    const sale = await recordCashSale(db.store, { tillId: till.id, attempt: crypto.randomUUID(), amount: 10_000, tip: 0, received: 10_000, concept: null }, BY);
     await expect(refundCashSale(db.store, { sale: sale.id, amount: 10_001, reason: "other", attempt: crypto.randomUUID() }, BY)).rejects.toMatchObject({ code: "refund_exceeds_remaining", data: { remaining: "100.00" } });
     const attempt = crypto.randomUUID();
     const first = await refundCashSale(db.store, { sale: sale.id, amount: 4_000, reason: "other", attempt }, BY);
@@ -162,23 +162,23 @@ describe.each(DATABASE_KINDS)("the day's money on every screen, on $kind", ({ ki
     expect(row!.refunded).toBe("100.00");
 
     // a sale whose money is no longer in a drawer: the till's drawer must be open, and hold it
-    const other = await setUpTill(db.prisma, { branch: "Día", terminal: "Caja 2" });
-    const shift = await openDrawer(db.prisma, { tillId: other.id, float: 0 }, BY);
-    const small = await recordCashSale(db.prisma, { tillId: other.id, attempt: crypto.randomUUID(), amount: 5_000, tip: 0, received: 5_000, concept: null }, BY);
-    await closeDrawer(db.prisma, { drawerId: shift.id, count: {}, total: 5_000, note: null, confirmed: false }, BY, { confirmDifference: 10_000 });
+    const other = await setUpTill(db.store, { branch: "Día", terminal: "Caja 2" });
+    const shift = await openDrawer(db.store, { tillId: other.id, float: 0 }, BY);
+    const small = await recordCashSale(db.store, { tillId: other.id, attempt: crypto.randomUUID(), amount: 5_000, tip: 0, received: 5_000, concept: null }, BY);
+    await closeDrawer(db.store, { drawerId: shift.id, count: {}, total: 5_000, note: null, confirmed: false }, BY, { confirmDifference: 10_000 });
     await expect(refundCashSale(db.store, { sale: small.id, amount: 1_000, reason: "other", attempt: crypto.randomUUID() }, BY)).rejects.toMatchObject({ code: "drawer_not_open" });
-    await openDrawer(db.prisma, { tillId: other.id, float: 500 }, BY);
+    await openDrawer(db.store, { tillId: other.id, float: 500 }, BY);
     await expect(refundCashSale(db.store, { sale: small.id, amount: 1_000, reason: "other", attempt: crypto.randomUUID() }, BY)).rejects.toMatchObject({ code: "drawer_cash_short" });
   });
 
   it("a drawer does not close with nothing counted, or far off, unless confirmed; a total typed closes it and is kept as a total", async () => {
-    const other = await setUpTill(db.prisma, { branch: "Día", terminal: "Caja 3" });
-    const shift = await openDrawer(db.prisma, { tillId: other.id, float: 20_000 }, BY);
+    const other = await setUpTill(db.store, { branch: "Día", terminal: "Caja 3" });
+    const shift = await openDrawer(db.store, { tillId: other.id, float: 20_000 }, BY);
     const policy = { confirmDifference: 10_000 };
-    await expect(closeDrawer(db.prisma, { drawerId: shift.id, count: {}, note: null, confirmed: false }, BY, policy)).rejects.toMatchObject({ code: "drawer_close_unconfirmed", data: { nothingCounted: true, counted: "0.00" } });
-    await expect(closeDrawer(db.prisma, { drawerId: shift.id, count: { n50: 1 }, note: null, confirmed: false }, BY, policy)).rejects.toMatchObject({ code: "drawer_close_unconfirmed", data: { difference: "-150.00" } });
-    expect((await summarizeDrawer(db.prisma, shift.id)).closedAt).toBeNull();
-    const closed = await closeDrawer(db.prisma, { drawerId: shift.id, count: { n50: 9 }, total: 19_950, note: null, confirmed: false }, BY, policy);
+    await expect(closeDrawer(db.store, { drawerId: shift.id, count: {}, note: null, confirmed: false }, BY, policy)).rejects.toMatchObject({ code: "drawer_close_unconfirmed", data: { nothingCounted: true, counted: "0.00" } });
+    await expect(closeDrawer(db.store, { drawerId: shift.id, count: { n50: 1 }, note: null, confirmed: false }, BY, policy)).rejects.toMatchObject({ code: "drawer_close_unconfirmed", data: { difference: "-150.00" } });
+    expect((await summarizeDrawer(db.store, shift.id)).closedAt).toBeNull();
+    const closed = await closeDrawer(db.store, { drawerId: shift.id, count: { n50: 9 }, total: 19_950, note: null, confirmed: false }, BY, policy);
     expect(closed).toMatchObject({ counted: "199.50", countedAtClose: "199.50", countedAsTotal: true, count: null, difference: "-0.50" });
   });
 });

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/store";
+import type { Store } from "../../db/store";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
 import type { PaymentApi } from "../payment-api";
 import { auditUrl } from "../webhook-endpoints/audit-url";
@@ -10,12 +10,12 @@ export type EndpointChange = { do: "enable" } | { do: "use-receiver"; receiverUr
  * at the payment service; recorded in the audit trail (webhook_endpoint.changed, with what it was
  * and what it is now).
  */
-export async function changeWebhookEndpoint(db: Db, api: PaymentApi, change: EndpointChange, by: AuditBy) {
+export async function changeWebhookEndpoint(store: Store, api: PaymentApi, change: EndpointChange, by: AuditBy) {
   const before = await api.endpoint();
   const after = await api.updateEndpoint(change.do === "enable" ? { enabled: true } : { url: change.receiverUrl });
   const details: Record<string, unknown> = {};
   if (before.url !== after.url) details.url = { from: auditUrl(before.url), to: auditUrl(after.url) };
   if (before.enabled !== after.enabled) details.enabled = { from: before.enabled, to: after.enabled };
-  await recordAudit(db, { ...by, action: "webhook_endpoint.changed", details });
+  await recordAudit(store, { ...by, action: "webhook_endpoint.changed", details });
   return after;
 }

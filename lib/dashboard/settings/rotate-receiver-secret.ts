@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { Store } from "../../db/store";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
 import type { MerchantConfig } from "../merchant-config";
 import type { PaymentApi } from "../payment-api";
@@ -10,11 +10,11 @@ import { saveRotatedSecret } from "../webhook-secrets";
  * with both. Returns when the old secret stops being used. Recorded in the audit trail
  * (webhook_secret.rotated: the new secret's id and the overlap, never the secret).
  */
-export async function rotateReceiverSecret(prisma: PrismaClient, api: PaymentApi, config: MerchantConfig, overlapSeconds: number, by: AuditBy) {
+export async function rotateReceiverSecret(store: Store, api: PaymentApi, config: MerchantConfig, overlapSeconds: number, by: AuditBy) {
   const rotated = await api.rotateSecret(overlapSeconds);
   const until = new Date(rotated.previousExpire);
-  await saveRotatedSecret(prisma, rotated.secret, until, config);
-  await recordAudit(prisma, {
+  await saveRotatedSecret(store, rotated.secret, until, config);
+  await recordAudit(store, {
     ...by,
     action: "webhook_secret.rotated",
     target: rotated.id,

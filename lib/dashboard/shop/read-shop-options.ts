@@ -1,6 +1,7 @@
-import type { Db } from "../../db/store";
+import type { Store } from "../../db/store";
 import { log } from "../../log";
 import type { MerchantConfig } from "../merchant-config";
+import { readSettings } from "../settings/read-settings";
 import { storedTipsSchema, TIP_WARN_PERCENT_DEFAULT, type ShopTips } from "./shop-options-schema";
 
 /** The dashboard_setting keys of the shop's options; a key without a row is the server's configuration. */
@@ -44,9 +45,9 @@ function storedTips(value: string): ShopTips | null {
  * (`defaults`: DASHBOARD_MERCHANT_NAME, DASHBOARD_TIPS and a 30 % warning threshold). Every reader of
  * the trade name or the tips (receipts, the till, the drawer's slip) asks here.
  */
-export async function readShopOptions(db: Db, defaults: ShopDefaults): Promise<ShopOptions> {
-  const rows = await db.dashboardSetting.findMany({ where: { key: { in: [SHOP_SETTING.tradeName, SHOP_SETTING.tips] } } });
-  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+export async function readShopOptions(store: Store, defaults: ShopDefaults): Promise<ShopOptions> {
+  const saved = await readSettings(store, [SHOP_SETTING.tradeName, SHOP_SETTING.tips]);
+  const value = (key: string) => saved.get(key);
   const savedName = value(SHOP_SETTING.tradeName);
   const savedTipsValue = value(SHOP_SETTING.tips);
   const savedTips = savedTipsValue === undefined ? null : storedTips(savedTipsValue);

@@ -1,5 +1,6 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { Store } from "../../db/store";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
+import { writeSetting } from "../settings/write-setting";
 import { readShopOptions, SHOP_SETTING, type ShopDefaults, type ShopOptions } from "./read-shop-options";
 import type { ShopOptionsChange } from "./shop-options-schema";
 
@@ -11,8 +12,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * its audit row (`shop.updated`: what changed, from → to; the target names the part) are one
  * transaction; saving what is already saved writes nothing.
  */
-export async function saveShopOptions(prisma: PrismaClient, defaults: ShopDefaults, change: ShopOptionsChange, by: AuditBy): Promise<ShopOptions> {
-  await prisma.$transaction(async (tx) => {
+export async function saveShopOptions(store: Store, defaults: ShopDefaults, change: ShopOptionsChange, by: AuditBy): Promise<ShopOptions> {
+  await store.transaction(async (tx) => {
     const before = await readShopOptions(tx, defaults);
     const [key, value, changed, saved] =
       change.part === "name"
@@ -26,8 +27,8 @@ export async function saveShopOptions(prisma: PrismaClient, defaults: ShopDefaul
     const details = Object.fromEntries(Object.entries(changed).filter(([, [from, to]]) => !same(from, to)).map(([field, [from, to]]) => [field, { from, to }]));
     // already the shop's own choice, and the same: nothing to write or record
     if (saved && Object.keys(details).length === 0) return;
-    await tx.dashboardSetting.upsert({ where: { key }, create: { key, value }, update: { value } });
+    await writeSetting(tx, key, value);
     await recordAudit(tx, { ...by, action: "shop.updated", target: change.part === "name" ? "trade_name" : "tips", details });
   });
-  return readShopOptions(prisma, defaults);
+  return readShopOptions(store, defaults);
 }

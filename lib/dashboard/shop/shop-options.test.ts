@@ -35,7 +35,7 @@ describe("the shop's options: the trade name on tickets and the till's tips", ()
   const auditRows = () => m.db.query<{ target: string; details: Record<string, unknown> }>("SELECT target, details FROM dashboard_audit_event WHERE action = 'shop.updated' ORDER BY id");
 
   it("are the server's configuration while no owner has saved them (DASHBOARD_MERCHANT_NAME, DASHBOARD_TIPS, a 30 % warning)", async () => {
-    const on = await readShopOptions(m.db.prisma, defaultsOf({ DASHBOARD_MERCHANT_NAME: "Panadería La Espiga", DASHBOARD_TIPS: "on" }));
+    const on = await readShopOptions(m.db.store, defaultsOf({ DASHBOARD_MERCHANT_NAME: "Panadería La Espiga", DASHBOARD_TIPS: "on" }));
     expect(on).toEqual({
       tradeName: "Panadería La Espiga",
       tips: { enabled: true, presets: [10, 15, 20], warnPercent: 30 },
@@ -43,13 +43,13 @@ describe("the shop's options: the trade name on tickets and the till's tips", ()
       tipWarnPercent: 30,
       saved: { tradeName: false, tips: false },
     });
-    const custom = await readShopOptions(m.db.prisma, defaultsOf({ DASHBOARD_TIPS: "5,10" }));
+    const custom = await readShopOptions(m.db.store, defaultsOf({ DASHBOARD_TIPS: "5,10" }));
     expect(custom).toMatchObject({ tradeName: "", tipPresets: [5, 10], tips: { enabled: true, presets: [5, 10] } });
     // off: the till offers none; Settings shows the presets "on" would offer, ready to turn on
-    const off = await readShopOptions(m.db.prisma, defaultsOf({ DASHBOARD_TIPS: "off" }));
+    const off = await readShopOptions(m.db.store, defaultsOf({ DASHBOARD_TIPS: "off" }));
     expect(off).toMatchObject({ tipPresets: [], tips: { enabled: false, presets: [10, 15, 20], warnPercent: 30 } });
     // a reader of the name alone
-    expect(await readShopOptions(m.db.prisma, { merchantName: "Caja Sandbox" })).toMatchObject({ tradeName: "Caja Sandbox", tipPresets: [] });
+    expect(await readShopOptions(m.db.store, { merchantName: "Caja Sandbox" })).toMatchObject({ tradeName: "Caja Sandbox", tipPresets: [] });
   });
 
   it("checks an owner's form: whole percentages of 1-50, all different, at least one when tips are on, the warning no lower than the largest", () => {
@@ -75,40 +75,40 @@ describe("the shop's options: the trade name on tickets and the till's tips", ()
 
   it("an owner's saved trade name and tips replace the configuration, each part on its own, audited once per change", async () => {
     const defaults = defaultsOf({ DASHBOARD_MERCHANT_NAME: "Caja Sandbox", DASHBOARD_TIPS: "on" });
-    const named = await saveShopOptions(m.db.prisma, defaults, change({ part: "name", tradeName: "Panadería La Espiga" }), OWNER);
+    const named = await saveShopOptions(m.db.store, defaults, change({ part: "name", tradeName: "Panadería La Espiga" }), OWNER);
     // the tips are still the configuration's: saving the name did not freeze them
     expect(named).toMatchObject({ tradeName: "Panadería La Espiga", tipPresets: [10, 15, 20], saved: { tradeName: true, tips: false } });
-    const tipped = await saveShopOptions(m.db.prisma, defaults, change({ part: "tips", enabled: "on", preset1: "10", preset2: "15", preset3: "18", warnPercent: "25" }), OWNER);
+    const tipped = await saveShopOptions(m.db.store, defaults, change({ part: "tips", enabled: "on", preset1: "10", preset2: "15", preset3: "18", warnPercent: "25" }), OWNER);
     expect(tipped).toMatchObject({ tradeName: "Panadería La Espiga", tipPresets: [10, 15, 18], tipWarnPercent: 25, saved: { tradeName: true, tips: true } });
     // another configuration no longer changes what the owner chose
-    expect(await readShopOptions(m.db.prisma, defaultsOf({ DASHBOARD_MERCHANT_NAME: "Otra", DASHBOARD_TIPS: "off" }))).toMatchObject({ tradeName: "Panadería La Espiga", tipPresets: [10, 15, 18] });
+    expect(await readShopOptions(m.db.store, defaultsOf({ DASHBOARD_MERCHANT_NAME: "Otra", DASHBOARD_TIPS: "off" }))).toMatchObject({ tradeName: "Panadería La Espiga", tipPresets: [10, 15, 18] });
     expect(await auditRows()).toEqual([
       { target: "trade_name", details: { tradeName: { from: "Caja Sandbox", to: "Panadería La Espiga" } } },
       { target: "tips", details: { tipPresets: { from: [10, 15, 20], to: [10, 15, 18] }, tipWarnPercent: { from: 30, to: 25 } } },
     ]);
     // saving the same again writes and records nothing
-    await saveShopOptions(m.db.prisma, defaults, change({ part: "tips", enabled: "on", preset1: "18", preset2: "15", preset3: "10", warnPercent: "25" }), OWNER);
+    await saveShopOptions(m.db.store, defaults, change({ part: "tips", enabled: "on", preset1: "18", preset2: "15", preset3: "10", warnPercent: "25" }), OWNER);
     expect(await auditRows()).toHaveLength(2);
     // tips off: the till offers none, the presets are kept for next time
-    const off = await saveShopOptions(m.db.prisma, defaults, change({ part: "tips", preset1: "10", preset2: "15", preset3: "18", warnPercent: "25" }), OWNER);
+    const off = await saveShopOptions(m.db.store, defaults, change({ part: "tips", preset1: "10", preset2: "15", preset3: "18", warnPercent: "25" }), OWNER);
     expect(off).toMatchObject({ tipPresets: [], tips: { enabled: false, presets: [10, 15, 18] } });
     expect((await auditRows()).at(-1)).toEqual({ target: "tips", details: { tipsEnabled: { from: true, to: false } } });
   });
 
   it("prints the saved trade name on a cash sale's receipt; an empty one prints no name, whatever the configuration says", async () => {
     const config = { masterKey: Buffer.alloc(32, 7), merchantName: "Caja Sandbox", currency: "MXN" };
-    const till = await setUpTill(m.db.prisma, { branch: "Centro", terminal: "Mostrador" });
-    await openDrawer(m.db.prisma, { tillId: till.id, float: 20_000 }, OWNER);
-    const sale = await recordCashSale(m.db.prisma, { tillId: till.id, attempt: crypto.randomUUID(), amount: 5_000, tip: 0, received: 5_000, concept: null }, OWNER);
+    const till = await setUpTill(m.db.store, { branch: "Centro", terminal: "Mostrador" });
+    await openDrawer(m.db.store, { tillId: till.id, float: 20_000 }, OWNER);
+    const sale = await recordCashSale(m.db.store, { tillId: till.id, attempt: crypto.randomUUID(), amount: 5_000, tip: 0, received: 5_000, concept: null }, OWNER);
     const mac = receiptPath(config, sale.id).split("/").at(-1)!;
-    await saveShopOptions(m.db.prisma, config, change({ part: "name", tradeName: "Panadería La Espiga" }), OWNER);
-    expect((await getReceipt(m.db, config, sale.id, mac))!.merchantName).toBe("Panadería La Espiga");
-    await saveShopOptions(m.db.prisma, config, change({ part: "name", tradeName: "" }), OWNER);
-    expect((await getReceipt(m.db, config, sale.id, mac))!.merchantName).toBe("");
+    await saveShopOptions(m.db.store, config, change({ part: "name", tradeName: "Panadería La Espiga" }), OWNER);
+    expect((await getReceipt(m.db.store, config, sale.id, mac))!.merchantName).toBe("Panadería La Espiga");
+    await saveShopOptions(m.db.store, config, change({ part: "name", tradeName: "" }), OWNER);
+    expect((await getReceipt(m.db.store, config, sale.id, mac))!.merchantName).toBe("");
   });
 
   it("falls back to the configuration when a stored value cannot be read (a row written by hand)", async () => {
     await m.db.prisma.dashboardSetting.update({ where: { key: SHOP_SETTING.tips }, data: { value: '{"enabled":true,"presets":[90],"warnPercent":30}' } });
-    expect(await readShopOptions(m.db.prisma, defaultsOf({ DASHBOARD_TIPS: "on" }))).toMatchObject({ tipPresets: [10, 15, 20], saved: { tips: false } });
+    expect(await readShopOptions(m.db.store, defaultsOf({ DASHBOARD_TIPS: "on" }))).toMatchObject({ tipPresets: [10, 15, 20], saved: { tips: false } });
   });
 });

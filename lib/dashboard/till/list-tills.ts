@@ -1,7 +1,7 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { Store } from "../../db/store";
 import type { Till } from "./till-schemas";
 
 /** Every till set up so far, by branch then terminal (the set-up form offers them). */
-export async function listTills(prisma: PrismaClient): Promise<Till[]> {
-  return prisma.dashboardTill.findMany({ orderBy: [{ branch: "asc" }, { terminal: "asc" }], select: { id: true, branch: true, terminal: true, series: true } });
+export async function listTills(store: Store): Promise<Till[]> {
+  return store.prisma.dashboardTill.findMany({ orderBy: [{ branch: "asc" }, { terminal: "asc" }], select: { id: true, branch: true, terminal: true, series: true } });
 }

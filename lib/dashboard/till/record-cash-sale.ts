@@ -1,5 +1,5 @@
 import { centsToMoney, moneyToCents } from "../../contract/money";
-import type { PrismaClient } from "../../db/generated/client";
+import type { Store } from "../../db/store";
 import { AppError } from "../../errors";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
 import { CASH_ID_PREFIX } from "../cash-sale";
@@ -19,15 +19,15 @@ export type CashSale = { id: string; ticket: string; tillId: string; amount: str
  * Amounts in cents; `amount` includes the tip.
  */
 export async function recordCashSale(
-  prisma: PrismaClient,
+  store: Store,
   input: { tillId: string; attempt: string; amount: number; tip: number; received: number; concept: string | null },
   by: AuditBy,
 ): Promise<CashSale> {
   if (input.received < input.amount) throw AppError.invalid([{ field: "received", message: "till.cash.receivedShort" }]);
   if (input.tip >= input.amount) throw AppError.invalid([{ field: "tip", message: "till.tip.invalid" }]);
-  const taken = await prisma.$transaction(async (tx) => {
+  const taken = await store.transaction(async (tx) => {
     // a retry of a sale already recorded answers that sale, even if its drawer has closed since
-    const earlier = await tx.dashboardTillCharge.findUnique({ where: { attempt: input.attempt }, select: { attempt: true } });
+    const earlier = await tx.prisma.dashboardTillCharge.findUnique({ where: { attempt: input.attempt }, select: { attempt: true } });
     if (earlier) return takeTicket(tx, input, () => ({ amount: "0" }));
     const drawer = await lockOpenDrawer(tx, { tillId: input.tillId });
     const fields = { amount: centsToMoney(input.amount), tip: centsToMoney(input.tip), method: "cash", cashReceived: centsToMoney(input.received), drawerId: drawer.id, cashier: by.actor.email, concept: input.concept };

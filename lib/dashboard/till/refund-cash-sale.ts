@@ -64,8 +64,8 @@ export async function refundCashSale(store: Store, input: CashRefundInput, by: A
     const remaining = moneyToCents(sale.amount) - moneyToCents(sale.refunded);
     const amount = input.amount ?? remaining;
     if (amount <= 0 || amount > remaining) throw new AppError("refund_exceeds_remaining", { remaining: centsToMoney(remaining) });
-    const drawer = await lockOpenDrawer(tx.prisma, { tillId: sale.tillId });
-    const { expected } = await summarizeDrawer(tx.prisma, drawer.id);
+    const drawer = await lockOpenDrawer(tx, { tillId: sale.tillId });
+    const { expected } = await summarizeDrawer(tx, drawer.id);
     if (amount > moneyToCents(expected)) throw new AppError("drawer_cash_short", { expected });
     const raised = (await tx.sql(RAISE_REFUNDED, [sale.attempt, centsToMoney(amount)])).length;
     if (raised !== 1) throw new AppError("refund_exceeds_remaining", { remaining: centsToMoney(remaining) });
@@ -73,14 +73,14 @@ export async function refundCashSale(store: Store, input: CashRefundInput, by: A
     await tx.prisma.dashboardCashRefund.create({
       data: { id: refund, saleAttempt: sale.attempt, drawerId: drawer.id, amount: centsToMoney(amount), reason: input.reason, note: input.note || null, by: by.actor.email ?? "?", userId: by.actor.id, attempt: input.attempt },
     });
-    await recordAudit(tx.prisma, {
+    await recordAudit(tx, {
       ...by,
       action: "cash.refunded",
       target: input.sale,
       details: { refund, amount: centsToMoney(amount), reason: input.reason, ...(input.note ? { note: input.note } : {}), drawer: drawer.id },
     });
-    await announceCashChange(tx.prisma, { sale: input.sale });
-    await announceCashChange(tx.prisma, { drawer: drawer.id });
+    await announceCashChange(tx, { sale: input.sale });
+    await announceCashChange(tx, { drawer: drawer.id });
     return refund;
   });
   return readCashRefund(store, id);

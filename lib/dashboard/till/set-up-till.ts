@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { Store } from "../../db/store";
 import { randomToken } from "../../crypto";
 import type { Till, TillNames } from "./till-schemas";
 
@@ -8,8 +8,8 @@ import type { Till, TillNames } from "./till-schemas";
  * the same till: they share its ticket counter and its sales. Renaming is setting up again with
  * other names (the old till and its sales stay as they were).
  */
-export async function setUpTill(prisma: PrismaClient, names: TillNames): Promise<Till> {
-  const till = await prisma.dashboardTill.upsert({
+export async function setUpTill(store: Store, names: TillNames): Promise<Till> {
+  const till = await store.prisma.dashboardTill.upsert({
     where: { branch_terminal: { branch: names.branch, terminal: names.terminal } },
     create: { id: randomToken("till_", 16), branch: names.branch, terminal: names.terminal },
     update: {},

@@ -35,15 +35,15 @@ describe.each(DATABASE_KINDS)("charges at a till on $kind", ({ kind }) => {
   afterAll(async () => dispose?.());
 
   it("setting a tablet up with a till's names again is the same till", async () => {
-    const first = await setUpTill(db.prisma, { branch: "Centro", terminal: "Caja 1" });
-    const again = await setUpTill(db.prisma, { branch: "Centro", terminal: "Caja 1" });
-    const other = await setUpTill(db.prisma, { branch: "Centro", terminal: "Caja 2" });
+    const first = await setUpTill(db.store, { branch: "Centro", terminal: "Caja 1" });
+    const again = await setUpTill(db.store, { branch: "Centro", terminal: "Caja 1" });
+    const other = await setUpTill(db.store, { branch: "Centro", terminal: "Caja 2" });
     expect(again.id).toBe(first.id);
     expect(other.id).not.toBe(first.id);
   });
 
   it("every till has a series of its own (A, B, ..., Z, AA): tills set up at once never share one, so a ticket names one sale of the shop", async () => {
-    const tills = await Promise.all(Array.from({ length: 12 }, (_, i) => setUpTill(db.prisma, { branch: "Series", terminal: `Caja ${i}` })));
+    const tills = await Promise.all(Array.from({ length: 12 }, (_, i) => setUpTill(db.store, { branch: "Series", terminal: `Caja ${i}` })));
     const series = tills.map((till) => till.series);
     expect(new Set(series).size).toBe(12);
     for (const one of series) expect(one).toMatch(/^[A-Z]{1,4}$/);
@@ -54,12 +54,12 @@ describe.each(DATABASE_KINDS)("charges at a till on $kind", ({ kind }) => {
   });
 
   it("each charge carries the till's branch and terminal and the next ticket; a retried attempt keeps its ticket and its intent", async () => {
-    const till = await setUpTill(db.prisma, { branch: "Norte", terminal: "Caja 9" });
+    const till = await setUpTill(db.store, { branch: "Norte", terminal: "Caja 9" });
     const { api, bodies } = fakeApi();
-    const one = await startTillCharge(db.prisma, api, CONFIG, { tillId: till.id, attempt: crypto.randomUUID(), amount: "10.00", concept: null }, BY);
+    const one = await startTillCharge(db.store, api, CONFIG, { tillId: till.id, attempt: crypto.randomUUID(), amount: "10.00", concept: null }, BY);
     const attempt = crypto.randomUUID();
-    const two = await startTillCharge(db.prisma, api, CONFIG, { tillId: till.id, attempt, amount: "20.00", concept: "Pan" }, BY);
-    const retried = await startTillCharge(db.prisma, api, CONFIG, { tillId: till.id, attempt, amount: "20.00", concept: "Pan" }, BY);
+    const two = await startTillCharge(db.store, api, CONFIG, { tillId: till.id, attempt, amount: "20.00", concept: "Pan" }, BY);
+    const retried = await startTillCharge(db.store, api, CONFIG, { tillId: till.id, attempt, amount: "20.00", concept: "Pan" }, BY);
     const T = (n: number) => `${till.series}-${String(n).padStart(5, "0")}`;
     expect(till.series, "a till's series: letters only").toMatch(/^[A-Z]{1,4}$/);
     expect([one.ticket, two.ticket, retried.ticket]).toEqual([T(1), T(2), T(2)]);
@@ -75,22 +75,22 @@ describe.each(DATABASE_KINDS)("charges at a till on $kind", ({ kind }) => {
   });
 
   it("30 charges at once on one till get 30 different tickets, 1 to 30", async () => {
-    const till = await setUpTill(db.prisma, { branch: "Sur", terminal: "Caja 1" });
+    const till = await setUpTill(db.store, { branch: "Sur", terminal: "Caja 1" });
     const { api } = fakeApi();
     const charges = await Promise.all(
-      Array.from({ length: 30 }, () => startTillCharge(db.prisma, api, CONFIG, { tillId: till.id, attempt: crypto.randomUUID(), amount: "1.00", concept: null }, BY)),
+      Array.from({ length: 30 }, () => startTillCharge(db.store, api, CONFIG, { tillId: till.id, attempt: crypto.randomUUID(), amount: "1.00", concept: null }, BY)),
     );
     expect(charges.map((charge) => charge.ticket).sort()).toEqual(Array.from({ length: 30 }, (_, i) => `${till.series}-${String(i + 1).padStart(5, "0")}`));
   });
 
   it("an unknown till or another till's attempt is refused, and takes no ticket", async () => {
-    const till = await setUpTill(db.prisma, { branch: "Este", terminal: "Caja 1" });
-    const other = await setUpTill(db.prisma, { branch: "Este", terminal: "Caja 2" });
+    const till = await setUpTill(db.store, { branch: "Este", terminal: "Caja 1" });
+    const other = await setUpTill(db.store, { branch: "Este", terminal: "Caja 2" });
     const { api } = fakeApi();
-    await expect(startTillCharge(db.prisma, api, CONFIG, { tillId: "till_nope", attempt: crypto.randomUUID(), amount: "1.00", concept: null }, BY)).rejects.toMatchObject({ code: "till_not_found" });
+    await expect(startTillCharge(db.store, api, CONFIG, { tillId: "till_nope", attempt: crypto.randomUUID(), amount: "1.00", concept: null }, BY)).rejects.toMatchObject({ code: "till_not_found" });
     const attempt = crypto.randomUUID();
-    await startTillCharge(db.prisma, api, CONFIG, { tillId: till.id, attempt, amount: "1.00", concept: null }, BY);
-    await expect(startTillCharge(db.prisma, api, CONFIG, { tillId: other.id, attempt, amount: "1.00", concept: null }, BY)).rejects.toMatchObject({ code: "invalid_request" });
+    await startTillCharge(db.store, api, CONFIG, { tillId: till.id, attempt, amount: "1.00", concept: null }, BY);
+    await expect(startTillCharge(db.store, api, CONFIG, { tillId: other.id, attempt, amount: "1.00", concept: null }, BY)).rejects.toMatchObject({ code: "invalid_request" });
     const [row] = await db.query<{ last_ticket: number }>("SELECT last_ticket FROM dashboard_till WHERE id = $1", [other.id]);
     expect(row!.last_ticket).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { centsToMoney, moneyToCents } from "../../contract/money";
-import type { PrismaClient } from "../../db/generated/client";
+import type { Store } from "../../db/store";
 import { AppError } from "../../errors";
 import type { AuditBy } from "../audit/record-audit";
 import type { MerchantConfig } from "../merchant-config";
@@ -23,7 +23,7 @@ export type TillCharge = CreatedPayment & { ticket: string; till: Till; concept:
  * a retry after a lost answer charges once.
  */
 export async function startTillCharge(
-  prisma: PrismaClient,
+  store: Store,
   api: PaymentApi,
   config: MerchantConfig,
   input: { tillId: string; attempt: string; amount: string; tip?: string; method?: TillMethod; concept: string | null },
@@ -32,7 +32,7 @@ export async function startTillCharge(
   const method = input.method ?? "qr";
   const tip = moneyToCents(input.tip ?? "0");
   const total = centsToMoney(moneyToCents(input.amount) + tip);
-  const taken = await prisma.$transaction((tx) =>
+  const taken = await store.transaction((tx) =>
     takeTicket(tx, input, () => ({ amount: total, tip: centsToMoney(tip), method, cashier: by.actor.email, concept: input.concept })),
   );
   const { sale } = taken;
@@ -40,7 +40,7 @@ export async function startTillCharge(
   if (sale.method === "cash") throw AppError.invalid([{ field: "attempt", message: "belongs to another sale" }]);
   const ticket = ticketNumber(taken.till.series, taken.ticket);
   const payment = await createPayment(
-    prisma,
+    store,
     api,
     config,
     { payment: PAYMENT_OF[sale.method as TillMethod], amount: centsToMoney(moneyToCents(sale.amount)), branch: taken.till.branch, terminal: taken.till.terminal, ticket, concept: input.concept ?? undefined, items: [] },
@@ -48,7 +48,7 @@ export async function startTillCharge(
     "till",
     { idempotencyKey: `till-${input.attempt}`, at: taken.at },
   );
-  await prisma.dashboardTillCharge.update({ where: { attempt: input.attempt }, data: { intentId: payment.intent } });
+  await store.prisma.dashboardTillCharge.update({ where: { attempt: input.attempt }, data: { intentId: payment.intent } });
   return {
     ...payment,
     ticket,

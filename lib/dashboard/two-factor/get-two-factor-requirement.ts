@@ -1,9 +1,9 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { Store } from "../../db/store";
+import { readSetting } from "../settings/read-setting";
 
 export const REQUIREMENT_SETTING = "require_two_factor";
 
 /** Whether owners require two-factor sign-in of every user. */
-export async function getTwoFactorRequirement(prisma: PrismaClient): Promise<boolean> {
-  const row = await prisma.dashboardSetting.findUnique({ where: { key: REQUIREMENT_SETTING } });
-  return row?.value === "true";
+export async function getTwoFactorRequirement(store: Store): Promise<boolean> {
+  return (await readSetting(store, REQUIREMENT_SETTING)) === "true";
 }

@@ -1,4 +1,5 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { Store } from "../../db/store";
+import { takeTotpStep } from "../users/take-totp-step";
 import { hashRecoveryCode, looksLikeRecoveryCode, openSeed, stepOfCode, totpOf } from "./totp";
 
 /**
@@ -7,20 +8,16 @@ import { hashRecoveryCode, looksLikeRecoveryCode, openSeed, stepOfCode, totpOf }
  * recovery code (spent as it is accepted). Returns how it was satisfied, or null.
  */
 export async function verifySecondFactor(
-  prisma: PrismaClient,
+  store: Store,
   masterKey: Buffer,
   user: { id: string; email: string; totpSecretEnc: string },
   code: string,
 ): Promise<"totp" | "recovery_code" | null> {
   if (looksLikeRecoveryCode(code)) {
-    const spent = await prisma.dashboardRecoveryCode.updateMany({ where: { userId: user.id, codeHash: hashRecoveryCode(user.id, code), usedAt: null }, data: { usedAt: new Date() } });
+    const spent = await store.prisma.dashboardRecoveryCode.updateMany({ where: { userId: user.id, codeHash: hashRecoveryCode(user.id, code), usedAt: null }, data: { usedAt: new Date() } });
     return spent.count === 1 ? "recovery_code" : null;
   }
   const step = stepOfCode(totpOf(openSeed(masterKey, user.id, user.totpSecretEnc), user.email), code);
   if (step === null) return null;
-  const taken = await prisma.dashboardUser.updateMany({
-    where: { id: user.id, OR: [{ totpLastStep: null }, { totpLastStep: { lt: step } }] },
-    data: { totpLastStep: step },
-  });
-  return taken.count === 1 ? "totp" : null;
+  return (await takeTotpStep(store, user.id, step)) ? "totp" : null;
 }

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { Store } from "../../db/store";
 import { hashPassword, verifyPassword } from "./password";
 import type { Role } from "./roles";
 
@@ -11,8 +11,8 @@ export type AuthenticatedUser = SessionUser & { sessionVersion: number; totpSecr
 const decoy = hashPassword(`decoy-${Math.random()}`);
 
 /** Email + password → the user, or null (unknown email, wrong password, disabled: indistinguishable). */
-export async function authenticateUser(prisma: PrismaClient, email: string, password: string): Promise<AuthenticatedUser | null> {
-  const user = await prisma.dashboardUser.findUnique({ where: { email: email.trim().toLowerCase() } });
+export async function authenticateUser(store: Store, email: string, password: string): Promise<AuthenticatedUser | null> {
+  const user = await store.prisma.dashboardUser.findUnique({ where: { email: email.trim().toLowerCase() } });
   const ok = await verifyPassword(password, user?.passwordHash ?? (await decoy));
   if (!user || !ok || user.disabledAt) return null;
   return { id: user.id, email: user.email, name: user.name, role: user.role as Role, sessionVersion: user.sessionVersion, totpSecretEnc: user.totpSecretEnc };

@@ -19,23 +19,23 @@ describe.each(DATABASE_KINDS)("user changes in the audit trail on $kind", ({ kin
   beforeAll(async () => {
     ({ db, dispose } = await openFreshDatabase(kind, inject("postgresUrl")));
     const system: AuditBy = { actor: { id: null, email: null }, context: { ip: null, userAgent: null } };
-    const { id } = await createUser(db.prisma, { email: "olivia@shop.test", name: "Olivia", role: "owner", password: "a-long-enough-password" }, system);
+    const { id } = await createUser(db.store, { email: "olivia@shop.test", name: "Olivia", role: "owner", password: "a-long-enough-password" }, system);
     owner = { actor: { id, email: "olivia@shop.test" }, context: CONTEXT };
   });
   afterAll(async () => dispose?.());
 
   it("creating a user records who created whom, with name and role, never the password", async () => {
-    await createUser(db.prisma, { email: "nora@shop.test", name: "Nora", role: "cashier", password: "a-long-enough-password" }, owner);
+    await createUser(db.store, { email: "nora@shop.test", name: "Nora", role: "cashier", password: "a-long-enough-password" }, owner);
     const events = await eventsOf("nora@shop.test");
     expect(events).toEqual([{ actor_id: owner.actor.id, actor_email: "olivia@shop.test", action: "user.created", target: "nora@shop.test", ip: "192.0.2.10", details: { name: "Nora", role: "cashier" } }]);
     expect(JSON.stringify(await db.query("SELECT * FROM dashboard_audit_event"))).not.toContain("a-long-enough-password");
   });
 
   it("a role change and disabling/enabling each record from and to, in the transaction of the change", async () => {
-    const { id } = await createUser(db.prisma, { email: "rita@shop.test", name: "Rita", role: "cashier", password: "a-long-enough-password" }, owner);
-    await changeUser(db.prisma, owner, { id, role: "support" });
-    await changeUser(db.prisma, owner, { id, disabled: true });
-    await changeUser(db.prisma, owner, { id, disabled: false, role: "owner" });
+    const { id } = await createUser(db.store, { email: "rita@shop.test", name: "Rita", role: "cashier", password: "a-long-enough-password" }, owner);
+    await changeUser(db.store, owner, { id, role: "support" });
+    await changeUser(db.store, owner, { id, disabled: true });
+    await changeUser(db.store, owner, { id, disabled: false, role: "owner" });
     const events = await eventsOf("rita@shop.test");
     expect(events.map((e) => [e.action, e.details])).toEqual([
       ["user.created", { name: "Rita", role: "cashier" }],
@@ -48,8 +48,8 @@ describe.each(DATABASE_KINDS)("user changes in the audit trail on $kind", ({ kin
   });
 
   it("asking for what already is changes and records nothing", async () => {
-    const { id } = await createUser(db.prisma, { email: "sam@shop.test", name: "Sam", role: "support", password: "a-long-enough-password" }, owner);
-    await changeUser(db.prisma, owner, { id, role: "support", disabled: false });
+    const { id } = await createUser(db.store, { email: "sam@shop.test", name: "Sam", role: "support", password: "a-long-enough-password" }, owner);
+    await changeUser(db.store, owner, { id, role: "support", disabled: false });
     expect((await eventsOf("sam@shop.test")).map((e) => e.action)).toEqual(["user.created"]);
   });
 
@@ -57,16 +57,16 @@ describe.each(DATABASE_KINDS)("user changes in the audit trail on $kind", ({ kin
     const solo = await openFreshDatabase(kind, inject("postgresUrl"));
     try {
       const system: AuditBy = { actor: { id: null, email: null }, context: { ip: null, userAgent: null } };
-      const { id } = await createUser(solo.db.prisma, { email: "only@shop.test", name: "Only", role: "owner", password: "a-long-enough-password" }, system);
+      const { id } = await createUser(solo.db.store, { email: "only@shop.test", name: "Only", role: "owner", password: "a-long-enough-password" }, system);
       const self: AuditBy = { actor: { id, email: "only@shop.test" }, context: CONTEXT };
       const because = (message: string) => ({ code: "invalid_request", data: { errors: [{ field: "(body)", message }] } });
-      await expect(changeUser(solo.db.prisma, self, { id, role: "cashier" })).rejects.toMatchObject(because("settings.refused.ownRole"));
-      await expect(changeUser(solo.db.prisma, self, { id, disabled: true })).rejects.toMatchObject(because("settings.refused.disableSelf"));
+      await expect(changeUser(solo.db.store, self, { id, role: "cashier" })).rejects.toMatchObject(because("settings.refused.ownRole"));
+      await expect(changeUser(solo.db.store, self, { id, disabled: true })).rejects.toMatchObject(because("settings.refused.disableSelf"));
       // Another owner's hand is refused too while this one is the last active owner.
-      const { id: helper } = await createUser(solo.db.prisma, { email: "helper@shop.test", name: "Helper", role: "cashier", password: "a-long-enough-password" }, self);
+      const { id: helper } = await createUser(solo.db.store, { email: "helper@shop.test", name: "Helper", role: "cashier", password: "a-long-enough-password" }, self);
       const other: AuditBy = { actor: { id: helper, email: "helper@shop.test" }, context: CONTEXT };
-      await expect(changeUser(solo.db.prisma, other, { id, role: "support" })).rejects.toMatchObject(because("settings.refused.lastOwner"));
-      await expect(changeUser(solo.db.prisma, other, { id, disabled: true })).rejects.toMatchObject(because("settings.refused.lastOwner"));
+      await expect(changeUser(solo.db.store, other, { id, role: "support" })).rejects.toMatchObject(because("settings.refused.lastOwner"));
+      await expect(changeUser(solo.db.store, other, { id, disabled: true })).rejects.toMatchObject(because("settings.refused.lastOwner"));
       const rows = await solo.db.query<{ action: string }>("SELECT action FROM dashboard_audit_event ORDER BY id");
       expect(rows.map((row) => row.action)).toEqual(["user.created", "user.created"]);
       expect(await solo.db.query("SELECT role, disabled_at FROM dashboard_user WHERE id = $1", [id])).toEqual([{ role: "owner", disabled_at: null }]);

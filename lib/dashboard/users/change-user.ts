@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { PrismaClient } from "../../db/generated/client";
+import type { Store } from "../../db/store";
 import { AppError } from "../../errors";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
 import type { Role } from "./roles";
@@ -19,9 +19,9 @@ const refused = (message: string) => AppError.invalid([{ field: "(body)", messag
  * (user.role_changed, user.disabled, user.enabled, with from and to); asking for what already is
  * changes and records nothing (null).
  */
-export async function changeUser(prisma: PrismaClient, by: AuditBy, change: z.infer<typeof userChangeSchema>): Promise<UserChanged | null> {
-  return prisma.$transaction(async (tx) => {
-    const user = await tx.dashboardUser.findUnique({ where: { id: change.id } });
+export async function changeUser(store: Store, by: AuditBy, change: z.infer<typeof userChangeSchema>): Promise<UserChanged | null> {
+  return store.transaction(async (tx) => {
+    const user = await tx.prisma.dashboardUser.findUnique({ where: { id: change.id } });
     if (!user) throw new AppError("not_found");
     const role = change.role && change.role !== user.role ? { from: user.role, to: change.role } : null;
     const disabled = change.disabled !== undefined && change.disabled !== !!user.disabledAt ? { from: !!user.disabledAt, to: change.disabled } : null;
@@ -30,11 +30,11 @@ export async function changeUser(prisma: PrismaClient, by: AuditBy, change: z.in
     if (self && role) throw refused("settings.refused.ownRole");
     const losesOwner = user.role === "owner" && !user.disabledAt && (role !== null || disabled?.to === true);
     if (losesOwner) {
-      const owners = await tx.dashboardUser.count({ where: { role: "owner", disabledAt: null } });
+      const owners = await tx.prisma.dashboardUser.count({ where: { role: "owner", disabledAt: null } });
       if (owners <= 1) throw refused("settings.refused.lastOwner");
     }
     if (!role && !disabled) return null;
-    await tx.dashboardUser.update({
+    await tx.prisma.dashboardUser.update({
       where: { id: change.id },
       data: {
         ...(role ? { role: role.to } : {}),

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { Store } from "../../db/store";
 import { randomToken } from "../../crypto";
 import type { MerchantConfig } from "../merchant-config";
 import { hashPassword } from "./password";
@@ -16,7 +16,7 @@ export const DEMO_USERS: Array<{ email: string; name: string; role: Role }> = [
  * At start: the first owner from DASHBOARD_OWNER_EMAIL / DASHBOARD_OWNER_PASSWORD (created once,
  * never overwritten), or in sandbox mode the demo users. Existing users are left alone.
  */
-export async function ensureDashboardUsers(prisma: PrismaClient, config: MerchantConfig): Promise<void> {
+export async function ensureDashboardUsers(store: Store, config: MerchantConfig): Promise<void> {
   const { DASHBOARD_OWNER_EMAIL: email, DASHBOARD_OWNER_PASSWORD: password } = config.env;
   const wanted =
     email && password
@@ -25,12 +25,12 @@ export async function ensureDashboardUsers(prisma: PrismaClient, config: Merchan
         ? DEMO_USERS.map((user) => ({ ...user, password: DEMO_PASSWORD }))
         : [];
   if (wanted.length === 0) return;
-  const existing = await prisma.dashboardUser.findMany({ where: { email: { in: wanted.map((user) => user.email) } }, select: { email: true } });
+  const existing = await store.prisma.dashboardUser.findMany({ where: { email: { in: wanted.map((user) => user.email) } }, select: { email: true } });
   const missing = wanted.filter((user) => !existing.some((row) => row.email === user.email));
   if (missing.length === 0) return;
   // Hashed side by side (scrypt runs on libuv's thread pool): a first start waits for one hash, not one per user.
   const data = await Promise.all(
     missing.map(async (user) => ({ id: randomToken("usr_", 16), email: user.email, name: user.name, role: user.role, passwordHash: await hashPassword(user.password) })),
   );
-  await prisma.dashboardUser.createMany({ data, skipDuplicates: true });
+  await store.prisma.dashboardUser.createMany({ data, skipDuplicates: true });
 }

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { Store } from "../../db/store";
 import { getTwoFactorRequirement } from "../two-factor/get-two-factor-requirement";
 import type { SessionUser } from "./authenticate-user";
 import type { Role } from "./roles";
@@ -11,13 +11,13 @@ export type ActiveUser = SessionUser & { sessionVersion: number; twoFactor: bool
  * a session older than the user's session version (bumped by a role change, disabling, or "sign
  * out everywhere"), is no session at all.
  */
-export async function getActiveUser(prisma: PrismaClient, id: string, sessionVersion: number): Promise<ActiveUser | null> {
-  const user = await prisma.dashboardUser.findUnique({
+export async function getActiveUser(store: Store, id: string, sessionVersion: number): Promise<ActiveUser | null> {
+  const user = await store.prisma.dashboardUser.findUnique({
     where: { id },
     select: { id: true, email: true, name: true, role: true, disabledAt: true, sessionVersion: true, totpSecretEnc: true, locale: true },
   });
   if (!user || user.disabledAt || user.sessionVersion !== sessionVersion) return null;
   const twoFactor = Boolean(user.totpSecretEnc);
-  const mustEnrolTwoFactor = !twoFactor && (await getTwoFactorRequirement(prisma));
+  const mustEnrolTwoFactor = !twoFactor && (await getTwoFactorRequirement(store));
   return { id: user.id, email: user.email, name: user.name, role: user.role as Role, sessionVersion, twoFactor, mustEnrolTwoFactor, locale: user.locale };
 }

@@ -1,8 +1,8 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { Store } from "../../db/store";
 
 /** Every dashboard user, oldest first (never the password hash nor the two-factor seed: only whether there is one). */
-export async function listUsers(prisma: PrismaClient) {
-  const users = await prisma.dashboardUser.findMany({
+export async function listUsers(store: Store) {
+  const users = await store.prisma.dashboardUser.findMany({
     orderBy: { createdAt: "asc" },
     select: { id: true, email: true, name: true, role: true, disabledAt: true, createdAt: true, totpEnabledAt: true },
   });

@@ -1,7 +1,7 @@
-import type { PrismaClient } from "../../db/generated/client";
+import type { Store } from "../../db/store";
 import type { Locale } from "../../i18n/locales";
 
 /** Stores the language a user chose for the dashboard: it follows them to any browser they sign in on. */
-export async function setUserLocale(prisma: PrismaClient, userId: string, locale: Locale): Promise<void> {
-  await prisma.dashboardUser.update({ where: { id: userId }, data: { locale } });
+export async function setUserLocale(store: Store, userId: string, locale: Locale): Promise<void> {
+  await store.prisma.dashboardUser.update({ where: { id: userId }, data: { locale } });
 }

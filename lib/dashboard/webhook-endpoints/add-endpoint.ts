@@ -1,4 +1,4 @@
-import type { Db } from "../../db/store";
+import type { Store } from "../../db/store";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
 import type { EndpointFields, PaymentApi } from "../payment-api";
 import { auditUrl } from "./audit-url";
@@ -8,9 +8,9 @@ import { auditUrl } from "./audit-url";
  * service tells it). Recorded in the audit trail (webhook_endpoint.created: the URL without its
  * query, the types, never the secret).
  */
-export async function addEndpoint(db: Db, api: PaymentApi, fields: EndpointFields & { url: string }, by: AuditBy) {
+export async function addEndpoint(store: Store, api: PaymentApi, fields: EndpointFields & { url: string }, by: AuditBy) {
   const created = await api.createEndpoint(fields);
-  await recordAudit(db, {
+  await recordAudit(store, {
     ...by,
     action: "webhook_endpoint.created",
     target: created.id,

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/store";
+import type { Store } from "../../db/store";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
 import type { PaymentApi } from "../payment-api";
 
@@ -7,9 +7,9 @@ import type { PaymentApi } from "../payment-api";
  * one's through rotateReceiverSecret); answers it, shown once, and until when the old one signs too.
  * Recorded (webhook_secret.rotated: the endpoint, the new secret's id, the overlap; never the secret).
  */
-export async function rotateEndpointSecret(db: Db, api: PaymentApi, id: string, overlapSeconds: number, by: AuditBy) {
+export async function rotateEndpointSecret(store: Store, api: PaymentApi, id: string, overlapSeconds: number, by: AuditBy) {
   const rotated = await api.rotateEndpointSecret(id, overlapSeconds);
-  await recordAudit(db, {
+  await recordAudit(store, {
     ...by,
     action: "webhook_secret.rotated",
     target: rotated.id,

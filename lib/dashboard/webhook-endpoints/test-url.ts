@@ -1,5 +1,5 @@
 import type { WebhookEventType } from "../../contract/webhook-events";
-import type { Db } from "../../db/store";
+import type { Store } from "../../db/store";
 import { recordAudit, type AuditBy } from "../audit/record-audit";
 import type { PaymentApi } from "../payment-api";
 import { auditUrl } from "./audit-url";
@@ -9,8 +9,8 @@ import { auditUrl } from "./audit-url";
  * saving it); answers the receiver's answer and the secret made for the test. Recorded
  * (webhook_endpoint.tested: the URL without its query, the type and the outcome; never the secret).
  */
-export async function testUrl(db: Db, api: PaymentApi, url: string, type: WebhookEventType, by: AuditBy) {
+export async function testUrl(store: Store, api: PaymentApi, url: string, type: WebhookEventType, by: AuditBy) {
   const result = await api.testUrl(url, type);
-  await recordAudit(db, { ...by, action: "webhook_endpoint.tested", target: auditUrl(url), details: { type, httpStatus: result.httpStatus, failure: result.failure } });
+  await recordAudit(store, { ...by, action: "webhook_endpoint.tested", target: auditUrl(url), details: { type, httpStatus: result.httpStatus, failure: result.failure } });
   return result;
 }

@@ -5,7 +5,7 @@ import { requirePermission } from "@/app/_server/auth";
 import { getFormat } from "@/app/_server/format";
 import { AuditFiltersForm } from "@/components/settings/audit-filters-form";
 import { AuditTable } from "@/components/settings/audit-table";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { auditFiltersQuery, parseAuditFilters } from "@/lib/dashboard/audit/audit-filters";
 import { listAuditEvents } from "@/lib/dashboard/audit/list-audit-events";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
@@ -31,7 +31,7 @@ export default async function ActivityPage({ searchParams }: Props) {
   const raw = await searchParams;
   const [t, settings, f] = await Promise.all([getTranslations("activity"), getTranslations("settings"), getFormat()]);
   const parsed = parseAuditFilters(raw);
-  const page = parsed.filters ? await listAuditEvents((await getDb()).prisma, parsed.filters, merchantConfig().timeZone) : null;
+  const page = parsed.filters ? await listAuditEvents(await getStore(), parsed.filters, merchantConfig().timeZone) : null;
   const problems = (parsed.errors ?? []).map((error) => ({
     field: error.field,
     label: isField(error.field) ? t(`fieldNames.${error.field}`) : error.field,

@@ -8,7 +8,7 @@ import { getFormat } from "@/app/_server/format";
 import type { FormState } from "@/components/settings/action-form";
 import { WEBHOOK_ENDPOINT_ID } from "@/lib/contract/ids";
 import { ALL_EVENTS, WEBHOOK_EVENT_TYPES } from "@/lib/contract/webhook-events";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { PaymentApiError, paymentApi, type WebhookTest } from "@/lib/dashboard/payment-api";
 import { forgetPaymentApiStatus } from "@/lib/dashboard/settings/check-payment-api";
@@ -63,7 +63,7 @@ async function refusedFields(error: unknown): Promise<{ error: string; errors: R
 }
 
 export const addEndpointAction = safeAction("settings:manage", z.object(fields), async (input, _user, ctx): Promise<FormState> => {
-  const created = await addEndpoint((await getDb()).prisma, api(), input, ctx).catch(refusedFields);
+  const created = await addEndpoint(await getStore(), api(), input, ctx).catch(refusedFields);
   if (!("url" in created)) return created;
   done();
   const t = await getTranslations("settings.endpoints");
@@ -71,7 +71,7 @@ export const addEndpointAction = safeAction("settings:manage", z.object(fields),
 });
 
 export const editEndpointAction = safeAction("settings:manage", z.object({ id: endpointId, ...fields }), async ({ id, ...input }, _user, ctx): Promise<FormState> => {
-  const refused = await editEndpoint((await getDb()).prisma, api(), id, input, ctx).then(() => null, refusedFields);
+  const refused = await editEndpoint(await getStore(), api(), id, input, ctx).then(() => null, refusedFields);
   if (refused) return refused;
   done();
   return { ok: (await getTranslations("settings.endpoints"))("saved") };
@@ -81,7 +81,7 @@ export const enableEndpointAction = safeAction(
   "settings:manage",
   invalidAs(z.object({ id: endpointId, enabled: z.enum(["true", "false"]) }), "settings.invalid.endpointChange"),
   async ({ id, enabled }, _user, ctx): Promise<FormState> => {
-    await editEndpoint((await getDb()).prisma, api(), id, { enabled: enabled === "true" }, ctx);
+    await editEndpoint(await getStore(), api(), id, { enabled: enabled === "true" }, ctx);
     done();
     const t = await getTranslations("settings.endpoints");
     return { ok: enabled === "true" ? t("enabledOk") : t("disabledOk") };
@@ -89,7 +89,7 @@ export const enableEndpointAction = safeAction(
 );
 
 export const deleteEndpointAction = safeAction("settings:manage", invalidAs(z.object({ id: endpointId }), "settings.invalid.endpointChange"), async ({ id }, _user, ctx): Promise<FormState> => {
-  await removeEndpoint((await getDb()).prisma, api(), id, ctx);
+  await removeEndpoint(await getStore(), api(), id, ctx);
   done();
   return { ok: (await getTranslations("settings.endpoints"))("deleted") };
 });
@@ -98,7 +98,7 @@ export const rotateEndpointAction = safeAction(
   "settings:manage",
   z.object({ id: endpointId, overlapHours: z.coerce.number("settings.invalid.overlap").min(0, "settings.invalid.overlap").max(720, "settings.invalid.overlap") }),
   async ({ id, overlapHours }, _user, ctx): Promise<FormState> => {
-    const rotated = await rotateEndpointSecret((await getDb()).prisma, api(), id, Math.round(overlapHours * 3600), ctx);
+    const rotated = await rotateEndpointSecret(await getStore(), api(), id, Math.round(overlapHours * 3600), ctx);
     done();
     const [t, f] = await Promise.all([getTranslations("settings.endpoints"), getFormat()]);
     return { ok: t("rotated", { time: f.time(rotated.previousExpire, true) }), reveal: { label: t("secretOnce"), value: rotated.secret } };
@@ -110,7 +110,7 @@ export const recoverEndpointAction = safeAction(
   "settings:manage",
   invalidAs(z.object({ id: endpointId, hours: z.enum(["1", "24", "72", "168"]) }), "settings.invalid.endpointChange"),
   async ({ id, hours }, _user, ctx): Promise<FormState> => {
-    const recovered = await recoverEndpoint((await getDb()).prisma, api(), id, new Date(Date.now() - Number(hours) * 3_600_000), ctx);
+    const recovered = await recoverEndpoint(await getStore(), api(), id, new Date(Date.now() - Number(hours) * 3_600_000), ctx);
     revalidatePath("/settings/webhooks");
     return { ok: (await getTranslations("settings.endpoints"))("recovered", { count: recovered.queued }) };
   },
@@ -120,7 +120,7 @@ export const recoverEndpointAction = safeAction(
 export const testEndpointAction = safeAction(
   "settings:manage",
   invalidAs(z.object({ id: endpointId, type: z.enum(WEBHOOK_EVENT_TYPES) }), "settings.invalid.endpointChange"),
-  async ({ id, type }, _user, ctx): Promise<{ result: WebhookTest }> => ({ result: await testEndpoint((await getDb()).prisma, api(), id, type, ctx) }),
+  async ({ id, type }, _user, ctx): Promise<{ result: WebhookTest }> => ({ result: await testEndpoint(await getStore(), api(), id, type, ctx) }),
 );
 
 /** The tester, for a URL typed in (not saved): the receiver's answer, and the secret made for the test. */
@@ -128,7 +128,7 @@ export const testUrlAction = safeAction(
   "settings:manage",
   z.object({ url: z.string().trim().min(1, "settings.endpoints.tester.urlRequired"), type: z.enum(WEBHOOK_EVENT_TYPES) }),
   async ({ url, type }, _user, ctx) => {
-    const result = await testUrl((await getDb()).prisma, api(), url, type, ctx).catch(refusedFields);
+    const result = await testUrl(await getStore(), api(), url, type, ctx).catch(refusedFields);
     return "secret" in result ? { result } : result;
   },
 );

@@ -1,5 +1,5 @@
 import { dashboardRoute } from "@/app/_server/dashboard-route";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { subscribeLive, type LiveEvent } from "@/lib/dashboard/live-bus";
 import { getActiveUser } from "@/lib/dashboard/users/get-active-user";
 
@@ -19,7 +19,7 @@ export const dynamic = "force-dynamic";
  * session has ended closes within SESSION_CHECK_MS.
  */
 export const GET = dashboardRoute("intents:read", {}, async (request, { user }) => {
-  const db = await getDb();
+  const store = await getStore();
   const encoder = new TextEncoder();
   let cleanup = () => {};
   const stream = new ReadableStream<Uint8Array>({
@@ -32,12 +32,12 @@ export const GET = dashboardRoute("intents:read", {}, async (request, { user }) 
         }
       };
       send("retry: 2000\n: connected\n\n");
-      const unsubscribe = subscribeLive(db, (event: LiveEvent) =>
+      const unsubscribe = subscribeLive(store, (event: LiveEvent) =>
         send(event.kind === "change" ? `data: ${JSON.stringify(event.change)}\n\n` : `event: state\ndata: ${JSON.stringify({ listening: event.listening })}\n\n`),
       );
       const heartbeat = setInterval(() => send(": ping\n\n"), 15_000);
       const sessionCheck = setInterval(() => {
-        getActiveUser(db.prisma, user.id, user.sessionVersion).then(
+        getActiveUser(store, user.id, user.sessionVersion).then(
           (still) => {
             if (still) return;
             cleanup();

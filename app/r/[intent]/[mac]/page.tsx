@@ -7,7 +7,7 @@ import { getFormat } from "@/app/_server/format";
 import { ReceiptSlip } from "@/components/receipts/receipt";
 import { isPaper } from "@/components/receipts/papers";
 import { ReceiptPaper } from "@/components/receipts/receipt-paper";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { getReceipt } from "@/lib/dashboard/receipts/get-receipt";
 
@@ -29,7 +29,7 @@ export default async function ReceiptPage({ params, searchParams }: Props) {
   const [{ intent, mac }, { paper, refund }] = await Promise.all([params, searchParams]);
   const config = merchantConfig();
   if (Array.isArray(refund)) notFound();
-  const receipt = await getReceipt(await getDb(), config, intent, mac, refund);
+  const receipt = await getReceipt(await getStore(), config, intent, mac, refund);
   if (!receipt) notFound();
   return (
     <ClientMessages namespaces={["receipt"]}>

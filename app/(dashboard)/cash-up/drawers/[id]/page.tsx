@@ -9,7 +9,7 @@ import { CorrectDrawerForm } from "@/components/cash-up/correct-drawer-form";
 import { DrawerSlip } from "@/components/cash-up/drawer-slip";
 import { isPaper } from "@/components/receipts/papers";
 import { ReceiptPaper } from "@/components/receipts/receipt-paper";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { summarizeDrawer } from "@/lib/dashboard/drawer/summarize-drawer";
 import { totalShiftCharges } from "@/lib/dashboard/drawer/total-shift-charges";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
@@ -28,17 +28,17 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ paper?: 
 export default async function DrawerCorte({ params, searchParams }: Props) {
   const user = await requirePermission("cashup:read");
   const [{ id }, { paper }] = await Promise.all([params, searchParams]);
-  const db = await getDb();
-  const drawer = await summarizeDrawer(db.prisma, id).catch((error: unknown) => {
+  const store = await getStore();
+  const drawer = await summarizeDrawer(store, id).catch((error: unknown) => {
     if (isAppError(error) && error.code === "drawer_not_found") return null;
     throw error;
   });
   if (!drawer || (!can(user.role, "drawer:read-all") && drawer.openedBy !== user.email)) notFound();
-  const charges = await totalShiftCharges(db.store, drawer);
+  const charges = await totalShiftCharges(store, drawer);
   return (
     <ClientMessages namespaces={["receipt", "cashUp"]}>
       <ReceiptPaper initialPaper={isPaper(paper) ? paper : "80"} chooseLocale={chooseLocaleAction}>
-        <DrawerSlip drawer={drawer} charges={charges} merchantName={(await readShopOptions(db.prisma, merchantConfig())).tradeName} f={await getFormat()} />
+        <DrawerSlip drawer={drawer} charges={charges} merchantName={(await readShopOptions(store, merchantConfig())).tradeName} f={await getFormat()} />
       </ReceiptPaper>
       {drawer.counted !== null && can(user.role, "drawer:correct") && (
         <div className="flex justify-center px-3 pb-8">

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { dashboardRoute } from "@/app/_server/dashboard-route";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { isAuditAction } from "@/lib/dashboard/audit/audit-actions";
 import { auditCsv } from "@/lib/dashboard/audit/audit-csv";
 import { parseAuditFilters } from "@/lib/dashboard/audit/audit-filters";
@@ -28,7 +28,7 @@ export const GET = dashboardRoute("audit:read", {}, async (request) => {
   const { timeZone } = merchantConfig();
   const day = zonedDay(new Date(), timeZone); // the merchant's today, not the UTC date
   const label = (action: string) => (isAuditAction(action) ? word(`actions.${action}`) : action);
-  return new Response(auditCsv((await getDb()).prisma, parsed.filters, timeZone, label), {
+  return new Response(auditCsv(await getStore(), parsed.filters, timeZone, label), {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="caja-activity-${day}.csv"`,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dashboardRoute } from "@/app/_server/dashboard-route";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { envelope } from "@/lib/http/envelope";
 import { closeDrawer } from "@/lib/dashboard/drawer/close-drawer";
 import { closeDrawerSchema } from "@/lib/dashboard/drawer/drawer-schemas";
@@ -14,6 +14,6 @@ import { parseOrThrow } from "@/lib/http/parse";
  */
 export const POST = dashboardRoute("drawer:operate", { params: z.object({ id: z.string().max(64) }), body: z.record(z.string(), z.unknown()) }, async (_request, { params, body, by }) => {
   const input = parseOrThrow(closeDrawerSchema, { count: {}, note: "", ...body, drawerId: params.id });
-  const drawer = await closeDrawer((await getDb()).prisma, input, by, { confirmDifference: merchantConfig().drawerConfirmDifferenceCents });
+  const drawer = await closeDrawer(await getStore(), input, by, { confirmDifference: merchantConfig().drawerConfirmDifferenceCents });
   return envelope(200, "drawer_success", { drawer });
 });

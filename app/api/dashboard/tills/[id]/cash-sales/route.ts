@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dashboardRoute } from "@/app/_server/dashboard-route";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { envelope } from "@/lib/http/envelope";
 import { parseOrThrow } from "@/lib/http/parse";
 import { recordCashSale } from "@/lib/dashboard/till/record-cash-sale";
@@ -16,6 +16,6 @@ export const POST = dashboardRoute(
   { params: z.object({ id: z.string().max(64) }), body: z.record(z.string(), z.unknown()) },
   async (_request, { params, body, by }) => {
     const input = parseOrThrow(cashSaleInputSchema, { ...body, tillId: params.id });
-    return envelope(200, "cash_sale_success", await recordCashSale((await getDb()).prisma, input, by));
+    return envelope(200, "cash_sale_success", await recordCashSale(await getStore(), input, by));
   },
 );

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dashboardRoute } from "@/app/_server/dashboard-route";
-import { getDb } from "@/lib/db/client";
+import { getStore } from "@/lib/db/client";
 import { envelope } from "@/lib/http/envelope";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { paymentApi } from "@/lib/dashboard/payment-api";
@@ -17,6 +17,6 @@ export const POST = dashboardRoute(
   { params: z.object({ id: z.string().max(64) }), body: chargeInputSchema.omit({ tillId: true }) },
   async (_request, { params, body, by }) => {
     const config = merchantConfig();
-    return envelope(200, "charge_success", await startTillCharge((await getDb()).prisma, paymentApi(config), config, { ...body, tillId: params.id }, by));
+    return envelope(200, "charge_success", await startTillCharge(await getStore(), paymentApi(config), config, { ...body, tillId: params.id }, by));
   },
 );

@@ -1,7 +1,7 @@
-import { sql } from "../../db/statements";
+import { statement } from "../../db/statements";
 import type { Store } from "../../db/store";
 import { CASH_ID_PREFIX } from "../cash-sale";
-import { ticketNumber } from "../till/till-schemas";
+import { ticketNumber } from "./till-schemas";
 
 /** A cash refund as the sale's page and receipts show it. */
 export type CashRefundView = { id: string; amount: string; reason: string; note: string | null; by: string; at: string };
@@ -30,22 +30,30 @@ export type CashSaleView = {
   refunds: CashRefundView[];
 };
 
-const SALE = `SELECT c.amount::text AS amount, c.tip::text AS tip, c.cash_received::text AS received, (c.cash_received - c.amount)::text AS change,
+type Row = Omit<CashSaleView, "id" | "ticket" | "at" | "refunds"> & { ticket: number; series: string; at: Date | string };
+
+/** The cash sale with its till ($1 its attempt). */
+const SALE = statement<Row>(
+  "dash_cash_sale_read",
+  `SELECT c.amount::text AS amount, c.tip::text AS tip, c.cash_received::text AS received, (c.cash_received - c.amount)::text AS change,
     c.refunded::text AS refunded, c.ticket, t.series, t.branch, t.terminal, t.id AS "tillId", c.concept, c.cashier, c.drawer_id AS "drawerId", c.created_at AS at
   FROM dashboard_till_charge c JOIN dashboard_till t ON t.id = c.till_id
-  WHERE c.attempt = $1 AND c.method = 'cash'`;
+  WHERE c.attempt = $1 AND c.method = 'cash'`,
+);
 
-const REFUNDS = `SELECT id, amount::text AS amount, reason, note, by, created_at AS at FROM dashboard_cash_refund WHERE sale_attempt = $1 ORDER BY created_at, id`;
-
-type Row = Omit<CashSaleView, "id" | "ticket" | "at" | "refunds"> & { ticket: number; series: string; at: Date | string };
+/** The sale's cash refunds, oldest first ($1 its attempt). */
+const REFUNDS = statement<Omit<CashRefundView, "at"> & { at: Date | string }>(
+  "dash_cash_sale_refunds",
+  `SELECT id, amount::text AS amount, reason, note, by, created_at AS at FROM dashboard_cash_refund WHERE sale_attempt = $1 ORDER BY created_at, id`,
+);
 
 /** The cash sale named `cash_{attempt}` (the payments list's and the receipt's id), or null when there is none. */
 export async function readCashSale(store: Store, id: string): Promise<CashSaleView | null> {
   if (!id.startsWith(CASH_ID_PREFIX)) return null;
   const attempt = id.slice(CASH_ID_PREFIX.length);
-  const [row] = await store.sql(sql<Row>(SALE), [attempt]);
+  const [row] = await store.sql(SALE, [attempt]);
   if (!row) return null;
-  const refunds = await store.sql(sql<Omit<CashRefundView, "at"> & { at: Date | string }>(REFUNDS), [attempt]);
+  const refunds = await store.sql(REFUNDS, [attempt]);
   const { series, ...sale } = row;
   return {
     ...sale,
