@@ -1,3 +1,4 @@
+import { INSTALLATION_ID_SQL } from "../../db/read-installation-id";
 import { statement } from "../../db/statements";
 import { AppError } from "../../errors";
 import type { EndpointFeedEvent, FeedEvent } from "../../contract/responses";
@@ -14,7 +15,7 @@ const SEQUENCE_BATCH = 2000;
  */
 const SEQUENCE = statement(
   "gw_sequence_feed",
-  `SELECT s.head::text AS head, s.waiting, (SELECT value FROM app_setting WHERE key = 'installation_id') AS installation
+  `SELECT s.head::text AS head, s.waiting, ${INSTALLATION_ID_SQL} AS installation
    FROM sequence_feed_events($1, $2::int) AS s`,
 );
 
