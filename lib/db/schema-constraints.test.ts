@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ROLES } from "../dashboard/users/roles";
-import { createIntent } from "../gateway/create-intent";
-import { enterStatuses } from "../gateway/enter-statuses";
+import { createIntent } from "../gateway/intents/create-intent";
+import { enterStatuses } from "../gateway/intents/enter-statuses";
 import { createIntentSchema } from "../contract/requests";
 import { ALL_STATUSES, FAMILIES, PAYMENT_TYPES, STATUS_CODES, STATUS_TABLE } from "../contract/statuses";
 import { recordAttempt } from "../gateway/webhooks/record-attempt";
@@ -51,8 +51,8 @@ describe.each(DATABASE_KINDS)("schema constraints on $kind", ({ kind }) => {
       data: { branch: "b1", terminal: "t1", time: "2026-11-22T10:00:00.000Z", items: [] },
     });
     // One statement inserts the intent, its event and its outbox row (whose foreign keys point at the intent).
-    ids.intent = (await createIntent(db.exec, MERCHANT, input)).intent;
-    await enterStatuses(db.exec, { id: ids.intent, merchantId: MERCHANT.id, payment: "qr_present", status: "qr_created", seq: 1 }, ["qr_scanned"]);
+    ids.intent = (await createIntent(db.store, MERCHANT, input)).intent;
+    await enterStatuses(db.store, { id: ids.intent, merchantId: MERCHANT.id, payment: "qr_present", status: "qr_created", seq: 1 }, ["qr_scanned"]);
     const outbox = await db.query<{ event_id: string; seq: number }>("SELECT event_id, seq FROM webhook_outbox WHERE intent_id = $1 ORDER BY seq", [ids.intent]);
     expect(outbox.map((row) => row.seq)).toEqual([1, 2]);
     ids.outboxDelivered = outbox[0]!.event_id;
@@ -86,8 +86,8 @@ describe.each(DATABASE_KINDS)("schema constraints on $kind", ({ kind }) => {
     await db.query("UPDATE webhook_endpoint SET disabled_at = NULL, disabled_why = NULL WHERE id = $1", [ENDPOINT]);
     // an ec_remote intent failing: every *_error_x status is code 402
     const input = createIntentSchema.parse({ payment: "ec_remote", amount: 0.01, data: { branch: "b1", terminal: "t1", time: "2026-11-22T10:00:00.000Z", items: [] } });
-    const failed = (await createIntent(db.exec, MERCHANT, input)).intent;
-    await enterStatuses(db.exec, { id: failed, merchantId: MERCHANT.id, payment: "ec_remote", status: "ec_created", seq: 1 }, ["ec_error_x"], "declined");
+    const failed = (await createIntent(db.store, MERCHANT, input)).intent;
+    await enterStatuses(db.store, { id: failed, merchantId: MERCHANT.id, payment: "ec_remote", status: "ec_created", seq: 1 }, ["ec_error_x"], "declined");
     const events = await db.query<{ status: string; code: number }>("SELECT status, code FROM intent_status_event WHERE intent_id = $1 ORDER BY seq", [failed]);
     expect(events).toEqual([
       { status: "ec_created", code: 109 },

@@ -3,11 +3,11 @@ import { getDb, getStore } from "../db/client";
 import { isDatabaseUnavailable } from "../db/database-errors";
 import { retryWhileUnavailable } from "../db/retry-while-unavailable";
 import { EnvError, getEnv } from "../env";
-import { expireDueIntents } from "../gateway/expire-due-intents";
+import { expireDueIntents } from "../gateway/intents/expire-due-intents";
 import { ensureSandboxMerchant } from "../gateway/merchants/ensure-sandbox-merchant";
 import { gatewayConfig } from "../gateway/gateway-config";
-import { purgeIdempotencyKeys } from "../gateway/purge-idempotency-keys";
-import { sealLegacyAnswers } from "../gateway/seal-legacy-answers";
+import { purgeIdempotencyKeys } from "../gateway/api/purge-idempotency-keys";
+import { sealLegacyAnswers } from "../gateway/api/seal-legacy-answers";
 import { purgeDeliveredEvents } from "../gateway/webhooks/purge-delivered-events";
 import { startWebhookDispatcher } from "../gateway/webhooks/start-webhook-dispatcher";
 import { log } from "../log";
@@ -107,7 +107,7 @@ export function connectDashboardToService(): void {
 async function prepareDatabase(): Promise<void> {
   const env = getEnv();
   const db = await getDb();
-  const sealed = await sealLegacyAnswers(db, gatewayConfig().masterKey);
+  const sealed = await sealLegacyAnswers(db.store, gatewayConfig().masterKey);
   if (sealed > 0) log.info("idempotency.legacy_sealed", { count: sealed });
   // Side by side: the users' password hashes run on the thread pool while the merchant is written.
   await Promise.all([
@@ -122,10 +122,10 @@ function startBackgroundJobs() {
   const env = getEnv();
   installProbes(Boolean(merchantConfig().apiKey));
   every("expire-intents", env.EXPIRY_SWEEP_MS, async () => {
-    const expired = await expireDueIntents((await getDb()).exec);
+    const expired = await expireDueIntents(await getStore());
     if (expired > 0) log.info("intents.expired", { count: expired });
   });
-  every("purge-idempotency-keys", 60 * 60 * 1000, async () => purgeIdempotencyKeys((await getDb()).prisma));
+  every("purge-idempotency-keys", 60 * 60 * 1000, async () => purgeIdempotencyKeys(await getStore()));
   every("purge-sign-in-throttle", 60 * 60 * 1000, async () => {
     const purged = await purgeSignInThrottle(await getStore());
     if (purged > 0) log.info("sign_in.throttle_purged", { count: purged });

@@ -1,11 +1,11 @@
-import { createIntent } from "../gateway/create-intent";
+import { createIntent } from "../gateway/intents/create-intent";
 import type { PaymentType } from "../contract/statuses";
 import { intentInput, type MemoryDatabase } from "./memory-database";
 
 /** What the service's tests read back about an intent: a new one, its row, its history and outbox. */
 export function intentRows(memory: () => MemoryDatabase) {
   return {
-    create: async (payment: PaymentType) => (await createIntent(memory().db.exec, memory().merchant, intentInput(payment))).intent,
+    create: async (payment: PaymentType) => (await createIntent(memory().db.store, memory().merchant, intentInput(payment))).intent,
     intentRow: async (id: string) =>
       (await memory().db.query<{ status: string; code: number; seq: number; reason: string | null; expires: boolean }>(
         "SELECT status, code, seq, reason, expires_at IS NOT NULL AS expires FROM payment_intent WHERE id = $1",

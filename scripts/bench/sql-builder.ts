@@ -21,7 +21,7 @@ import kyselyExtension from "prisma-extension-kysely";
 import { statement, sql } from "../../lib/db/statements";
 import { openFreshDatabase } from "../../lib/testing/fresh-database";
 import { addMerchant, intentInput } from "../../lib/testing/memory-database";
-import { createIntent } from "../../lib/gateway/create-intent";
+import { createIntent } from "../../lib/gateway/intents/create-intent";
 import { installEnvForTests, parseEnv } from "../../lib/env";
 import { TEST_SECRETS } from "../../lib/testing/memory-database";
 import { startPostgres } from "../lib/postgres-server";
@@ -62,7 +62,7 @@ async function main() {
         const { store } = db;
         const merchant = await addMerchant(db, "Bench");
         const ids: string[] = [];
-        for (let i = 0; i < 200; i++) ids.push((await createIntent(store.sql, merchant, intentInput("qr_present"))).intent);
+        for (let i = 0; i < 200; i++) ids.push((await createIntent(store, merchant, intentInput("qr_present"))).intent);
         const pick = (i: number) => ids[i % ids.length]!;
         const kysely = new Kysely<DB>({ dialect: dialect(() => new DummyDriver()) });
         const viaPrisma = store.prisma as unknown as { $extends: (extension: unknown) => { $kysely: Kysely<DB> } };

@@ -2,14 +2,14 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
-import { advanceIntent } from "../../gateway/advance-intent";
-import { cancelIntent } from "../../gateway/cancel-intent";
-import { createIntent } from "../../gateway/create-intent";
-import { listEvents } from "../../gateway/feed/list-events";
+import { advanceIntent } from "../../gateway/intents/advance-intent";
+import { cancelIntent } from "../../gateway/intents/cancel-intent";
+import { createIntent } from "../../gateway/intents/create-intent";
+import { listEvents } from "../../gateway/intents/list-events";
 import { createRefund } from "../../gateway/refunds/create-refund";
 import { settleRefund } from "../../gateway/refunds/settle-refund";
 import { webhookBody } from "../../gateway/webhooks/deliver-event";
-import { initEcPayment } from "../../gateway/init-ec-payment";
+import { initEcPayment } from "../../gateway/intents/init-ec-payment";
 import type { Merchant } from "../../gateway/types";
 import { DATABASE_KINDS, openFreshDatabase } from "../../testing/fresh-database";
 import { addMerchant, intentInput } from "../../testing/memory-database";
@@ -41,7 +41,7 @@ describe.each(DATABASE_KINDS)("the dashboard's sync on $kind", ({ kind }) => {
       events: async (after, limit = 500) => {
         api.reads++;
         try {
-          return (await listEvents(db.exec, shop, { after: after ?? undefined, limit })) as FeedPage;
+          return (await listEvents(db.store, shop, { after: after ?? undefined, limit })) as FeedPage;
         } catch (error) {
           // as the HTTP client hands the service's refusals on
           if (error instanceof AppError) throw new PaymentApiError(error.status, error.code, error.data);
@@ -66,10 +66,10 @@ describe.each(DATABASE_KINDS)("the dashboard's sync on $kind", ({ kind }) => {
     const input = intentInput("qr_present", 125.5);
     input.data.items = [{ sku: "1001", price: "45.5", description: "Latte", qty: 2 }];
     input.data.ticket = "T-9";
-    const qr = (await createIntent(db.exec, shop, input)).intent;
-    await advanceIntent(db.exec, shop, qr, "qr_authorized");
-    const ec = (await createIntent(db.exec, shop, intentInput("ec_remote", 10))).intent;
-    await initEcPayment(db.exec, shop, ec, "5512345678");
+    const qr = (await createIntent(db.store, shop, input)).intent;
+    await advanceIntent(db.store, shop, qr, "qr_authorized");
+    const ec = (await createIntent(db.store, shop, intentInput("ec_remote", 10))).intent;
+    await initEcPayment(db.store, shop, ec, "5512345678");
 
     expect(await sync()).toMatchObject({ kind: "caught-up", events: 6 });
     const paid = await copy(qr);
@@ -91,11 +91,11 @@ describe.each(DATABASE_KINDS)("the dashboard's sync on $kind", ({ kind }) => {
   });
 
   it("a webhook stores the status at once; the next pass fills in what its body does not carry and never moves the status back", async () => {
-    const id = (await createIntent(db.exec, shop, intentInput("qr_present", 77.7))).intent;
-    await advanceIntent(db.exec, shop, id, "qr_scanned");
+    const id = (await createIntent(db.store, shop, intentInput("qr_present", 77.7))).intent;
+    await advanceIntent(db.store, shop, id, "qr_scanned");
     await webhookArrives(id, "qr_scanned", 101, 2); // before the sync has read anything of it
     expect(await copy(id)).toMatchObject({ status: "qr_scanned", seq: 2, detailed: false, amount: null });
-    await advanceIntent(db.exec, shop, id, "qr_progress");
+    await advanceIntent(db.store, shop, id, "qr_progress");
     await webhookArrives(id, "qr_progress", 102, 3);
     await sync();
     const filled = await copy(id);
@@ -115,8 +115,8 @@ describe.each(DATABASE_KINDS)("the dashboard's sync on $kind", ({ kind }) => {
   });
 
   it("a page applied twice (a crash between apply and the next read) changes nothing", async () => {
-    const id = (await createIntent(db.exec, shop, intentInput("card_present", 5))).intent;
-    await cancelIntent(db.exec, shop, id);
+    const id = (await createIntent(db.store, shop, intentInput("card_present", 5))).intent;
+    await cancelIntent(db.store, shop, id);
     const { cursor } = (await db.prisma.dashboardSync.findUniqueOrThrow({ where: { id: "payments" } })) as { cursor: string };
     await sync();
     const once = await copy(id);
@@ -135,7 +135,7 @@ describe.each(DATABASE_KINDS)("the dashboard's sync on $kind", ({ kind }) => {
   it("one instance reads at a time: another's pass finds the lease taken, and a page applied under a lost lease or from a moved cursor writes nothing", async () => {
     expect(await syncLease.take(db.store, "instance-b")).not.toBe(false);
     expect(await runSyncPass(db.store, api, owner)).toEqual({ kind: "leased" });
-    const id = (await createIntent(db.exec, shop, intentInput("qr_present"))).intent;
+    const id = (await createIntent(db.store, shop, intentInput("qr_present"))).intent;
     const { cursor } = await db.prisma.dashboardSync.findUniqueOrThrow({ where: { id: "payments" } });
     const page = await api.events(cursor, 500);
     await expect(applyFeedPage(db.store, { owner, from: cursor, next: page.next, events: page.data, leaseSeconds: 30 })).rejects.toBeInstanceOf(SyncLeaseLost);
@@ -148,10 +148,10 @@ describe.each(DATABASE_KINDS)("the dashboard's sync on $kind", ({ kind }) => {
   });
 
   it("a cursor the service does not know (another service, one restored from an older backup) starts the feed over", async () => {
-    const id = (await createIntent(db.exec, shop, intentInput("qr_present"))).intent;
+    const id = (await createIntent(db.store, shop, intentInput("qr_present"))).intent;
     const other = await addMerchant(db, "Another service's merchant");
-    await createIntent(db.exec, other, intentInput("qr_present"));
-    const foreign = (await listEvents(db.exec, other, { limit: 1 })).next;
+    await createIntent(db.store, other, intentInput("qr_present"));
+    const foreign = (await listEvents(db.store, other, { limit: 1 })).next;
     await db.prisma.dashboardSync.update({ where: { id: "payments" }, data: { cursor: foreign } });
     const reads = api.reads;
     expect(await sync()).toMatchObject({ kind: "caught-up" });
@@ -160,7 +160,7 @@ describe.each(DATABASE_KINDS)("the dashboard's sync on $kind", ({ kind }) => {
   });
 
   it("a failed read is noted with its code and the lease freed; the next pass carries on from the cursor", async () => {
-    const id = (await createIntent(db.exec, shop, intentInput("qr_present"))).intent;
+    const id = (await createIntent(db.store, shop, intentInput("qr_present"))).intent;
     const down: Pick<PaymentApi, "events"> = { events: async () => Promise.reject(new PaymentApiError(503, "database_unavailable")) };
     await expect(runSyncPass(db.store, down, owner)).rejects.toBeInstanceOf(PaymentApiError);
     expect(await db.prisma.dashboardSync.findUniqueOrThrow({ where: { id: "payments" } })).toMatchObject({ leaseOwner: null, lastError: "database_unavailable" });
@@ -174,23 +174,23 @@ describe.each(DATABASE_KINDS)("the dashboard's sync on $kind", ({ kind }) => {
     const stop = await db.listen(LIVE_CHANNEL, (payload) => heard.push(JSON.parse(payload) as LiveChange));
     try {
       await vi.waitFor(async () => {
-        const probe = (await createIntent(db.exec, shop, intentInput("qr_present"))).intent;
+        const probe = (await createIntent(db.store, shop, intentInput("qr_present"))).intent;
         await sync();
         await new Promise((resolve) => setTimeout(resolve, 50));
         expect(heard.some((c) => c.intent === probe)).toBe(true);
       });
-      const added = (await createIntent(db.exec, shop, intentInput("qr_present"))).intent;
-      const hooked = (await createIntent(db.exec, shop, intentInput("qr_present"))).intent;
+      const added = (await createIntent(db.store, shop, intentInput("qr_present"))).intent;
+      const hooked = (await createIntent(db.store, shop, intentInput("qr_present"))).intent;
       await webhookArrives(hooked, "qr_created", 100, 1);
       // the webhook's own live change reaches a PostgreSQL listener on its own time: heard before the slate is cleared
       await vi.waitFor(() => expect(heard.some((c) => c.intent === hooked && !c.filled)).toBe(true));
-      const known = (await createIntent(db.exec, shop, intentInput("qr_present"))).intent;
+      const known = (await createIntent(db.store, shop, intentInput("qr_present"))).intent;
       heard.length = 0;
       await sync();
       await vi.waitFor(() => expect(heard.filter((c) => c.intent === hooked)).toEqual([{ intent: hooked, status: "qr_created", code: 100, seq: 1, reason: null, filled: true }]));
       expect(heard.filter((c) => c.intent === added)).toEqual([{ intent: added, status: "qr_created", code: 100, seq: 1, reason: null, filled: true }]);
       heard.length = 0;
-      await advanceIntent(db.exec, shop, known, "qr_scanned");
+      await advanceIntent(db.store, shop, known, "qr_scanned");
       await sync();
       await vi.waitFor(() => expect(heard.some((c) => c.intent === known)).toBe(true));
       expect(heard.filter((c) => c.intent === known)).toEqual([{ intent: known, status: "qr_scanned", code: 101, seq: 2, reason: null }]);
@@ -206,9 +206,9 @@ describe.each(DATABASE_KINDS)("the dashboard's sync on $kind", ({ kind }) => {
       // paid and refunded since the last pass: the page holds each intent's statuses and its refund
       const intents: string[] = [];
       for (let i = 0; i < 10; i++) {
-        const intent = (await createIntent(db.exec, shop, intentInput("qr_present", 50))).intent;
-        await advanceIntent(db.exec, shop, intent, "qr_authorized");
-        await createRefund(db.exec, shop, intent, { amount: "1.50" });
+        const intent = (await createIntent(db.store, shop, intentInput("qr_present", 50))).intent;
+        await advanceIntent(db.store, shop, intent, "qr_authorized");
+        await createRefund(db.store, shop, intent, { amount: "1.50" });
         intents.push(intent);
       }
       all.push(...intents);
@@ -232,10 +232,10 @@ describe.each(DATABASE_KINDS)("the dashboard's sync on $kind", ({ kind }) => {
   });
 
   it("refunds: the feed brings them beside the copy (its status and history untouched), a refund webhook signed as the service signs it updates one first, and neither moves a refund back", async () => {
-    const intent = (await createIntent(db.exec, shop, intentInput("card_present", 300))).intent;
-    await advanceIntent(db.exec, shop, intent, "cp_authorized");
-    const first = await createRefund(db.exec, shop, intent, { amount: "100.00", reason: "requested_by_customer" });
-    const pending = await createRefund(db.exec, shop, intent, { amount: "50.14" });
+    const intent = (await createIntent(db.store, shop, intentInput("card_present", 300))).intent;
+    await advanceIntent(db.store, shop, intent, "cp_authorized");
+    const first = await createRefund(db.store, shop, intent, { amount: "100.00", reason: "requested_by_customer" });
+    const pending = await createRefund(db.store, shop, intent, { amount: "50.14" });
     await sync();
     const before = await copy(intent);
     expect(before).toMatchObject({ status: "cp_authorized", seq: 3 });
@@ -247,7 +247,7 @@ describe.each(DATABASE_KINDS)("the dashboard's sync on $kind", ({ kind }) => {
     ]);
 
     // the pending one settles: its webhook arrives before the sync reads the feed
-    const settled = await settleRefund(db.exec, shop, pending.refund, "refund_succeeded");
+    const settled = await settleRefund(db.store, shop, pending.refund, "refund_succeeded");
     const [event] = await db.query<{ id: string; seq: number; type: string; data: Record<string, unknown> }>(
       "SELECT id, seq, type, data FROM intent_status_event WHERE refund_id = $1 ORDER BY seq DESC LIMIT 1",
       [pending.refund],

@@ -3,20 +3,20 @@ import { checkReadiness } from "../../system/check-readiness";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../../db/database-errors";
 import { AppError } from "../../errors";
 import { CANCELED_REASON } from "../../contract/statuses";
-import { advanceIntent } from "../advance-intent";
-import { cancelIntent } from "../cancel-intent";
+import { advanceIntent } from "../intents/advance-intent";
+import { cancelIntent } from "../intents/cancel-intent";
 import { submitCardTransaction, type TransactionOutcome } from "../card/submit-card-transaction";
-import { createIntent } from "../create-intent";
-import { getTotals } from "../books/get-totals";
-import { listIntents } from "../books/list-intents";
-import { listEvents } from "../feed/list-events";
+import { createIntent } from "../intents/create-intent";
+import { getTotals } from "../intents/get-totals";
+import { listIntents } from "../intents/list-intents";
+import { listEvents } from "../intents/list-events";
 import { createRefund } from "../refunds/create-refund";
 import { listRefunds } from "../refunds/list-refunds";
 import { settleRefund } from "../refunds/settle-refund";
 import { gatewayConfig, requireSandbox } from "../gateway-config";
-import { getIntentDetail } from "../get-intent-detail";
-import { getIntentStatus } from "../get-intent-status";
-import { initEcPayment } from "../init-ec-payment";
+import { getIntentDetail } from "../intents/get-intent-detail";
+import { getIntentStatus } from "../intents/get-intent-status";
+import { initEcPayment } from "../intents/init-ec-payment";
 import { createMerchant } from "../merchants/create-merchant";
 import { issueApiKey } from "../merchants/issue-api-key";
 import { listMerchants } from "../merchants/list-merchants";
@@ -62,49 +62,49 @@ const OUTCOMES: Record<TransactionOutcome["outcome"], (o: TransactionOutcome) =>
  * shapes its answer. State changes go through `atomically` (the Idempotency-Key's unit of work).
  */
 export const HANDLERS: Handlers = {
-  createIntent: ({ input, merchant, atomically }) => atomically(async (tx) => ({ message: "intent_success", data: await createIntent(tx.exec, merchant, input) })),
+  createIntent: ({ input, merchant, atomically }) => atomically(async (tx) => ({ message: "intent_success", data: await createIntent(tx, merchant, input) })),
 
   getIntentStatus: async ({ store, merchant, params }) => {
-    const { record, reason } = await getIntentStatus(store.exec, merchant, params.intent!);
+    const { record, reason } = await getIntentStatus(store, merchant, params.intent!);
     return { message: "check_success", data: record, headers: reason ? { "x-status-reason": reason } : undefined };
   },
 
-  listEvents: async ({ store, merchant, query }) => ({ message: "events_success", data: await listEvents(store.exec, merchant, query) }),
+  listEvents: async ({ store, merchant, query }) => ({ message: "events_success", data: await listEvents(store, merchant, query) }),
 
-  getTotals: async ({ store, merchant, query }) => ({ message: "totals_success", data: await getTotals(store.exec, merchant, query) }),
+  getTotals: async ({ store, merchant, query }) => ({ message: "totals_success", data: await getTotals(store, merchant, query) }),
 
-  listIntents: async ({ store, merchant, query }) => ({ message: "intents_success", data: await listIntents(store.exec, merchant, query) }),
+  listIntents: async ({ store, merchant, query }) => ({ message: "intents_success", data: await listIntents(store, merchant, query) }),
 
-  getIntentDetail: async ({ store, merchant, params }) => ({ message: "detail_success", data: await getIntentDetail(store.prisma, merchant, params.intent!) }),
+  getIntentDetail: async ({ store, merchant, params }) => ({ message: "detail_success", data: await getIntentDetail(store, merchant, params.intent!) }),
 
   initEcPayment: ({ input, merchant, intent, atomically }) =>
     atomically(async (tx) => {
-      await initEcPayment(tx.exec, merchant, intent, input.phone);
+      await initEcPayment(tx, merchant, intent, input.phone);
       return { message: "ec_inited", data: {} };
     }),
 
   // The issuer is asked between two commits (cp_progress, then the outcome), never inside a transaction.
   submitCardTransaction: ({ store, merchant, intent, input, mediaType, atomically }) =>
     submitCardTransaction(
-      store.exec,
+      store,
       merchant,
       intent,
       mediaType === "application/jose" ? { form: "compact", jwe: input as string } : { form: "json", body: input as Exclude<typeof input, string> },
-      (work) => atomically((tx) => work(tx.exec)),
+      (work) => atomically(work),
       (outcome) => OUTCOMES[outcome.outcome](outcome),
     ),
 
   cancelIntent: ({ merchant, params, atomically }) =>
     atomically(async (tx) => ({
       message: "cancel_success",
-      data: await cancelIntent(tx.exec, merchant, params.intent!),
+      data: await cancelIntent(tx, merchant, params.intent!),
       headers: { "x-status-reason": CANCELED_REASON },
     })),
 
   createRefund: ({ merchant, params, input, atomically }) =>
-    atomically(async (tx) => ({ message: "refund_success", data: await createRefund(tx.exec, merchant, params.intent!, input ?? {}) })),
+    atomically(async (tx) => ({ message: "refund_success", data: await createRefund(tx, merchant, params.intent!, input ?? {}) })),
 
-  listRefunds: async ({ store, merchant, params, query }) => ({ message: "refunds_success", data: await listRefunds(store.exec, merchant, params.intent!, query) }),
+  listRefunds: async ({ store, merchant, params, query }) => ({ message: "refunds_success", data: await listRefunds(store, merchant, params.intent!, query) }),
 
   // `events`: the list's name before the list convention, kept beside `data` (deprecated)
   listDeliveries: async ({ store, merchant, params, query }) => {
@@ -171,12 +171,12 @@ export const HANDLERS: Handlers = {
 
   advanceIntent: ({ merchant, params, input, atomically }) => {
     requireSandbox();
-    return atomically(async (tx) => ({ message: "advance_success", data: await advanceIntent(tx.exec, merchant, params.intent!, input.to, input.reason) }));
+    return atomically(async (tx) => ({ message: "advance_success", data: await advanceIntent(tx, merchant, params.intent!, input.to, input.reason) }));
   },
 
   settleRefund: ({ merchant, params, input, atomically }) => {
     requireSandbox();
-    return atomically(async (tx) => ({ message: "refund_success", data: await settleRefund(tx.exec, merchant, params.refund!, input.to) }));
+    return atomically(async (tx) => ({ message: "refund_success", data: await settleRefund(tx, merchant, params.refund!, input.to) }));
   },
 
   // `merchants`: the list's name before the list convention, kept beside `data` (deprecated)

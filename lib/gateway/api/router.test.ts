@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installEnvForTests } from "../../env";
 import { addMerchant, intentInput, openMemoryDatabase, type MemoryDatabase } from "../../testing/memory-database";
-import { createIntent } from "../create-intent";
+import { createIntent } from "../intents/create-intent";
 import { HANDLERS } from "./handlers";
 import { createApiRouter, type Handlers } from "./router";
 
@@ -34,7 +34,7 @@ describe("the API router, in-process on the in-memory database", () => {
 
   it("answers another merchant's intent as not found, and a missing key as unauthenticated", async () => {
     const other = await addMerchant(m.db, "Other shop");
-    const { intent } = await createIntent(m.db.exec, other, intentInput("qr_present"));
+    const { intent } = await createIntent(m.db.store, other, intentInput("qr_present"));
     const status = await app.request(`/api/payment/${intent}/status`, { headers: { "x-api-key": m.merchant.apiKey } });
     expect(status.status).toBe(404);
     expect(((await status.json()) as { message: string }).message).toBe("intent_not_found");
@@ -79,7 +79,7 @@ describe("the API router, in-process on the in-memory database", () => {
   it("refuses the answer of a keyed POST whose handler changed state outside atomically(): 500, no answer stored to replay", async () => {
     const careless: Handlers = {
       ...HANDLERS,
-      createIntent: async ({ store, merchant, input }) => ({ message: "intent_success", data: await createIntent(store.exec, merchant, input) }),
+      createIntent: async ({ store, merchant, input }) => ({ message: "intent_success", data: await createIntent(store, merchant, input) }),
     };
     const router = createApiRouter(careless);
     const merchant = await addMerchant(m.db, "Careless shop");

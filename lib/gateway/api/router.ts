@@ -5,7 +5,7 @@ import { OPERATIONS, PARAM_NOT_FOUND, type Operation, type OperationId } from ".
 import { apiServers, buildOpenApi } from "../../contract/openapi";
 import { INTENT_ID } from "../../contract/ids";
 import { safeEqual, sha256Hex } from "../../crypto";
-import { getDb, type Database } from "../../db/client";
+import { getStore } from "../../db/client";
 import type { Store } from "../../db/store";
 import { getEnv } from "../../env";
 import { AppError, type FieldError } from "../../errors";
@@ -64,13 +64,13 @@ function authenticateAdmin(authorization: string | undefined) {
   if (!token || !safeEqual(sha256Hex(token), sha256Hex(gatewayConfig().adminToken))) throw new AppError("admin_token_invalid");
 }
 
-async function authenticate(op: Operation, c: Context, db: Database): Promise<Merchant> {
+async function authenticate(op: Operation, c: Context, store: Store): Promise<Merchant> {
   if (op.auth === "admin") {
     authenticateAdmin(c.req.header("authorization"));
     return NO_MERCHANT;
   }
   const env = getEnv();
-  const merchant = await authenticateMerchant(db.store, c.req.header("x-api-key") ?? null, env.API_KEY_CACHE_SECONDS);
+  const merchant = await authenticateMerchant(store, c.req.header("x-api-key") ?? null, env.API_KEY_CACHE_SECONDS);
   const limit =
     op.budget === "books"
       ? takeToken(`books:${merchant.id}`, env.FEED_RATE_LIMIT_PER_SECOND, Math.max(1, Math.ceil(env.FEED_RATE_LIMIT_PER_SECOND * 2)))
@@ -137,8 +137,8 @@ function serve(op: Operation, handler: (ctx: HandlerContext<OperationId>) => Pro
       parseQuery(op, c.req.url);
       return reply(await (handler as () => Promise<ApiSuccess>)());
     }
-    const db = await getDb();
-    const merchant = await authenticate(op, c, db);
+    const store = await getStore();
+    const merchant = await authenticate(op, c, store);
     // Under @hono/node-server the node request is at hand (c.env.incoming): read it directly.
     const body = await readBody(c.req.raw, c.env?.incoming, op, getEnv().API_MAX_BODY_BYTES);
 
@@ -149,7 +149,7 @@ function serve(op: Operation, handler: (ctx: HandlerContext<OperationId>) => Pro
     // Stored answers are sealed under the master key (they can carry secrets shown once).
     const masterKey = key ? gatewayConfig().masterKey : Buffer.alloc(0);
     if (key) {
-      const previous = await findStoredAnswer(db.store, masterKey, owner, key);
+      const previous = await findStoredAnswer(store, masterKey, owner, key);
       if (previous) {
         if (previous.requestHash !== requestHash) throw new AppError("idempotency_key_reused");
         return reply(previous.answer, { "idempotent-replayed": "true" });
@@ -164,21 +164,21 @@ function serve(op: Operation, handler: (ctx: HandlerContext<OperationId>) => Pro
     let atomic = false;
     const atomically = (work: (store: Store) => Promise<ApiSuccess>) => {
       atomic = true;
-      if (!key) return work(db.store);
-      return db.store.transaction(async (tx) => {
+      if (!key) return work(store);
+      return store.transaction(async (tx) => {
         const result = await work(tx);
         await saveAnswer(tx, masterKey, owner, key, requestHash, result);
         return result;
       });
     };
     try {
-      const result = await handler({ store: db.store, atomically, merchant, params, input: input as never, query: query as never, mediaType: body.mediaType, intent });
+      const result = await handler({ store: store, atomically, merchant, params, input: input as never, query: query as never, mediaType: body.mediaType, intent });
       if (key && !atomic) throw new Error(`${op.id}: a POST handler must change state through atomically() (Idempotency-Key)`);
       return reply(result);
     } catch (error) {
       // A concurrent request with the same key committed first: answer as it did.
       if (key && (error as { code?: string }).code === "P2002") {
-        const previous = await findStoredAnswer(db.store, masterKey, owner, key);
+        const previous = await findStoredAnswer(store, masterKey, owner, key);
         if (previous) {
           if (previous.requestHash !== requestHash) throw new AppError("idempotency_key_reused");
           return reply(previous.answer, { "idempotent-replayed": "true" });

@@ -2,11 +2,12 @@ import { decryptSecret } from "../../crypto";
 import { statement } from "../../db/statements";
 import { AppError } from "../../errors";
 import { log } from "../../log";
-import { enterStatuses } from "../enter-statuses";
-import { findIntent } from "../find-intent";
+import { enterStatuses } from "../intents/enter-statuses";
+import { findIntent } from "../intents/find-intent";
 import { gatewayConfig } from "../gateway-config";
 import { isFinal } from "../../contract/statuses";
-import type { Executor, Merchant } from "../types";
+import type { Merchant } from "../types";
+import type { Store } from "../../db/store";
 import type { CardFields } from "../../contract/card-fields";
 import { authorizeWithSandboxIssuer } from "./sandbox-issuer";
 import { verifyCompactTransaction, verifyJsonTransaction, type IntentCardKeys, type VerifiedTransaction } from "./verify-card-tokens";
@@ -31,15 +32,15 @@ const JTI_USED = statement("gw_jti_used", "SELECT 1 AS used FROM used_jti WHERE 
  * nip and track2 live only in this call's memory; they are never stored, logged or returned.
  */
 export async function submitCardTransaction<T>(
-  exec: Executor,
+  store: Store,
   merchant: Merchant,
   intentId: string,
   request: TransactionRequest,
-  finish: (work: (exec: Executor) => Promise<T>) => Promise<T>,
+  finish: (work: (store: Store) => Promise<T>) => Promise<T>,
   respond: (outcome: TransactionOutcome) => T,
 ): Promise<T> {
   const config = gatewayConfig();
-  const intent = await findIntent(exec, merchant, intentId);
+  const intent = await findIntent(store, merchant, intentId);
   if (intent.payment !== "card_present" || !intent.cardKeysEnc) throw new AppError("payment_type_not_allowed", { payment: intent.payment });
   if (!config.sandbox) throw new AppError("issuer_unavailable");
 
@@ -48,13 +49,13 @@ export async function submitCardTransaction<T>(
   const verified: VerifiedTransaction =
     request.form === "json" ? await verifyJsonTransaction(request.body, keys, target) : await verifyCompactTransaction(request.jwe, keys, target);
 
-  if ((await exec(JTI_USED, [intent.id, verified.jti])).length > 0) throw new AppError("jwt_replayed");
+  if ((await store.sql(JTI_USED, [intent.id, verified.jti])).length > 0) throw new AppError("jwt_replayed");
   if (intent.status !== "cp_created") {
     throw new AppError(isFinal("card_present", intent.status) ? "intent_final" : "transition_not_allowed", { status: intent.status });
   }
 
   // One statement: the jti (a second use fails the unique key → jwt_replayed), BIN and last 4, cp_progress.
-  const inProgress = await enterStatuses(exec, intent, ["cp_progress"], undefined, {
+  const inProgress = await enterStatuses(store, intent, ["cp_progress"], undefined, {
     usedJti: verified.jti,
     cardBin: verified.card.slice(0, 6),
     cardLast4: verified.card.slice(-4),

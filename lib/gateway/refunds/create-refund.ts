@@ -4,7 +4,8 @@ import { AppError } from "../../errors";
 import type { RefundRequest } from "../../contract/requests";
 import type { RefundRecord } from "../../contract/responses";
 import { isAuthorizedStatus, statusesIn } from "../../contract/statuses";
-import type { Executor, Merchant } from "../types";
+import type { Merchant } from "../types";
+import type { Store } from "../../db/store";
 import { refundEventSql, toRefundRecord, type RefundEventRow } from "./refund-event";
 import { decideSandboxRefund } from "./sandbox-refunds";
 
@@ -37,8 +38,8 @@ const STANDING = statement(
 
 type Standing = { status: string; amount: string; refunded: string; remaining: string };
 
-async function standing(exec: Executor, merchant: Merchant, intentId: string): Promise<Standing> {
-  const [row] = await exec<Standing>(STANDING, [intentId, merchant.id]);
+async function standing(store: Store, merchant: Merchant, intentId: string): Promise<Standing> {
+  const [row] = await store.sql<Standing>(STANDING, [intentId, merchant.id]);
   if (!row) throw new AppError("intent_not_found");
   return row;
 }
@@ -55,15 +56,15 @@ function refusal(now: Standing, amount: string): AppError {
  * refund_failed (nothing reserved). Refused with 409 intent_not_refundable (not authorized) or
  * refund_exceeds_remaining (beyond what is left, also when a concurrent refund took it first).
  */
-export async function createRefund(exec: Executor, merchant: Merchant, intentId: string, input: RefundRequest): Promise<RefundRecord> {
+export async function createRefund(store: Store, merchant: Merchant, intentId: string, input: RefundRequest): Promise<RefundRecord> {
   let amount = input.amount;
   if (amount === undefined) {
-    const now = await standing(exec, merchant, intentId);
+    const now = await standing(store, merchant, intentId);
     if (Number(now.remaining) <= 0 || !isAuthorizedStatus(now.status)) throw refusal(now, now.remaining);
     amount = now.remaining;
   }
   const outcome = decideSandboxRefund(amount);
-  const [row] = await exec<RefundEventRow>(CREATE, [
+  const [row] = await store.sql<RefundEventRow>(CREATE, [
     intentId,
     merchant.id,
     amount,
@@ -78,6 +79,6 @@ export async function createRefund(exec: Executor, merchant: Merchant, intentId:
     randomToken("evt_"),
     outcome.status.replace("refund_", "refund."),
   ]);
-  if (!row) throw refusal(await standing(exec, merchant, intentId), amount);
+  if (!row) throw refusal(await standing(store, merchant, intentId), amount);
   return toRefundRecord(row);
 }

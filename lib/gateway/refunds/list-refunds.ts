@@ -4,7 +4,8 @@ import type { PageQuery } from "../../contract/requests";
 import type { RefundRecord } from "../../contract/responses";
 import { isAuthorizedStatus } from "../../contract/statuses";
 import { decodeTimeIdCursor, encodeTimeIdCursor } from "../time-id-cursor";
-import type { Executor, Merchant } from "../types";
+import type { Merchant } from "../types";
+import type { Store } from "../../db/store";
 
 const INTENT = statement(
   "gw_refunds_intent",
@@ -25,11 +26,11 @@ type Row = { id: string; amount: number; status: RefundRecord["status"]; reason:
  * now, with the intent's amount, refunded total and what remains (refunded and remaining as each
  * refund's latest event told them are in the feed; here, now).
  */
-export async function listRefunds(exec: Executor, merchant: Merchant, intentId: string, query: PageQuery) {
-  const [intent] = await exec<{ amount: number; refunded: number; remaining: number; status: string }>(INTENT, [intentId, merchant.id]);
+export async function listRefunds(store: Store, merchant: Merchant, intentId: string, query: PageQuery) {
+  const [intent] = await store.sql<{ amount: number; refunded: number; remaining: number; status: string }>(INTENT, [intentId, merchant.id]);
   if (!intent) throw new AppError("intent_not_found");
   const after = query.after ? decodeTimeIdCursor(query.after, "after", "list") : { at: "-infinity", id: "" };
-  const rows = await exec<Row>(REFUNDS, [intentId, after.at, after.id, query.limit + 1]);
+  const rows = await store.sql<Row>(REFUNDS, [intentId, after.at, after.id, query.limit + 1]);
   const page = rows.slice(0, query.limit);
   return {
     intent: intentId,

@@ -2,7 +2,8 @@ import { randomToken } from "../../crypto";
 import { statement } from "../../db/statements";
 import { AppError } from "../../errors";
 import type { RefundRecord } from "../../contract/responses";
-import type { Executor, Merchant } from "../types";
+import type { Merchant } from "../types";
+import type { Store } from "../../db/store";
 import { refundEventSql, toRefundRecord, type RefundEventRow } from "./refund-event";
 
 /**
@@ -30,11 +31,11 @@ const CURRENT = statement("gw_refund_current", "SELECT status FROM refund WHERE 
  * fails, as the processor would tell later. Another merchant's refund is not found; one that is not
  * pending is 409 refund_not_pending.
  */
-export async function settleRefund(exec: Executor, merchant: Merchant, refundId: string, to: "refund_succeeded" | "refund_failed"): Promise<RefundRecord> {
+export async function settleRefund(store: Store, merchant: Merchant, refundId: string, to: "refund_succeeded" | "refund_failed"): Promise<RefundRecord> {
   const failure = to === "refund_failed" ? "refund_declined" : null;
-  const [row] = await exec<RefundEventRow>(SETTLE, [refundId, merchant.id, to, failure, new Date(), randomToken("evt_"), to.replace("refund_", "refund.")]);
+  const [row] = await store.sql<RefundEventRow>(SETTLE, [refundId, merchant.id, to, failure, new Date(), randomToken("evt_"), to.replace("refund_", "refund.")]);
   if (row) return toRefundRecord(row);
-  const [current] = await exec<{ status: string }>(CURRENT, [refundId, merchant.id]);
+  const [current] = await store.sql<{ status: string }>(CURRENT, [refundId, merchant.id]);
   if (!current) throw new AppError("refund_not_found");
   throw new AppError("refund_not_pending", { status: current.status });
 }

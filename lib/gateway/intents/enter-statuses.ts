@@ -1,9 +1,9 @@
-import { randomToken } from "../crypto";
-import { statement } from "../db/statements";
-import { AppError } from "../errors";
-import { canMove, isFinal, STATUS_CODES, type PaymentType, type Status } from "../contract/statuses";
-import type { Executor } from "./types";
-import { OUTBOX_CHANNEL, STATUS_EVENT_TYPE, subscribedEndpoints } from "./webhooks/notify-outbox";
+import { randomToken } from "../../crypto";
+import { statement } from "../../db/statements";
+import { AppError } from "../../errors";
+import { canMove, isFinal, STATUS_CODES, type PaymentType, type Status } from "../../contract/statuses";
+import type { Store } from "../../db/store";
+import { OUTBOX_CHANNEL, STATUS_EVENT_TYPE, subscribedEndpoints } from "../webhooks/notify-outbox";
 
 export type IntentState = { id: string; merchantId: string; payment: PaymentType; status: Status; seq: number };
 
@@ -46,7 +46,7 @@ const ENTER = statement(
  * the outbox rows of each status entered (one per endpoint that receives it), and announces the outbox rows (NOTIFY, sent on commit).
  */
 export async function enterStatuses(
-  exec: Executor,
+  store: Store,
   intent: IntentState,
   statuses: Status[],
   reason?: string,
@@ -62,7 +62,7 @@ export async function enterStatuses(
   const now = new Date();
   let rows: Array<{ moved: number }>;
   try {
-    rows = await exec<{ moved: number }>(ENTER, [
+    rows = await store.sql<{ moved: number }>(ENTER, [
       last,
       STATUS_CODES[last],
       intent.seq + statuses.length,

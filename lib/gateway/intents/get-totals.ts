@@ -2,7 +2,8 @@ import { minusMoney } from "../../contract/money";
 import { statement } from "../../db/statements";
 import { CANCELED_REASON, statusesIn } from "../../contract/statuses";
 import type { Totals } from "../../contract/responses";
-import type { Executor, Merchant } from "../types";
+import type { Merchant } from "../types";
+import type { Store } from "../../db/store";
 
 /**
  * The range's payments by status group in one pass over the merchant's creation-time index, sums as
@@ -51,8 +52,8 @@ const GROUPS: Group[] = ["authorized", "in_progress", "failed", "expired", "canc
  * table, for a consumer to check its copy against ("do my books balance?"); and the refunds asked
  * for in the range, with the net (authorized less succeeded refunds).
  */
-export async function getTotals(exec: Executor, merchant: Merchant, range: { from: string; to: string; branch?: string; terminal?: string }): Promise<Totals> {
-  const rows = await exec<{ total: number; grp: string | null; count: number; amount: string }>(TOTALS, [
+export async function getTotals(store: Store, merchant: Merchant, range: { from: string; to: string; branch?: string; terminal?: string }): Promise<Totals> {
+  const rows = await store.sql<{ total: number; grp: string | null; count: number; amount: string }>(TOTALS, [
     merchant.id,
     range.from,
     range.to,
@@ -64,7 +65,7 @@ export async function getTotals(exec: Executor, merchant: Merchant, range: { fro
     statusesIn("expired"),
     CANCELED_REASON,
   ]);
-  const refunds = await exec<{ status: string; count: number; amount: string }>(REFUNDS, [merchant.id, range.from, range.to, range.branch ?? null, range.terminal ?? null]);
+  const refunds = await store.sql<{ status: string; count: number; amount: string }>(REFUNDS, [merchant.id, range.from, range.to, range.branch ?? null, range.terminal ?? null]);
   const figure = (row: { count: number; amount: string } | undefined) => ({ count: row?.count ?? 0, amount: row?.amount ?? "0.00" });
   const groups = Object.fromEntries(GROUPS.map((group) => [group, figure(rows.find((row) => row.total === 0 && row.grp === group))])) as Totals["groups"];
   const succeeded = figure(refunds.find((row) => row.status === "refund_succeeded"));

@@ -1,8 +1,8 @@
-import { statement } from "../db/statements";
-import { isAppError } from "../errors";
+import { statement } from "../../db/statements";
+import { isAppError } from "../../errors";
 import { enterStatuses } from "./enter-statuses";
-import { FAMILIES, type PaymentType, type Status } from "../contract/statuses";
-import type { Executor } from "./types";
+import { FAMILIES, type PaymentType, type Status } from "../../contract/statuses";
+import type { Store } from "../../db/store";
 
 const DUE = statement(
   "gw_due_intents",
@@ -16,13 +16,13 @@ const DUE = statement(
  * guarded by the status it was read with, so a concurrent change (or another process expiring the
  * same intent) wins and this one skips it. Returns how many intents this call expired.
  */
-export async function expireDueIntents(exec: Executor, batch = 100): Promise<number> {
+export async function expireDueIntents(store: Store, batch = 100): Promise<number> {
   let expired = 0;
-  const due = await exec<{ id: string; merchantId: string; payment: string; status: string; seq: number }>(DUE, [batch]);
+  const due = await store.sql<{ id: string; merchantId: string; payment: string; status: string; seq: number }>(DUE, [batch]);
   for (const row of due) {
     const payment = row.payment as PaymentType;
     try {
-      await enterStatuses(exec, { ...row, payment, status: row.status as Status }, [FAMILIES[payment].expired], "expired");
+      await enterStatuses(store, { ...row, payment, status: row.status as Status }, [FAMILIES[payment].expired], "expired");
       expired++;
     } catch (error) {
       if (!isAppError(error)) throw error;

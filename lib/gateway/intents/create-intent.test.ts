@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INTENT_ID, ID_PREFIX } from "../contract/ids";
-import { initialStatus, PAYMENT_TYPES, STATUS_CODES } from "../contract/statuses";
-import type { Executor } from "../db/statements";
-import { intentInput, openMemoryDatabase, type MemoryDatabase } from "../testing/memory-database";
+import { INTENT_ID, ID_PREFIX } from "../../contract/ids";
+import { initialStatus, PAYMENT_TYPES, STATUS_CODES } from "../../contract/statuses";
+import type { Store } from "../../db/store";
+import { intentInput, openMemoryDatabase, type MemoryDatabase } from "../../testing/memory-database";
 import { createIntent } from "./create-intent";
-import { OUTBOX_CHANNEL } from "./webhooks/notify-outbox";
+import { OUTBOX_CHANNEL } from "../webhooks/notify-outbox";
 
 describe("createIntent", () => {
   let m: MemoryDatabase;
@@ -15,9 +15,12 @@ describe("createIntent", () => {
 
   it.each(PAYMENT_TYPES)("%s: its id prefix, its first status, that status's event and outbox row, written by one statement", async (payment) => {
     let statements = 0;
-    const counting: Executor = (...args) => {
-      statements++;
-      return m.db.exec(...args);
+    const counting: Store = {
+      ...m.db.store,
+      sql: (...args) => {
+        statements++;
+        return m.db.store.sql(...args);
+      },
     };
 
     const created = await createIntent(counting, m.merchant, intentInput(payment));
@@ -44,17 +47,17 @@ describe("createIntent", () => {
   });
 
   it("answers the creation data of each payment type (a QR, card keys, or the id alone) and names the type", async () => {
-    const qr = await createIntent(m.db.exec, m.merchant, intentInput("qr_present"));
+    const qr = await createIntent(m.db.store, m.merchant, intentInput("qr_present"));
     expect(Object.keys(qr).sort()).toEqual(["intent", "payment", "qr"]);
-    const card = await createIntent(m.db.exec, m.merchant, intentInput("card_present"));
+    const card = await createIntent(m.db.store, m.merchant, intentInput("card_present"));
     expect(Object.keys(card).sort()).toEqual(["intent", "keys", "payment"]);
     expect(card.payment === "card_present" && card.keys.signature).toMatch(/BEGIN PRIVATE KEY/);
-    const ec = await createIntent(m.db.exec, m.merchant, intentInput("ec_remote"));
+    const ec = await createIntent(m.db.store, m.merchant, intentInput("ec_remote"));
     expect(ec).toEqual({ intent: ec.intent, payment: "ec_remote" });
   });
 
   it("expires after its payment type's configured time", async () => {
-    const created = await createIntent(m.db.exec, m.merchant, intentInput("ec_remote"));
+    const created = await createIntent(m.db.store, m.merchant, intentInput("ec_remote"));
     const [row] = await m.db.query<{ seconds: number }>(
       "SELECT extract(epoch FROM expires_at - created_at)::int AS seconds FROM payment_intent WHERE id = $1",
       [created.intent],
@@ -66,7 +69,7 @@ describe("createIntent", () => {
     const heard: string[] = [];
     const stop = await m.db.listen(OUTBOX_CHANNEL, (payload) => heard.push(payload));
     try {
-      const created = await createIntent(m.db.exec, m.merchant, intentInput("qr_present"));
+      const created = await createIntent(m.db.store, m.merchant, intentInput("qr_present"));
       await expect.poll(() => heard).toContain(created.intent);
     } finally {
       await stop();
@@ -74,7 +77,7 @@ describe("createIntent", () => {
   });
 
   it("writes nothing for a merchant that does not exist", async () => {
-    await expect(createIntent(m.db.exec, { id: "mer_nobody", name: "Nobody" }, intentInput("qr_present"))).rejects.toThrow();
+    await expect(createIntent(m.db.store, { id: "mer_nobody", name: "Nobody" }, intentInput("qr_present"))).rejects.toThrow();
     const [row] = await m.db.query<{ n: number }>("SELECT count(*)::int AS n FROM payment_intent WHERE merchant_id = 'mer_nobody'");
     expect(row!.n).toBe(0);
   });

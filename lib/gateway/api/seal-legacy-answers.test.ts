@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Database } from "../db/client";
-import { TEST_MASTER_KEY } from "../testing/databases";
-import { DATABASE_KINDS, openFreshDatabase } from "../testing/fresh-database";
-import { findStoredAnswer } from "./api/idempotency";
+import type { Database } from "../../db/client";
+import { TEST_MASTER_KEY } from "../../testing/databases";
+import { DATABASE_KINDS, openFreshDatabase } from "../../testing/fresh-database";
+import { findStoredAnswer } from "./idempotency";
 import { sealLegacyAnswers } from "./seal-legacy-answers";
 
 const MASTER_KEY = Buffer.from(TEST_MASTER_KEY, "base64");
@@ -38,14 +38,14 @@ describe.each(DATABASE_KINDS)("sealing the plaintext idempotent answers of an ol
 
   it("seals every row in batches, clears the plaintext, and a second pass finds nothing to do", async () => {
     expect(await rowsText()).toContain("LEGACYPRIVATEKEY1");
-    expect(await sealLegacyAnswers(db, MASTER_KEY, 2)).toBe(6);
+    expect(await sealLegacyAnswers(db.store, MASTER_KEY, 2)).toBe(6);
     const text = await rowsText();
     for (const secret of ["LEGACYPRIVATEKEY", "LEGACYAESKEY", "LEGACYAPIKEY", "whsec_TEVHQUNZU0VDUkVU", "intent_success"]) expect(text).not.toContain(secret);
     const counts = await db.query<{ sealed: number; plain: number }>(
       "SELECT count(response_sealed)::int AS sealed, count(response_body)::int AS plain FROM idempotency_key",
     );
     expect(counts[0]).toEqual({ sealed: 6, plain: 0 });
-    expect(await sealLegacyAnswers(db, MASTER_KEY, 2)).toBe(0);
+    expect(await sealLegacyAnswers(db.store, MASTER_KEY, 2)).toBe(0);
   });
 
   it("replays a sealed legacy answer as it was stored", async () => {

@@ -1,13 +1,14 @@
-import { randomToken } from "../crypto";
-import { statement } from "../db/statements";
-import { buildQr, type QrObject } from "./build-qr";
-import { generateCardKeys } from "./generate-card-keys";
-import { gatewayConfig } from "./gateway-config";
-import type { CreateIntentInput } from "../contract/requests";
-import { ID_PREFIX } from "../contract/ids";
-import { initialStatus, STATUS_CODES } from "../contract/statuses";
-import type { Executor, Merchant } from "./types";
-import { OUTBOX_CHANNEL, STATUS_EVENT_TYPE, subscribedEndpoints } from "./webhooks/notify-outbox";
+import { randomToken } from "../../crypto";
+import { statement } from "../../db/statements";
+import { buildQr, type QrObject } from "../build-qr";
+import { generateCardKeys } from "../generate-card-keys";
+import { gatewayConfig } from "../gateway-config";
+import type { CreateIntentInput } from "../../contract/requests";
+import { ID_PREFIX } from "../../contract/ids";
+import { initialStatus, STATUS_CODES } from "../../contract/statuses";
+import type { Merchant } from "../types";
+import type { Store } from "../../db/store";
+import { OUTBOX_CHANNEL, STATUS_EVENT_TYPE, subscribedEndpoints } from "../webhooks/notify-outbox";
 
 /** One statement: the intent, its first status event and that event's outbox rows (one per endpoint), announced on commit. */
 const CREATE = statement(
@@ -38,7 +39,7 @@ export type CreatedIntent =
  * Creates a payment intent in its first status, with that status's event and outbox row, in one
  * statement. Answers the spec's creation data for its payment type.
  */
-export async function createIntent(exec: Executor, merchant: Merchant, input: CreateIntentInput): Promise<CreatedIntent> {
+export async function createIntent(store: Store, merchant: Merchant, input: CreateIntentInput): Promise<CreatedIntent> {
   const config = gatewayConfig();
   const id = randomToken(ID_PREFIX[input.payment]);
   const status = initialStatus(input.payment);
@@ -63,7 +64,7 @@ export async function createIntent(exec: Executor, merchant: Merchant, input: Cr
   const card = input.payment === "card_present" ? generateCardKeys(config.masterKey, id) : undefined;
   const eventId = randomToken("evt_");
 
-  await exec(CREATE, [
+  await store.sql(CREATE, [
     id,
     merchant.id,
     input.payment,

@@ -1,7 +1,7 @@
-import type { Db } from "../db/store";
-import { AppError } from "../errors";
-import { isAuthorizedStatus } from "../contract/statuses";
-import type { Merchant } from "./types";
+import type { Store } from "../../db/store";
+import { AppError } from "../../errors";
+import { isAuthorizedStatus } from "../../contract/statuses";
+import type { Merchant } from "../types";
 
 export type HistoryEntry = { seq: number; status: string; code: number; reason: string | null; at: string };
 
@@ -11,8 +11,8 @@ export type HistoryEntry = { seq: number; status: string; code: number; reason: 
  * what its refunds give back and what remains. Secrets (card keys) are not returned; the qr
  * object is (a point of sale that lost it can show it again).
  */
-export async function getIntentDetail(prisma: Db, merchant: Merchant, intentId: string) {
-  const intent = await prisma.paymentIntent.findFirst({
+export async function getIntentDetail(store: Store, merchant: Merchant, intentId: string) {
+  const intent = await store.prisma.paymentIntent.findFirst({
     where: { id: intentId, merchantId: merchant.id },
     include: { events: { where: { type: "intent.status_changed" }, orderBy: { seq: "asc" }, select: { seq: true, status: true, code: true, reason: true, createdAt: true } } },
   });

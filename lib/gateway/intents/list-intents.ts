@@ -1,7 +1,8 @@
 import { statement } from "../../db/statements";
 import type { IntentList } from "../../contract/responses";
 import { decodeTimeIdCursor, encodeTimeIdCursor } from "../time-id-cursor";
-import type { Executor, Merchant } from "../types";
+import type { Merchant } from "../types";
+import type { Store } from "../../db/store";
 
 /** The range's intents after (created, id), by creation time. $1 merchant, $2 from, $3 to, $4 branch, $5 terminal, $6 after time, $7 after id, $8 limit + 1. */
 const PAGE = statement(
@@ -35,12 +36,12 @@ type Row = {
  * copy with, payment by payment, when the totals disagree.
  */
 export async function listIntents(
-  exec: Executor,
+  store: Store,
   merchant: Merchant,
   query: { from: string; to: string; branch?: string; terminal?: string; after?: string; limit: number },
 ): Promise<IntentList> {
   const after = query.after ? decodeTimeIdCursor(query.after, "after", "list") : { at: "-infinity", id: "" };
-  const rows = await exec<Row>(PAGE, [merchant.id, query.from, query.to, query.branch ?? null, query.terminal ?? null, after.at, after.id, query.limit + 1]);
+  const rows = await store.sql<Row>(PAGE, [merchant.id, query.from, query.to, query.branch ?? null, query.terminal ?? null, after.at, after.id, query.limit + 1]);
   const page = rows.slice(0, query.limit);
   return {
     data: page.map((row) => ({

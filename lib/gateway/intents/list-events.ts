@@ -2,7 +2,8 @@ import { INSTALLATION_ID_SQL } from "../../db/read-installation-id";
 import { statement } from "../../db/statements";
 import { AppError } from "../../errors";
 import type { EndpointFeedEvent, FeedEvent } from "../../contract/responses";
-import type { Executor, Merchant } from "../types";
+import type { Merchant } from "../types";
+import type { Store } from "../../db/store";
 import { decodeFeedCursor, encodeFeedCursor, feedTag } from "./feed-cursor";
 
 /** The most events given positions per read: bounds the work of one request after a long silence (the rest wait for the next read). */
@@ -91,8 +92,8 @@ function toEvent(row: Row): FeedEvent | EndpointFeedEvent {
  * or beyond the head, as after this service's database was restored from an older backup) is
  * 410 cursor_unknown: read again from the start.
  */
-export async function listEvents(exec: Executor, merchant: Merchant, query: { after?: string; limit: number }): Promise<EventPage> {
-  const [placed] = await exec<{ head: string; waiting: boolean; installation: string }>(SEQUENCE, [merchant.id, SEQUENCE_BATCH]);
+export async function listEvents(store: Store, merchant: Merchant, query: { after?: string; limit: number }): Promise<EventPage> {
+  const [placed] = await store.sql<{ head: string; waiting: boolean; installation: string }>(SEQUENCE, [merchant.id, SEQUENCE_BATCH]);
   const head = BigInt(placed!.head);
   const tag = feedTag(placed!.installation, merchant.id);
   let from = 0n;
@@ -103,7 +104,7 @@ export async function listEvents(exec: Executor, merchant: Merchant, query: { af
     if (!cursor || cursor.tag !== tag || cursor.position > head) throw new AppError("cursor_unknown");
     from = cursor.position;
   }
-  const rows = await exec<Row>(PAGE, [merchant.id, from.toString(), head.toString(), query.limit]);
+  const rows = await store.sql<Row>(PAGE, [merchant.id, from.toString(), head.toString(), query.limit]);
   const last = rows.length > 0 ? BigInt(rows.at(-1)!.position) : from;
   return { data: rows.map(toEvent), next: encodeFeedCursor({ position: last, tag }), has_more: last < head || placed!.waiting };
 }

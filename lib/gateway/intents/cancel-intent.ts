@@ -1,8 +1,9 @@
-import { AppError, isAppError } from "../errors";
-import { CANCELED_REASON, FAMILIES, isCancelable, isFinal, STATUS_CODES } from "../contract/statuses";
+import { AppError, isAppError } from "../../errors";
+import { CANCELED_REASON, FAMILIES, isCancelable, isFinal, STATUS_CODES } from "../../contract/statuses";
 import { enterStatuses } from "./enter-statuses";
 import { findIntent } from "./find-intent";
-import type { Executor, Merchant, StatusRecord } from "./types";
+import type { Merchant, StatusRecord } from "../types";
+import type { Store } from "../../db/store";
 
 /** How many times a cancel reads the intent again after a concurrent change moved it first. */
 const ATTEMPTS = 3;
@@ -16,16 +17,16 @@ const ATTEMPTS = 3;
  * moves the intent between the read and the update, the intent is read again and judged anew, so
  * of a cancel and an authorization exactly one wins and the loser says why.
  */
-export async function cancelIntent(exec: Executor, merchant: Merchant, intentId: string): Promise<StatusRecord> {
+export async function cancelIntent(store: Store, merchant: Merchant, intentId: string): Promise<StatusRecord> {
   for (let attempt = 1; ; attempt++) {
-    const intent = await findIntent(exec, merchant, intentId);
+    const intent = await findIntent(store, merchant, intentId);
     const expired = FAMILIES[intent.payment].expired;
     const canceled: StatusRecord = { intent: intent.id, status: expired, code: STATUS_CODES[expired] };
     if (intent.status === expired && intent.reason === CANCELED_REASON) return canceled;
     if (isFinal(intent.payment, intent.status)) throw new AppError("intent_final", { status: intent.status });
     if (!isCancelable(intent.status)) throw new AppError("authorization_in_progress", { status: intent.status });
     try {
-      await enterStatuses(exec, intent, [expired], CANCELED_REASON);
+      await enterStatuses(store, intent, [expired], CANCELED_REASON);
       return canceled;
     } catch (error) {
       if (!(isAppError(error) && error.code === "intent_state_changed") || attempt >= ATTEMPTS) throw error;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CANCELED_REASON, FAMILIES, STATUS_CODES, type PaymentType, type Status } from "../contract/statuses";
-import type { Executor } from "../db/statements";
-import { addMerchant, openMemoryDatabase, type MemoryDatabase } from "../testing/memory-database";
-import { intentRows } from "../testing/intent-rows";
+import { CANCELED_REASON, FAMILIES, STATUS_CODES, type PaymentType, type Status } from "../../contract/statuses";
+import type { Store } from "../../db/store";
+import { addMerchant, openMemoryDatabase, type MemoryDatabase } from "../../testing/memory-database";
+import { intentRows } from "../../testing/intent-rows";
 import { advanceIntent } from "./advance-intent";
 import { cancelIntent } from "./cancel-intent";
 import { initEcPayment } from "./init-ec-payment";
@@ -19,8 +19,8 @@ describe("cancelIntent", () => {
   /** An intent of `payment` moved to `at` (ec_inited through POST /payment/init, as a shop would). */
   async function at(payment: PaymentType, status: Status): Promise<string> {
     const id = await create(payment);
-    if (status === "ec_inited") await initEcPayment(m.db.exec, m.merchant, id, "5512345678");
-    else if (status !== FAMILIES[payment].path[0]) await advanceIntent(m.db.exec, m.merchant, id, status);
+    if (status === "ec_inited") await initEcPayment(m.db.store, m.merchant, id, "5512345678");
+    else if (status !== FAMILIES[payment].path[0]) await advanceIntent(m.db.store, m.merchant, id, status);
     return id;
   }
 
@@ -35,7 +35,7 @@ describe("cancelIntent", () => {
     const before = await intentRow(id);
     const expired = FAMILIES[payment].expired;
 
-    expect(await cancelIntent(m.db.exec, m.merchant, id)).toEqual({ intent: id, status: expired, code: STATUS_CODES[expired] });
+    expect(await cancelIntent(m.db.store, m.merchant, id)).toEqual({ intent: id, status: expired, code: STATUS_CODES[expired] });
 
     expect(await intentRow(id)).toEqual({ status: expired, code: STATUS_CODES[expired], seq: before.seq + 1, reason: CANCELED_REASON, expires: false });
     const { events, outbox } = await history(id);
@@ -53,16 +53,16 @@ describe("cancelIntent", () => {
   ] as const)("%s in %s (authorization started): 409 authorization_in_progress, nothing written", async (payment, status) => {
     const id = await at(payment, status);
     const before = await history(id);
-    await expect(cancelIntent(m.db.exec, m.merchant, id)).rejects.toMatchObject({ code: "authorization_in_progress", status: 409, data: { status } });
+    await expect(cancelIntent(m.db.store, m.merchant, id)).rejects.toMatchObject({ code: "authorization_in_progress", status: 409, data: { status } });
     expect(await history(id)).toEqual(before);
     expect((await intentRow(id)).status).toBe(status);
   });
 
   it("canceling a canceled intent answers the same again and writes nothing", async () => {
     const id = await create("qr_present");
-    const first = await cancelIntent(m.db.exec, m.merchant, id);
+    const first = await cancelIntent(m.db.store, m.merchant, id);
     const before = await history(id);
-    expect(await cancelIntent(m.db.exec, m.merchant, id)).toEqual(first);
+    expect(await cancelIntent(m.db.store, m.merchant, id)).toEqual(first);
     expect(await history(id)).toEqual(before);
   });
 
@@ -72,43 +72,46 @@ describe("cancelIntent", () => {
     ["expired by time", "qr_expired", "expired"],
   ] as const)("a %s intent: 409 intent_final with its status", async (_, to, reason) => {
     const id = await create("qr_present");
-    await advanceIntent(m.db.exec, m.merchant, id, to, reason);
+    await advanceIntent(m.db.store, m.merchant, id, to, reason);
     const before = await history(id);
-    await expect(cancelIntent(m.db.exec, m.merchant, id)).rejects.toMatchObject({ code: "intent_final", status: 409, data: { status: to } });
+    await expect(cancelIntent(m.db.store, m.merchant, id)).rejects.toMatchObject({ code: "intent_final", status: 409, data: { status: to } });
     expect(await history(id)).toEqual(before);
   });
 
   it("after a cancel nothing moves the intent: no scan, no authorization", async () => {
     const id = await create("qr_present");
-    await cancelIntent(m.db.exec, m.merchant, id);
+    await cancelIntent(m.db.store, m.merchant, id);
     for (const to of ["qr_scanned", "qr_authorized"]) {
-      await expect(advanceIntent(m.db.exec, m.merchant, id, to)).rejects.toMatchObject({ code: "intent_final", data: { status: "qr_expired" } });
+      await expect(advanceIntent(m.db.store, m.merchant, id, to)).rejects.toMatchObject({ code: "intent_final", data: { status: "qr_expired" } });
     }
   });
 
   it("an unknown intent and another merchant's are both 404 intent_not_found", async () => {
-    await expect(cancelIntent(m.db.exec, m.merchant, `qp_${"z".repeat(22)}`)).rejects.toMatchObject({ code: "intent_not_found", status: 404 });
+    await expect(cancelIntent(m.db.store, m.merchant, `qp_${"z".repeat(22)}`)).rejects.toMatchObject({ code: "intent_not_found", status: 404 });
     const other = await addMerchant(m.db, "Cancel neighbour");
     const id = await create("qr_present");
-    await expect(cancelIntent(m.db.exec, other, id)).rejects.toMatchObject({ code: "intent_not_found", status: 404 });
+    await expect(cancelIntent(m.db.store, other, id)).rejects.toMatchObject({ code: "intent_not_found", status: 404 });
     expect((await intentRow(id)).status).toBe("qr_created");
   });
 
-  /** An executor that lets `meanwhile` run (another request) just before the cancel's first update. */
-  function interleaved(meanwhile: () => Promise<unknown>): Executor {
+  /** A store that lets `meanwhile` run (another request) just before the cancel's first update. */
+  function interleaved(meanwhile: () => Promise<unknown>): Store {
     let done = false;
-    return async (statement, params) => {
-      if (!done && statement.name === "gw_enter_statuses") {
-        done = true;
-        await meanwhile();
-      }
-      return m.db.exec(statement, params);
+    return {
+      ...m.db.store,
+      sql: async (statement, params) => {
+        if (!done && statement.name === "gw_enter_statuses") {
+          done = true;
+          await meanwhile();
+        }
+        return m.db.store.sql(statement, params);
+      },
     };
   }
 
   it("a change between its read and its update: the cancel reads the intent again and still cancels a cancelable one", async () => {
     const id = await create("qr_present");
-    const record = await cancelIntent(interleaved(() => advanceIntent(m.db.exec, m.merchant, id, "qr_scanned")), m.merchant, id);
+    const record = await cancelIntent(interleaved(() => advanceIntent(m.db.store, m.merchant, id, "qr_scanned")), m.merchant, id);
     expect(record).toMatchObject({ status: "qr_expired" });
     expect((await history(id)).events.map((event) => [event.status, event.reason])).toEqual([
       ["qr_created", null],
@@ -119,7 +122,7 @@ describe("cancelIntent", () => {
 
   it("an authorization that commits between its read and its update wins: the cancel answers intent_final, never both", async () => {
     const id = await create("qr_present");
-    await expect(cancelIntent(interleaved(() => advanceIntent(m.db.exec, m.merchant, id, "qr_authorized")), m.merchant, id)).rejects.toMatchObject({
+    await expect(cancelIntent(interleaved(() => advanceIntent(m.db.store, m.merchant, id, "qr_authorized")), m.merchant, id)).rejects.toMatchObject({
       code: "intent_final",
       data: { status: "qr_authorized" },
     });
@@ -128,7 +131,7 @@ describe("cancelIntent", () => {
 
   it("a card presented between its read and its update: authorization_in_progress", async () => {
     const id = await create("card_present");
-    await expect(cancelIntent(interleaved(() => advanceIntent(m.db.exec, m.merchant, id, "cp_progress")), m.merchant, id)).rejects.toMatchObject({
+    await expect(cancelIntent(interleaved(() => advanceIntent(m.db.store, m.merchant, id, "cp_progress")), m.merchant, id)).rejects.toMatchObject({
       code: "authorization_in_progress",
       data: { status: "cp_progress" },
     });

@@ -1,8 +1,9 @@
-import { statement } from "../db/statements";
-import { AppError } from "../errors";
+import { statement } from "../../db/statements";
+import { AppError } from "../../errors";
 import type { IntentState } from "./enter-statuses";
-import type { PaymentType, Status } from "../contract/statuses";
-import type { Executor, Merchant } from "./types";
+import type { PaymentType, Status } from "../../contract/statuses";
+import type { Merchant } from "../types";
+import type { Store } from "../../db/store";
 
 const FIND = statement(
   "gw_find_intent",
@@ -16,8 +17,8 @@ export type FoundIntent = IntentState & { reason: string | null; amount: string;
  * Reads an intent of this merchant for a state change. Another merchant's intent is answered
  * exactly like a missing one (404 intent_not_found), so ids cannot be probed across merchants.
  */
-export async function findIntent(exec: Executor, merchant: Merchant, intentId: string): Promise<FoundIntent> {
-  const [row] = await exec<Omit<FoundIntent, "payment" | "status"> & { payment: string; status: string }>(FIND, [intentId, merchant.id]);
+export async function findIntent(store: Store, merchant: Merchant, intentId: string): Promise<FoundIntent> {
+  const [row] = await store.sql<Omit<FoundIntent, "payment" | "status"> & { payment: string; status: string }>(FIND, [intentId, merchant.id]);
   if (!row) throw new AppError("intent_not_found");
   return { ...row, payment: row.payment as PaymentType, status: row.status as Status };
 }

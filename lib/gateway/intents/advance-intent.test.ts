@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FAMILIES, PAYMENT_TYPES, STATUS_CODES } from "../contract/statuses";
-import { openMemoryDatabase, type MemoryDatabase } from "../testing/memory-database";
-import { intentRows } from "../testing/intent-rows";
+import { FAMILIES, PAYMENT_TYPES, STATUS_CODES } from "../../contract/statuses";
+import { openMemoryDatabase, type MemoryDatabase } from "../../testing/memory-database";
+import { intentRows } from "../../testing/intent-rows";
 import { advanceIntent } from "./advance-intent";
 import { enterStatuses } from "./enter-statuses";
 import { findIntent } from "./find-intent";
@@ -20,7 +20,7 @@ describe("advanceIntent and enterStatuses", () => {
     const path = FAMILIES[payment].path;
     const authorized = path.at(-1)!;
 
-    expect(await advanceIntent(m.db.exec, m.merchant, id, authorized)).toEqual({ intent: id, status: authorized, code: STATUS_CODES[authorized] });
+    expect(await advanceIntent(m.db.store, m.merchant, id, authorized)).toEqual({ intent: id, status: authorized, code: STATUS_CODES[authorized] });
 
     expect(await intentRow(id)).toEqual({ status: authorized, code: STATUS_CODES[authorized], seq: path.length, reason: null, expires: false });
     const { events, outbox } = await history(id);
@@ -31,21 +31,21 @@ describe("advanceIntent and enterStatuses", () => {
 
   it("stops at an intermediate status, and goes on from it later", async () => {
     const id = await create("ec_remote");
-    await advanceIntent(m.db.exec, m.merchant, id, "ec_conecting");
+    await advanceIntent(m.db.store, m.merchant, id, "ec_conecting");
     expect(await intentRow(id)).toMatchObject({ status: "ec_conecting", seq: 4, expires: true });
-    await advanceIntent(m.db.exec, m.merchant, id, "ec_progress");
+    await advanceIntent(m.db.store, m.merchant, id, "ec_progress");
     expect((await history(id)).events.map((event) => event.status)).toEqual(["ec_created", "ec_inited", "ec_validating", "ec_conecting", "ec_conected", "ec_progress"]);
   });
 
   it("moves to error or expired in one step from any non-final status, with the reason on the last event only", async () => {
     const declined = await create("qr_present");
-    await advanceIntent(m.db.exec, m.merchant, declined, "qr_scanned");
-    await advanceIntent(m.db.exec, m.merchant, declined, "qr_error_x");
+    await advanceIntent(m.db.store, m.merchant, declined, "qr_scanned");
+    await advanceIntent(m.db.store, m.merchant, declined, "qr_error_x");
     expect(await intentRow(declined)).toEqual({ status: "qr_error_x", code: 402, seq: 3, reason: "sandbox_declined", expires: false });
     expect((await history(declined)).events.map((event) => event.reason)).toEqual([null, null, "sandbox_declined"]);
 
     const expired = await create("card_present");
-    await advanceIntent(m.db.exec, m.merchant, expired, "cp_expired", "merchant_cancelled");
+    await advanceIntent(m.db.store, m.merchant, expired, "cp_expired", "merchant_cancelled");
     expect(await intentRow(expired)).toMatchObject({ status: "cp_expired", seq: 2, reason: "merchant_cancelled" });
   });
 
@@ -55,44 +55,44 @@ describe("advanceIntent and enterStatuses", () => {
     ["to another family's status", "ec_remote", "ec_inited", "qr_authorized"],
   ] as const)("refuses a move %s: transition_not_allowed, nothing written", async (_, payment, at, to) => {
     const id = await create(payment);
-    await advanceIntent(m.db.exec, m.merchant, id, at);
+    await advanceIntent(m.db.store, m.merchant, id, at);
     const before = await history(id);
-    await expect(advanceIntent(m.db.exec, m.merchant, id, to)).rejects.toMatchObject({ code: "transition_not_allowed", status: 409, data: { status: at, to } });
+    await expect(advanceIntent(m.db.store, m.merchant, id, to)).rejects.toMatchObject({ code: "transition_not_allowed", status: 409, data: { status: at, to } });
     expect(await history(id)).toEqual(before);
     expect((await intentRow(id)).status).toBe(at);
   });
 
   it("refuses a name that is not a status as invalid input", async () => {
     const id = await create("qr_present");
-    await expect(advanceIntent(m.db.exec, m.merchant, id, "qr_paid")).rejects.toMatchObject({ status: 400 });
+    await expect(advanceIntent(m.db.store, m.merchant, id, "qr_paid")).rejects.toMatchObject({ status: 400 });
   });
 
   it("refuses to move a final intent: intent_final", async () => {
     const id = await create("ec_remote");
-    await advanceIntent(m.db.exec, m.merchant, id, "ec_auhtorized");
-    await expect(advanceIntent(m.db.exec, m.merchant, id, "ec_error_x")).rejects.toMatchObject({ code: "intent_final", data: { status: "ec_auhtorized" } });
-    const found = await findIntent(m.db.exec, m.merchant, id);
-    await expect(enterStatuses(m.db.exec, found, ["ec_expired"])).rejects.toMatchObject({ code: "intent_final" });
+    await advanceIntent(m.db.store, m.merchant, id, "ec_auhtorized");
+    await expect(advanceIntent(m.db.store, m.merchant, id, "ec_error_x")).rejects.toMatchObject({ code: "intent_final", data: { status: "ec_auhtorized" } });
+    const found = await findIntent(m.db.store, m.merchant, id);
+    await expect(enterStatuses(m.db.store, found, ["ec_expired"])).rejects.toMatchObject({ code: "intent_final" });
     expect((await intentRow(id)).seq).toBe(FAMILIES.ec_remote.path.length);
   });
 
   it("enterStatuses checks every step: skipping a status is transition_not_allowed, before anything is written", async () => {
     const id = await create("qr_present");
-    const found = await findIntent(m.db.exec, m.merchant, id);
-    await expect(enterStatuses(m.db.exec, found, ["qr_scanned", "qr_authorized"])).rejects.toMatchObject({ code: "transition_not_allowed" });
+    const found = await findIntent(m.db.store, m.merchant, id);
+    await expect(enterStatuses(m.db.store, found, ["qr_scanned", "qr_authorized"])).rejects.toMatchObject({ code: "transition_not_allowed" });
     expect(await intentRow(id)).toMatchObject({ status: "qr_created", seq: 1 });
     expect((await history(id)).outbox).toHaveLength(1);
   });
 
   it("a change made since the intent was read wins: moving the stale read is intent_state_changed and writes nothing", async () => {
     const id = await create("qr_present");
-    const stale = await findIntent(m.db.exec, m.merchant, id);
-    await advanceIntent(m.db.exec, m.merchant, id, "qr_scanned"); // someone else, meanwhile
+    const stale = await findIntent(m.db.store, m.merchant, id);
+    await advanceIntent(m.db.store, m.merchant, id, "qr_scanned"); // someone else, meanwhile
     const before = await history(id);
 
     // qr_created → qr_scanned is legal for the state read, so only the guarded UPDATE can notice.
-    await expect(enterStatuses(m.db.exec, stale, ["qr_scanned"])).rejects.toMatchObject({ code: "intent_state_changed", status: 409 });
-    await expect(enterStatuses(m.db.exec, stale, ["qr_error_x"], "declined")).rejects.toMatchObject({ code: "intent_state_changed" });
+    await expect(enterStatuses(m.db.store, stale, ["qr_scanned"])).rejects.toMatchObject({ code: "intent_state_changed", status: 409 });
+    await expect(enterStatuses(m.db.store, stale, ["qr_error_x"], "declined")).rejects.toMatchObject({ code: "intent_state_changed" });
 
     expect(await history(id)).toEqual(before);
     expect(await intentRow(id)).toMatchObject({ status: "qr_scanned", seq: 2, reason: null });
@@ -100,8 +100,8 @@ describe("advanceIntent and enterStatuses", () => {
 
   it("enterStatuses with no status changes nothing", async () => {
     const id = await create("qr_present");
-    const found = await findIntent(m.db.exec, m.merchant, id);
-    expect(await enterStatuses(m.db.exec, found, [])).toEqual(found);
+    const found = await findIntent(m.db.store, m.merchant, id);
+    expect(await enterStatuses(m.db.store, found, [])).toEqual(found);
     expect((await history(id)).events).toHaveLength(1);
   });
 });

@@ -1,7 +1,0 @@
-import type { Db } from "../db/store";
-
-/** Deletes stored idempotent responses older than 24 hours; returns how many. */
-export async function purgeIdempotencyKeys(prisma: Db): Promise<number> {
-  const { count } = await prisma.idempotencyKey.deleteMany({ where: { createdAt: { lt: new Date(Date.now() - 24 * 60 * 60 * 1000) } } });
-  return count;
-}
