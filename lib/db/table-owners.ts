@@ -22,9 +22,18 @@ export const TABLE_OWNERS = {
   webhook_secret: { owner: "lib/gateway/webhooks" },
   webhook_outbox: { owner: "lib/gateway/webhooks" },
   webhook_attempt: { owner: "lib/gateway/webhooks" },
-  payment_intent: { owner: "lib/gateway/intents" },
+  payment_intent: {
+    owner: "lib/gateway/intents",
+    readers: {
+      "lib/gateway/refunds":
+        "a refund is judged and listed against its intent's amount, refunded total and status, and the totals filter refunds by their intent's branch and terminal, in the refunds' own queries",
+    },
+  },
   intent_status: { owner: "lib/gateway/intents" },
-  intent_status_event: { owner: "lib/gateway/intents" },
+  intent_status_event: {
+    owner: "lib/gateway/intents",
+    readers: { "lib/gateway/webhooks": "an endpoint's deliveries list filters and shows each outbox row's event type in the list's own query (webhook_outbox joined with the event)" },
+  },
   merchant_feed: { owner: "lib/gateway/intents" },
   used_jti: { owner: "lib/gateway/intents" },
   refund: { owner: "lib/gateway/refunds" },

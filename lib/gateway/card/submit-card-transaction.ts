@@ -1,9 +1,9 @@
 import { decryptSecret } from "../../crypto";
-import { statement } from "../../db/statements";
 import { AppError } from "../../errors";
 import { log } from "../../log";
 import { enterStatuses } from "../intents/enter-statuses";
 import { findIntent } from "../intents/find-intent";
+import { isJtiUsed } from "../intents/is-jti-used";
 import { gatewayConfig } from "../gateway-config";
 import { isFinal } from "../../contract/statuses";
 import type { Merchant } from "../types";
@@ -18,8 +18,6 @@ export type TransactionOutcome =
   | { outcome: "approved" }
   | { outcome: "declined"; reason: string }
   | { outcome: "timeout"; reason: string };
-
-const JTI_USED = statement("gw_jti_used", "SELECT 1 AS used FROM used_jti WHERE intent_id = $1 AND jti = $2");
 
 /**
  * POST /payment/transaction for a card_present intent in cp_created:
@@ -49,7 +47,7 @@ export async function submitCardTransaction<T>(
   const verified: VerifiedTransaction =
     request.form === "json" ? await verifyJsonTransaction(request.body, keys, target) : await verifyCompactTransaction(request.jwe, keys, target);
 
-  if ((await store.sql(JTI_USED, [intent.id, verified.jti])).length > 0) throw new AppError("jwt_replayed");
+  if (await isJtiUsed(store, intent.id, verified.jti)) throw new AppError("jwt_replayed");
   if (intent.status !== "cp_created") {
     throw new AppError(isFinal("card_present", intent.status) ? "intent_final" : "transition_not_allowed", { status: intent.status });
   }

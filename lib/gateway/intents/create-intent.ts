@@ -8,7 +8,8 @@ import { ID_PREFIX } from "../../contract/ids";
 import { initialStatus, STATUS_CODES } from "../../contract/statuses";
 import type { Merchant } from "../types";
 import type { Store } from "../../db/store";
-import { OUTBOX_CHANNEL, STATUS_EVENT_TYPE, subscribedEndpoints } from "../webhooks/notify-outbox";
+import { OUTBOX_CHANNEL, STATUS_EVENT_TYPE } from "../webhooks/notify-outbox";
+import { queueEventSql } from "../webhooks/queue-event-sql";
 
 /** One statement: the intent, its first status event and that event's outbox rows (one per endpoint), announced on commit. */
 const CREATE = statement(
@@ -23,9 +24,7 @@ const CREATE = statement(
      INSERT INTO intent_status_event (id, intent_id, merchant_id, seq, status, code, created_at)
      SELECT $17, id, merchant_id, 1, $11, $12::int, $16::timestamptz FROM intent
    ), outbox AS (
-     INSERT INTO webhook_outbox (event_id, endpoint_id, merchant_id, intent_id, seq, created_at, next_attempt_at)
-     SELECT $17, ep.id, intent.merchant_id, intent.id, 1, $16::timestamptz, $16::timestamptz
-     FROM intent ${subscribedEndpoints("intent.merchant_id", `'${STATUS_EVENT_TYPE}'`)}
+     ${queueEventSql({ id: "$17", merchantId: "intent.merchant_id", intentId: "intent.id", seq: "1", at: "$16::timestamptz", type: `'${STATUS_EVENT_TYPE}'`, from: "intent" })}
    )
    SELECT count(*)::int AS created FROM intent, LATERAL (SELECT pg_notify('${OUTBOX_CHANNEL}', intent.id)) AS announced`,
 );

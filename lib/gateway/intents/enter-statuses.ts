@@ -3,7 +3,8 @@ import { statement } from "../../db/statements";
 import { AppError } from "../../errors";
 import { canMove, isFinal, STATUS_CODES, type PaymentType, type Status } from "../../contract/statuses";
 import type { Store } from "../../db/store";
-import { OUTBOX_CHANNEL, STATUS_EVENT_TYPE, subscribedEndpoints } from "../webhooks/notify-outbox";
+import { OUTBOX_CHANNEL, STATUS_EVENT_TYPE } from "../webhooks/notify-outbox";
+import { queueEventSql } from "../webhooks/queue-event-sql";
 
 export type IntentState = { id: string; merchantId: string; payment: PaymentType; status: Status; seq: number };
 
@@ -31,9 +32,7 @@ const ENTER = statement(
      FROM moved, unnest($14::text[], $15::int[], $16::text[], $17::int[], $18::text[]) AS e(id, seq, status, code, reason)
      RETURNING id, intent_id, seq
    ), outbox AS (
-     INSERT INTO webhook_outbox (event_id, endpoint_id, merchant_id, intent_id, seq, created_at, next_attempt_at)
-     SELECT events.id, ep.id, moved.merchant_id, events.intent_id, events.seq, $4::timestamptz, $4::timestamptz
-     FROM events CROSS JOIN moved ${subscribedEndpoints("moved.merchant_id", `'${STATUS_EVENT_TYPE}'`)}
+     ${queueEventSql({ id: "events.id", merchantId: "moved.merchant_id", intentId: "events.intent_id", seq: "events.seq", at: "$4::timestamptz", type: `'${STATUS_EVENT_TYPE}'`, from: "events CROSS JOIN moved" })}
    )
    SELECT count(*)::int AS moved FROM moved, LATERAL (SELECT pg_notify('${OUTBOX_CHANNEL}', moved.id)) AS announced`,
 );

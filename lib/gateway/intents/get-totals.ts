@@ -3,6 +3,7 @@ import { statement } from "../../db/statements";
 import { CANCELED_REASON, statusesIn } from "../../contract/statuses";
 import type { Totals } from "../../contract/responses";
 import type { Merchant } from "../types";
+import { sumRefunds } from "../refunds/sum-refunds";
 import type { Store } from "../../db/store";
 
 /**
@@ -29,20 +30,6 @@ const TOTALS = statement(
    GROUP BY ROLLUP (grp)`,
 );
 
-/**
- * The refunds asked for in the range (by the refund's time: a refund made the next day counts on
- * that day), of the range's branch/terminal, succeeded and pending. $1-$5 as above.
- */
-const REFUNDS = statement(
-  "gw_totals_refunds",
-  `SELECT r.status, count(*)::int AS count, COALESCE(sum(r.amount), 0.00)::text AS amount
-   FROM refund r JOIN payment_intent i ON i.id = r.intent_id
-   WHERE r.merchant_id = $1 AND r.created_at >= $2::timestamptz AND r.created_at < $3::timestamptz
-     AND r.status IN ('refund_succeeded', 'refund_pending')
-     AND ($4::text IS NULL OR i.branch = $4::text) AND ($5::text IS NULL OR i.terminal = $5::text)
-   GROUP BY r.status`,
-);
-
 type Group = keyof Totals["groups"];
 const GROUPS: Group[] = ["authorized", "in_progress", "failed", "expired", "canceled"];
 
@@ -65,7 +52,7 @@ export async function getTotals(store: Store, merchant: Merchant, range: { from:
     statusesIn("expired"),
     CANCELED_REASON,
   ]);
-  const refunds = await store.sql<{ status: string; count: number; amount: string }>(REFUNDS, [merchant.id, range.from, range.to, range.branch ?? null, range.terminal ?? null]);
+  const refunds = await sumRefunds(store, merchant, range);
   const figure = (row: { count: number; amount: string } | undefined) => ({ count: row?.count ?? 0, amount: row?.amount ?? "0.00" });
   const groups = Object.fromEntries(GROUPS.map((group) => [group, figure(rows.find((row) => row.total === 0 && row.grp === group))])) as Totals["groups"];
   const succeeded = figure(refunds.find((row) => row.status === "refund_succeeded"));

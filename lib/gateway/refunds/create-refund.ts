@@ -6,6 +6,7 @@ import type { RefundRecord } from "../../contract/responses";
 import { isAuthorizedStatus, statusesIn } from "../../contract/statuses";
 import type { Merchant } from "../types";
 import type { Store } from "../../db/store";
+import { reserveRefundSql } from "../intents/refund-sql";
 import { refundEventSql, toRefundRecord, type RefundEventRow } from "./refund-event";
 import { decideSandboxRefund } from "./sandbox-refunds";
 
@@ -20,9 +21,7 @@ import { decideSandboxRefund } from "./sandbox-refunds";
 const CREATE = statement(
   "gw_create_refund",
   `WITH moved AS (
-     UPDATE payment_intent SET seq = seq + 1, refunded = refunded + CASE WHEN $5::boolean THEN $3::numeric ELSE 0 END
-     WHERE id = $1 AND merchant_id = $2 AND status = ANY($4::text[]) AND refunded + $3::numeric <= amount
-     RETURNING id, merchant_id, seq, status, code, amount, refunded
+     ${reserveRefundSql({ intent: "$1", merchant: "$2", amount: "$3::numeric", statuses: "$4::text[]", reserve: "$5::boolean" })}
    ), changed AS (
      INSERT INTO refund (id, intent_id, merchant_id, amount, reason, note, status, failure, created_at, updated_at)
      SELECT $6, id, merchant_id, $3::numeric, $7::text, $8::text, $9, $10::text, $11::timestamptz, $11::timestamptz FROM moved

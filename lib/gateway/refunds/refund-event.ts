@@ -1,5 +1,7 @@
 import type { RefundRecord } from "../../contract/responses";
-import { OUTBOX_CHANNEL, subscribedEndpoints } from "../webhooks/notify-outbox";
+import { refundEventRowSql } from "../intents/refund-sql";
+import { OUTBOX_CHANNEL } from "../webhooks/notify-outbox";
+import { queueEventSql } from "../webhooks/queue-event-sql";
 
 /**
  * The SQL both refund changes share, after a CTE `moved` that answers the intent's row as the change
@@ -16,12 +18,9 @@ export function refundEventSql(eventId: string, type: string, at: string): strin
          'created', to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS data
      FROM moved m, changed c
    ), event AS (
-     INSERT INTO intent_status_event (id, intent_id, merchant_id, seq, status, code, type, refund_id, data, created_at)
-     SELECT ${eventId}, id, merchant_id, seq, status, code, ${type}, refund_id, data, ${at} FROM told
-     RETURNING id
+     ${refundEventRowSql(eventId, type, at)}
    ), outbox AS (
-     INSERT INTO webhook_outbox (event_id, endpoint_id, merchant_id, intent_id, seq, created_at, next_attempt_at)
-     SELECT ${eventId}, ep.id, told.merchant_id, told.id, told.seq, ${at}, ${at} FROM told ${subscribedEndpoints("told.merchant_id", `${type}::text`)}
+     ${queueEventSql({ id: eventId, merchantId: "told.merchant_id", intentId: "told.id", seq: "told.seq", at, type: `${type}::text`, from: "told" })}
    )
    SELECT told.data, told.note, told.updated_at FROM told, LATERAL (SELECT pg_notify('${OUTBOX_CHANNEL}', told.id)) AS announced`;
 }

@@ -4,6 +4,7 @@ import { AppError } from "../../errors";
 import type { RefundRecord } from "../../contract/responses";
 import type { Merchant } from "../types";
 import type { Store } from "../../db/store";
+import { settleRefundSql } from "../intents/refund-sql";
 import { refundEventSql, toRefundRecord, type RefundEventRow } from "./refund-event";
 
 /**
@@ -18,9 +19,7 @@ const SETTLE = statement(
      WHERE id = $1 AND merchant_id = $2 AND status = 'refund_pending'
      RETURNING id, intent_id, amount, status, reason, failure, created_at, note, updated_at
    ), moved AS (
-     UPDATE payment_intent i SET seq = i.seq + 1, refunded = i.refunded - CASE WHEN $3 = 'refund_failed' THEN c.amount ELSE 0 END
-     FROM changed c WHERE i.id = c.intent_id
-     RETURNING i.id, i.merchant_id, i.seq, i.status, i.code, i.amount, i.refunded
+     ${settleRefundSql("$3 = 'refund_failed'")}
    ), ${refundEventSql("$6", "$7", "$5::timestamptz")}`,
 );
 
