@@ -20,7 +20,7 @@ async function readFeed(request: APIRequestContext, after?: string) {
 
 /**
  * The event feed and the books' totals over HTTP, as a consumer keeping a copy reads them (the
- * sync is tested in lib/dashboard/sync; the order under concurrent writers in lib/gateway/feed).
+ * sync is tested in lib/dashboard/sync; the order under concurrent writers in lib/gateway/intents/list-events.test.ts).
  */
 test.describe("GET /payment/events and GET /payment/totals", () => {
   test("a payment made a moment ago is in the feed after the last cursor read, every status in order, with its fields; the totals count it", async ({ request }) => {

@@ -5,7 +5,7 @@ import { createCipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
  * (members TYP, v.DEV, ic.IDC, ic.SER, ic.ENC, CRY), with the spec's lower-case names:
  *
  * - `typ` 19: a payment request presented as a QR code (CoDi's message type for QR charges).
- * - `v.dev`: the point of sale that shows it: 20 hex characters derived from merchant, branch and
+ * - `v.dev`: the point of sale that shows it: 20 hex characters derived from the merchant, branch and
  *   terminal (stable per terminal, reveals neither), then "/" and the key serial.
  * - `ic.idc`: the intent identifier, so the payer's bank can report back about this very intent.
  * - `ic.ser`: serial number of the merchant key that sealed `cry` (1 until keys are rotated).
