@@ -1,6 +1,7 @@
 import { inInstantRange, type PageQuery } from "../../contract/requests";
 import type { Store } from "../../db/store";
 import { AppError } from "../../errors";
+import { getIntentStatus } from "../intents/get-intent-status";
 import type { Merchant } from "../types";
 
 /**
@@ -42,8 +43,7 @@ function refundOf(type: string, data: unknown): { refund: string; amount: number
  * a refund's event its refund (the intent's status stays in `status`).
  */
 export async function listDeliveries(store: Store, merchant: Merchant, intentId: string, query: PageQuery) {
-  const intent = await store.prisma.paymentIntent.findFirst({ where: { id: intentId, merchantId: merchant.id }, select: { id: true } });
-  if (!intent) throw new AppError("intent_not_found");
+  await getIntentStatus(store, merchant, intentId); // 404 intent_not_found: none, or another merchant's
   const rows = await store.prisma.webhookOutbox.findMany({
     where: { intentId, ...(query.after ? after(decodePlace(query.after)) : {}) },
     orderBy: [{ seq: "asc" }, { endpoint: { primary: "desc" } }, { endpoint: { createdAt: "asc" } }, { endpointId: "asc" }],
