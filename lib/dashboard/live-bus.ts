@@ -1,4 +1,5 @@
 import type { Store } from "../db/store";
+import { processState } from "../process-state";
 
 /**
  * A change the dashboard shows live: an intent's status (new, or as it stands), with its reason;
@@ -15,7 +16,6 @@ export type LiveEvent = { kind: "change"; change: LiveChange } | { kind: "state"
 export const LIVE_CHANNEL = "caja_dashboard";
 
 type Bus = { listeners: Set<(event: LiveEvent) => void>; listening: boolean; started?: Promise<unknown> };
-const holder = globalThis as unknown as { __cajaLive?: Bus };
 
 /**
  * Every process LISTENs once on the dashboard channel and fans changes out to its open browsers
@@ -28,7 +28,7 @@ const holder = globalThis as unknown as { __cajaLive?: Bus };
  * current state first.
  */
 export function subscribeLive(store: Store, listener: (event: LiveEvent) => void): () => void {
-  const bus = (holder.__cajaLive ??= { listeners: new Set(), listening: false });
+  const bus = processState<Bus>("liveBus", () => ({ listeners: new Set(), listening: false }));
   const fanOut = (event: LiveEvent) => {
     for (const fn of bus.listeners) fn(event);
   };

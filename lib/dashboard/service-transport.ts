@@ -1,7 +1,6 @@
 import { inProcessTransport, type ServiceTransport } from "../contract/service-client";
 import { peekProcessState, setProcessState } from "../process-state";
 
-const NAME = "inProcessService";
 
 const normalize = (url: string) => url.replace(/\/+$/, "");
 
@@ -18,13 +17,13 @@ const normalize = (url: string) => url.replace(/\/+$/, "");
  */
 export function installInProcessService(service: { baseUrl: string; fetch: (request: Request) => Response | Promise<Response> } | null): void {
   setProcessState<{ baseUrl: string; transport: ServiceTransport }>(
-    NAME,
+    "inProcessService",
     service ? { baseUrl: normalize(service.baseUrl), transport: inProcessTransport(service.fetch) } : undefined,
   );
 }
 
 /** The in-process transport for calls to `baseUrl`, when this process's service was installed for it; else undefined (HTTP). */
 export function inProcessService(baseUrl: string): ServiceTransport | undefined {
-  const service = peekProcessState<{ baseUrl: string; transport: ServiceTransport }>(NAME);
+  const service = peekProcessState<{ baseUrl: string; transport: ServiceTransport }>("inProcessService");
   return service && service.baseUrl === normalize(baseUrl) ? service.transport : undefined;
 }

@@ -37,7 +37,7 @@ describe("the plumbing", () => {
   });
 
   it("raw SQL has one style: store.sql (Prisma's model calls beside it)", () => {
-    const OTHER_STYLES = /\$queryRaw|\$executeRaw|\.query(<[^>]*>)?\(\s*["'`]|\bexec\(|\(await getDb\(\)\)\.(prisma|exec|query)\b/;
+    const OTHER_STYLES = /\$queryRaw|\$executeRaw|\.query(<[^>]*>)?\(\s*["'`]|\b(db|store|tx|database)\.exec\b|\bawait exec\b|\(await getDb\(\)\)\.(prisma|exec|query)\b/;
     expect(lines([...DOMAIN, ...ENTRY_POINTS], OTHER_STYLES)).toEqual([]);
   });
 

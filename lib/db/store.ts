@@ -30,8 +30,6 @@ export type Store = {
   readonly kind: "pglite" | "postgresql";
   readonly prisma: Db;
   readonly sql: Executor;
-  /** @deprecated the former name of `sql`, kept while callers move. */
-  readonly exec: Executor;
   notify(channel: string, payload: string): Promise<void>;
   listen(channel: string, onNotify: (payload: string) => void, onState?: (listening: boolean) => void): Promise<Unlisten>;
   readonly inTransaction: boolean;
@@ -73,7 +71,6 @@ function inside(root: Root, tx: Prisma.TransactionClient, token: { open: boolean
     kind: root.kind,
     prisma: tx,
     sql: transactionSql(tx),
-    exec: transactionSql(tx),
     notify: async (channel, payload) => {
       await tx.$queryRawUnsafe(NOTIFY.text, channel, payload);
     },
@@ -100,7 +97,6 @@ export function createStore(root: Root): Store {
     kind: root.kind,
     prisma: root.prisma,
     sql,
-    exec: sql,
     notify: async (channel, payload) => {
       guard();
       await root.exec(NOTIFY, [channel, payload]);

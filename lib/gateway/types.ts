@@ -1,4 +1,3 @@
-export type { Executor } from "../db/statements";
 
 /** The merchant a request is authenticated as. */
 export type Merchant = { id: string; name: string };

@@ -3,7 +3,6 @@ import { peekProcessState, setProcessState } from "../process-state";
 /** A receiver of webhooks in this very process: the Request the webhook would have been over HTTP, answered as its route answers it. */
 export type LocalReceiver = (request: Request) => Promise<Response>;
 
-const NAME = "localWebhookReceivers";
 
 const key = (url: string): string | null => {
   try {
@@ -23,15 +22,15 @@ const key = (url: string): string | null => {
 export function installLocalReceiver(url: string, receiver: LocalReceiver | null): void {
   const href = key(url);
   if (!href) return;
-  const receivers = { ...peekProcessState<Record<string, LocalReceiver>>(NAME) };
+  const receivers = { ...peekProcessState<Record<string, LocalReceiver>>("localWebhookReceivers") };
   if (receiver) receivers[href] = receiver;
   else delete receivers[href];
-  setProcessState(NAME, Object.keys(receivers).length > 0 ? receivers : undefined);
+  setProcessState("localWebhookReceivers", Object.keys(receivers).length > 0 ? receivers : undefined);
 }
 
 /** The receiver in this process for webhooks to `url`, if one was installed for it. */
 export function localReceiver(url: string): LocalReceiver | undefined {
-  const receivers = peekProcessState<Record<string, LocalReceiver>>(NAME);
+  const receivers = peekProcessState<Record<string, LocalReceiver>>("localWebhookReceivers");
   const href = receivers && key(url);
   return href ? receivers[href] : undefined;
 }

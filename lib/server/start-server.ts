@@ -29,8 +29,8 @@ import { metrics } from "../metrics/metrics";
 import { measureOutbox } from "../gateway/webhooks/measure-outbox";
 import { measureSyncLag } from "../dashboard/sync/measure-sync-lag";
 import { every } from "./every";
+import { peekProcessState, processState, setProcessState } from "../process-state";
 
-const holder = globalThis as unknown as { __cajaJobs?: boolean; __cajaStarted?: Promise<void> };
 
 /**
  * Process start-up (the composition root of both domains): parse the configuration, take the data
@@ -44,8 +44,7 @@ const holder = globalThis as unknown as { __cajaJobs?: boolean; __cajaStarted?: 
 export function startServer(): Promise<void> {
   // Once per process: the custom server (scripts/server.ts) and Next.js's instrumentation hook
   // both call this, from separately compiled copies of this module.
-  holder.__cajaStarted ??= start();
-  return holder.__cajaStarted;
+  return processState("started", start);
 }
 
 async function start(): Promise<void> {
@@ -117,8 +116,8 @@ async function prepareDatabase(): Promise<void> {
 }
 
 function startBackgroundJobs() {
-  if (holder.__cajaJobs) return;
-  holder.__cajaJobs = true;
+  if (peekProcessState("jobs")) return;
+  setProcessState("jobs", true);
   const env = getEnv();
   installProbes(Boolean(merchantConfig().apiKey));
   every("expire-intents", env.EXPIRY_SWEEP_MS, async () => {

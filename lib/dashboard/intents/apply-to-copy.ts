@@ -54,13 +54,13 @@ const STORE_REFUND_WEBHOOK = statement<{ changed: number }>(
   "dash_store_refund_webhook",
   `WITH intent AS (
      SELECT id FROM dashboard_intent WHERE id = $2 FOR KEY SHARE
-   ), refund AS (
+   ), copied AS (
      INSERT INTO dashboard_refund AS d (id, intent_id, amount, status, reason, seq, created_at, updated_at)
      SELECT $1, intent.id, $3::numeric, $4, $5::text, $6::int, $7::timestamptz, now() FROM intent
      ON CONFLICT (id) DO UPDATE SET status = excluded.status, seq = excluded.seq, updated_at = now() WHERE d.seq < excluded.seq
      RETURNING intent_id
    )
-   SELECT count(*)::int AS changed FROM refund r JOIN dashboard_intent i ON i.id = r.intent_id,
+   SELECT count(*)::int AS changed FROM copied r JOIN dashboard_intent i ON i.id = r.intent_id,
      LATERAL (SELECT pg_notify('${LIVE_CHANNEL}', json_build_object('intent', i.id, 'status', i.status, 'code', i.code, 'seq', i.seq, 'reason', i.reason, 'refund', true)::text)) AS n`,
 );
 

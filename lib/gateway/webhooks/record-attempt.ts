@@ -5,6 +5,7 @@ import type { DueEvent } from "./claim-due-events";
 import type { PostResult } from "./post-webhook";
 import { ENDPOINT_DISABLED } from "../../contract/webhook-events";
 import { OUTBOX_CHANNEL, subscribedEndpoints } from "./notify-outbox";
+import { endpointEventRowSql } from "../intents/endpoint-event-sql";
 
 export type RetryPolicy = { schedule: number[]; disableAfterSeconds: number };
 
@@ -50,17 +51,13 @@ const RECORD = statement(
      -- disabled by this attempt, not before (disabled_at is kept once set; stored to the millisecond)
      SELECT * FROM endpoint WHERE disabled_at = now()::timestamptz(3)
    ), told AS (
-     INSERT INTO intent_status_event (id, intent_id, merchant_id, seq, status, code, type, data, created_at)
-     SELECT $17, NULL, merchant_id, 0, NULL, NULL, '${ENDPOINT_DISABLED}', jsonb_build_object(
+    ${endpointEventRowSql({ eventId: "$17", type: `'${ENDPOINT_DISABLED}'`, data: `jsonb_build_object(
          'endpoint', id,
          'url', regexp_replace(regexp_replace(url, '^([a-z]+://)[^/@]*@', '\\1'), '[?#].*$', ''),
          'description', description,
          'reason', disabled_why,
          'disabled', to_char(disabled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-         'failingSince', to_char(failing_since AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
-       now()
-     FROM stopped
-     RETURNING merchant_id
+         'failingSince', to_char(failing_since AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`, from: "stopped" })}
    ), queued AS (
      INSERT INTO webhook_outbox (event_id, endpoint_id, merchant_id, intent_id, seq, created_at, next_attempt_at)
      SELECT $17, ep.id, told.merchant_id, NULL, 0, now(), now()
