@@ -74,7 +74,7 @@ describe("callDashboard", () => {
   it("sends a body as JSON with its content type", async () => {
     const send = answering({ code: 200, message: "till_success", data: { id: "t1", branch: "Centro", terminal: "Caja 1", series: "A" } });
     await callDashboard("tills.setUp", { body: { branch: "Centro", terminal: "Caja 1" } }, send);
-    const [url, init] = send.mock.calls[0];
+    const [url, init] = send.mock.calls[0] ?? [];
     expect(url).toBe("/api/dashboard/tills");
     expect(init).toMatchObject({ method: "POST", headers: { accept: "application/json", "content-type": "application/json" } });
     expect(JSON.parse(init?.body as string)).toEqual({ branch: "Centro", terminal: "Caja 1" });

@@ -18,7 +18,7 @@ const handlers = routeFiles(ROUTES).flatMap((file) => {
   const folder = relative(join(ROOT, "app"), file).split(sep).slice(0, -1);
   const path = `/${folder.map((part) => part.replace(/^\[(\w+)\]$/, "{$1}")).join("/")}`;
   const source = readFileSync(file, "utf8");
-  return [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE|OPTIONS|HEAD) = (\w+)\(\s*(?:"([^"]+)")?/g)].map(([, method, builder, id]) => ({
+  return [...source.matchAll(/export const (GET|POST|PUT|PATCH|DELETE|OPTIONS|HEAD) = (\w+)\(\s*(?:"([^"]+)")?/g)].map(([, method = "", builder = "", id]) => ({
     file: relative(ROOT, file),
     method,
     path,
