@@ -1,3 +1,4 @@
+import "./zod-in-browser";
 import { z } from "zod";
 import { refundSchema, totalsSchema } from "./responses";
 

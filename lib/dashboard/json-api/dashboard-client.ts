@@ -1,3 +1,4 @@
+import "../../contract/zod-in-browser";
 import type { z } from "zod";
 import {
   DASHBOARD_OPERATIONS,

@@ -1,3 +1,4 @@
+import "../../contract/zod-in-browser";
 import { z } from "zod";
 import {
   booksCheckSchema,
