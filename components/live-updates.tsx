@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from "react";
 import type { IntentPage } from "@/lib/dashboard/intents/list-intents";
 import type { LiveChange } from "@/lib/dashboard/live-bus";
+import { dashboardPath } from "@/lib/dashboard/json-api/dashboard-client";
 import { mergeIntent } from "./intents/merge-intent";
 import { intentKeys } from "./intents/queries";
 
@@ -121,7 +122,7 @@ export function LiveUpdates({ children }: { children: React.ReactNode }) {
     const connect = () => {
       clearTimeout(reopen);
       source?.close();
-      source = new EventSource("/api/dashboard/live");
+      source = new EventSource(dashboardPath("live.stream"));
       source.onopen = () => {
         open = true;
         delay = 2000;

@@ -10,6 +10,14 @@ import { authorize } from "./auth";
 import { AppError } from "@/lib/errors";
 import type { AuditBy } from "@/lib/dashboard/audit/record-audit";
 import { contextOf } from "./request-context";
+import {
+  DASHBOARD_OPERATIONS,
+  type DashboardAnswerInput,
+  type DashboardJsonOperationId,
+  type DashboardOperation,
+  type DashboardOperationId,
+  type DashboardOperations,
+} from "@/lib/dashboard/json-api/dashboard-operations";
 import { originOf } from "./request-origin";
 
 type Context = { params: Promise<Record<string, string>> };
@@ -77,4 +85,35 @@ export function dashboardRoute<A extends RouteAccess, Q extends z.ZodType = type
       return errorResponse(error);
     }
   };
+}
+
+type Schema<S, K extends string, D> = S extends { [key in K]: infer T extends z.ZodType } ? T : D;
+
+/**
+ * A route of the dashboard's JSON API as lib/dashboard/json-api/dashboard-operations.ts declares
+ * it: its path parameters, query string and body parsed with the operation's schemas, then as
+ * dashboardRoute (access, the audit's who and where, errors as the envelope).
+ */
+export function dashboardOperation<Id extends DashboardOperationId, A extends RouteAccess>(
+  id: Id,
+  access: A,
+  handler: (
+    request: Request,
+    input: {
+      user: UserOf<A>;
+      query: z.output<Schema<DashboardOperations[Id], "query", typeof anything>>;
+      params: z.output<Schema<DashboardOperations[Id], "params", typeof anything>>;
+      body: z.output<Schema<DashboardOperations[Id], "body", z.ZodUndefined>>;
+      by: AuditBy;
+    },
+  ) => Promise<Response>,
+) {
+  const operation: DashboardOperation = DASHBOARD_OPERATIONS[id];
+  return dashboardRoute(access, { params: operation.params, query: operation.query, body: operation.body }, handler as never);
+}
+
+/** A JSON operation's success: its `data` of the declared answer's type, under the operation's success message. */
+export function answer<Id extends DashboardJsonOperationId>(id: Id, data: DashboardAnswerInput<Id>, headers?: Record<string, string>): Response {
+  const declared = DASHBOARD_OPERATIONS[id].answer as { message: string };
+  return envelope(200, declared.message, data as object, headers);
 }

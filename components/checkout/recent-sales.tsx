@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import type { TillSale } from "@/lib/dashboard/till/list-till-sales";
+import { callDashboard } from "@/lib/dashboard/json-api/dashboard-client";
 import { useFormat } from "../format-provider";
 import { StatusBadge } from "../status-badge";
 import { useLiveConnected } from "../live-updates";
@@ -21,12 +22,7 @@ export function RecentSales({ tillId, paused, onRefund }: { tillId: string; paus
   const connected = useLiveConnected();
   const { data, isError } = useQuery({
     queryKey: intentKeys.till(tillId),
-    queryFn: async () => {
-      const response = await fetch(`/api/dashboard/tills/${encodeURIComponent(tillId)}/sales`, { cache: "no-store" });
-      const body = (await response.json()) as { code: number; message: string; data: TillSale[] };
-      if (body.code !== 200) throw new Error(body.message);
-      return body.data;
-    },
+    queryFn: (): Promise<TillSale[]> => callDashboard("tills.sales", { params: { id: tillId } }),
     refetchInterval: connected ? false : 5_000,
     enabled: !paused,
   });

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { FAMILIES, isFinalStatus, isStatus, STATUS_TABLE } from "@/lib/contract/statuses";
 import type { CheckedIntent } from "@/lib/dashboard/intents/check-intent";
+import { callDashboard } from "@/lib/dashboard/json-api/dashboard-client";
 import { useLive } from "../live-updates";
 import { intentKeys } from "../intents/queries";
 
@@ -25,12 +26,7 @@ export function useIntentCheck(intent: string) {
   const { connected, lastChange } = useLive();
   const query = useQuery({
     queryKey: [...intentKeys.detail(intent), "check"] as const,
-    queryFn: async (): Promise<CheckedIntent> => {
-      const response = await fetch(`/api/dashboard/intents/${encodeURIComponent(intent)}/check`, { cache: "no-store" });
-      const body = (await response.json()) as { code: number; message: string; data: CheckedIntent };
-      if (body.code !== 200) throw new Error(body.message);
-      return body.data;
-    },
+    queryFn: (): Promise<CheckedIntent> => callDashboard("intents.check", { params: { id: intent } }),
     refetchInterval: (q) => (q.state.data && isFinalStatus(q.state.data.status) ? false : connected ? 10_000 : 2_000),
     refetchOnReconnect: "always",
     refetchOnWindowFocus: "always",

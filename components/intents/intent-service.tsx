@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { QRCodeSVG } from "qrcode.react";
 import { useEffect, useState } from "react";
 import type { DeliveryEvent, ServiceView } from "@/lib/dashboard/intents/read-service-facts";
+import { callDashboard, DashboardApiError } from "@/lib/dashboard/json-api/dashboard-client";
 import { useFormat } from "../format-provider";
 import { StatusBadge } from "../status-badge";
 import { CopyButton } from "./copy-button";
@@ -25,10 +26,14 @@ export function intentServiceOptions(id: string) {
   return queryOptions({
     queryKey: [...intentKeys.detail(id), "service"] as const,
     queryFn: async (): Promise<ServiceAnswer> => {
-      const response = await fetch(`/api/dashboard/intents/${encodeURIComponent(id)}/service`, { cache: "no-store" });
-      const body = (await response.json().catch(() => null)) as { code: number; message: string; data: ServiceView } | null;
-      if (!body || body.code !== 200) return { ok: false, code: body?.message ?? "payment_api_unavailable", status: body?.code ?? response.status };
-      return body.data.ok ? { ...body.data, offset: Date.parse(body.data.now) - Date.now() } : body.data;
+      let data: ServiceView;
+      try {
+        data = await callDashboard("intents.service", { params: { id } });
+      } catch (error) {
+        if (!(error instanceof DashboardApiError)) throw error;
+        return { ok: false, code: error.code ?? "payment_api_unavailable", status: error.status };
+      }
+      return data.ok ? { ...data, offset: Date.parse(data.now) - Date.now() } : data;
     },
     refetchInterval: (query) => (query.state.data?.ok && query.state.data.deliveries.some((event) => event.state === "pending") ? 5000 : false),
   });

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, replaceEqualDeep } from "@tanstack/react-query";
 import type { IntentFilters } from "@/lib/dashboard/intent-filters";
-import type { IntentPage } from "@/lib/dashboard/intents/list-intents";
-import type { IntentView } from "@/lib/dashboard/intents/read-intent";
+import { callDashboard, DashboardApiError } from "@/lib/dashboard/json-api/dashboard-client";
+import type { DashboardAnswerData } from "@/lib/dashboard/json-api/dashboard-operations";
 import { mergeIntent } from "./merge-intent";
 
 /** One factory per query: the same keys for fetching, live updates and invalidation. */
@@ -14,12 +14,9 @@ export const intentKeys = {
   till: (id: string) => [...intentKeys.tills(), id] as const,
 };
 
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { headers: { accept: "application/json" }, cache: "no-store" });
-  const body = (await response.json()) as { code: number; message: string; data: T };
-  if (body.code !== 200) throw new Error(body.message);
-  return body.data;
-}
+/** A page of the list as the table keeps it (the filters it could not apply are the page's business, read on the server). */
+type IntentPage = Pick<DashboardAnswerData<"intents.list">, "rows" | "nextCursor">;
+type IntentView = DashboardAnswerData<"intents.get">;
 
 type Pages = { pages: IntentPage[]; pageParams: unknown[] };
 
@@ -48,9 +45,9 @@ export function intentListOptions(filters: Omit<IntentFilters, "cursor">) {
   return infiniteQueryOptions({
     structuralSharing: keepNewestRows,
     queryKey: intentKeys.list(filters),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams(Object.entries({ ...filters, cursor: pageParam ?? undefined }).filter((e): e is [string, string] => !!e[1]));
-      return getJson<IntentPage>(`/api/dashboard/intents?${params}`);
+    queryFn: ({ pageParam }): Promise<IntentPage> => {
+      const query = Object.fromEntries(Object.entries({ ...filters, cursor: pageParam ?? undefined }).filter((e): e is [string, string] => !!e[1]));
+      return callDashboard("intents.list", { query });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -60,7 +57,7 @@ export function intentListOptions(filters: Omit<IntentFilters, "cursor">) {
 export function intentDetailOptions(id: string) {
   return queryOptions({
     queryKey: intentKeys.detail(id),
-    queryFn: () => getJson<IntentView>(`/api/dashboard/intents/${encodeURIComponent(id)}`),
+    queryFn: () => callDashboard("intents.get", { params: { id } }),
     structuralSharing: keepNewest<IntentView>,
   });
 }
@@ -70,11 +67,12 @@ export function intentStatusOptions(id: string) {
   return queryOptions({
     queryKey: [...intentKeys.detail(id), "status"] as const,
     queryFn: async () => {
-      const response = await fetch(`/api/dashboard/intents/${encodeURIComponent(id)}`, { cache: "no-store" });
-      if (response.status === 404) return null;
-      const body = (await response.json()) as { code: number; message: string; data: IntentView };
-      if (body.code !== 200) throw new Error(body.message);
-      return { status: body.data.status, code: body.data.code, reason: body.data.reason, seq: body.data.seq };
+      const view = await callDashboard("intents.get", { params: { id } }).catch((error: unknown) => {
+        if (error instanceof DashboardApiError && error.status === 404) return null;
+        throw error;
+      });
+      if (!view) return null;
+      return { status: view.status, code: view.code, reason: view.reason, seq: view.seq };
     },
     structuralSharing: keepNewest<{ status: string; code: number; seq: number; reason: string | null }>,
   });

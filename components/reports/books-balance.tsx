@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import type { BooksCheck, BooksDifference } from "@/lib/dashboard/books/check-books";
+import { callDashboard } from "@/lib/dashboard/json-api/dashboard-client";
 import { useFormat } from "@/components/format-provider";
 import { useLive } from "@/components/live-updates";
 
@@ -26,7 +27,7 @@ function Side({ side }: { side: BooksDifference["dashboard"] }) {
 }
 
 /**
- * Whether the page's figures balance with the service's books (GET /api/dashboard/books): "Balances
+ * Whether the page's figures balance with the service's books (the books.check operation): "Balances
  * with the service at 18:42", the payments on their way, or "Does not match: 3 payments differ" with
  * each one's two sides for owners. Compared when the page opens, every 15 s, and a few seconds
  * after payments change.
@@ -35,15 +36,9 @@ export function BooksBalance({ from, to, branch, terminal }: Props) {
   const t = useTranslations("reports.books");
   const f = useFormat();
   const { lastChange } = useLive();
-  const params = new URLSearchParams({ from, to, ...(branch ? { branch } : {}), ...(terminal ? { terminal } : {}) });
   const query = useQuery({
     queryKey: ["books", from, to, branch ?? null, terminal ?? null] as const,
-    queryFn: async (): Promise<BooksCheck> => {
-      const response = await fetch(`/api/dashboard/books?${params}`, { cache: "no-store" });
-      const body = (await response.json()) as { code: number; message: string; data: BooksCheck };
-      if (body.code !== 200) throw new Error(body.message);
-      return body.data;
-    },
+    queryFn: (): Promise<BooksCheck> => callDashboard("books.check", { query: { from, to, branch, terminal } }),
     refetchInterval: EVERY_MS,
   });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

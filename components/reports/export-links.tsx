@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { dashboardPath } from "@/lib/dashboard/json-api/dashboard-client";
 
 const link =
   "inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-indigo-800 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600";
@@ -10,7 +11,7 @@ const link =
  */
 export function ExportLinks({ query, label, testId, className = "" }: { query: string; label: string; testId: string; className?: string }) {
   const t = useTranslations("common.export");
-  const href = `/api/dashboard/intents/export${query ? `?${query}` : ""}`;
+  const href = dashboardPath("intents.export", { query });
   return (
     <div className={`flex flex-wrap items-center gap-2 print:hidden ${className}`} role="group" aria-label={label} data-testid={testId}>
       <a href={href} download className={link} data-export="csv">

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { DateField } from "@/components/date-field";
 import { auditActionGroups } from "@/lib/dashboard/audit/audit-actions";
 import { auditFiltersQuery, type AuditFilters } from "@/lib/dashboard/audit/audit-filters";
+import { dashboardPath } from "@/lib/dashboard/json-api/dashboard-client";
 
 type Raw = Record<string, string | string[] | undefined>;
 
@@ -58,7 +59,7 @@ export async function AuditFiltersForm({ raw, filters, errors }: { raw: Raw; fil
           {t("filters.clear")}
         </Link>
         {filters && (
-          <a href={`/api/dashboard/audit/export?${auditFiltersQuery(filters)}`} className={`${button} ml-auto text-indigo-700 hover:bg-indigo-50`} download>
+          <a href={dashboardPath("audit.export", { query: auditFiltersQuery(filters) })} className={`${button} ml-auto text-indigo-700 hover:bg-indigo-50`} download>
             {t("filters.export")}
           </a>
         )}

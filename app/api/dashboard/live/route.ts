@@ -1,4 +1,4 @@
-import { dashboardRoute } from "@/app/_server/dashboard-route";
+import { dashboardOperation } from "@/app/_server/dashboard-route";
 import { getStore } from "@/lib/db/client";
 import { subscribeLive, type LiveEvent } from "@/lib/dashboard/live-bus";
 import { getActiveUser } from "@/lib/dashboard/users/get-active-user";
@@ -18,7 +18,7 @@ export const dynamic = "force-dynamic";
  * after `retry`. A database that is down answers 503 (the page polls and retries). A stream whose
  * session has ended closes within SESSION_CHECK_MS.
  */
-export const GET = dashboardRoute("intents:read", {}, async (request, { user }) => {
+export const GET = dashboardOperation("live.stream", "intents:read", async (request, { user }) => {
   const store = await getStore();
   const encoder = new TextEncoder();
   let cleanup = () => {};

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { dashboardRoute } from "@/app/_server/dashboard-route";
+import { dashboardOperation } from "@/app/_server/dashboard-route";
 import { getStore } from "@/lib/db/client";
 import { isAuditAction } from "@/lib/dashboard/audit/audit-actions";
 import { auditCsv } from "@/lib/dashboard/audit/audit-csv";
@@ -16,7 +16,7 @@ export const dynamic = "force-dynamic";
  * filtered trail as a streamed CSV download, times in the dashboard's time zone, each action's
  * label in the reader's language beside its code. Owners only.
  */
-export const GET = dashboardRoute("audit:read", {}, async (request) => {
+export const GET = dashboardOperation("audit.export", "audit:read", async (request) => {
   const t = await getTranslations("activity");
   const word = t as unknown as (key: string, values?: Record<string, string>) => string;
   const params = new URL(request.url).searchParams;

@@ -1,7 +1,5 @@
-import { z } from "zod";
-import { dashboardRoute } from "@/app/_server/dashboard-route";
+import { answer, dashboardOperation } from "@/app/_server/dashboard-route";
 import { getStore } from "@/lib/db/client";
-import { envelope } from "@/lib/http/envelope";
 import { closeDrawer } from "@/lib/dashboard/drawer/close-drawer";
 import { closeDrawerSchema } from "@/lib/dashboard/drawer/drawer-schemas";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
@@ -12,8 +10,8 @@ import { parseOrThrow } from "@/lib/http/parse";
  * the till's. Nothing counted or far off without `confirmed`: 409 drawer_close_unconfirmed with the
  * figures.
  */
-export const POST = dashboardRoute("drawer:operate", { params: z.object({ id: z.string().max(64) }), body: z.record(z.string(), z.unknown()) }, async (_request, { params, body, by }) => {
+export const POST = dashboardOperation("drawers.close", "drawer:operate", async (_request, { params, body, by }) => {
   const input = parseOrThrow(closeDrawerSchema, { count: {}, note: "", ...body, drawerId: params.id });
   const drawer = await closeDrawer(await getStore(), input, by, { confirmDifference: merchantConfig().drawerConfirmDifferenceCents });
-  return envelope(200, "drawer_success", { drawer });
+  return answer("drawers.close", { drawer });
 });

@@ -1,8 +1,5 @@
-import { z } from "zod";
-import { dashboardRoute } from "@/app/_server/dashboard-route";
-import { intentIdSchema } from "@/lib/contract/ids";
+import { answer, dashboardOperation } from "@/app/_server/dashboard-route";
 import { getStore } from "@/lib/db/client";
-import { envelope } from "@/lib/http/envelope";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { paymentApi } from "@/lib/dashboard/payment-api";
 import { readServiceFacts } from "@/lib/dashboard/intents/read-service-facts";
@@ -12,6 +9,6 @@ import { readServiceFacts } from "@/lib/dashboard/intents/read-service-facts";
  * expiry, the QR to show again, its webhook delivery attempts), for the intent's page. A service
  * that cannot answer is `{ok: false, code, status}` in a 200, for the page to say so in words.
  */
-export const GET = dashboardRoute("intents:read", { params: z.object({ id: intentIdSchema }) }, async (_request, { params }) => {
-  return envelope(200, "service_success", await readServiceFacts(await getStore(), paymentApi(merchantConfig()), params.id));
+export const GET = dashboardOperation("intents.service", "intents:read", async (_request, { params }) => {
+  return answer("intents.service", await readServiceFacts(await getStore(), paymentApi(merchantConfig()), params.id));
 });
