@@ -15,9 +15,7 @@ import { merchantConfig } from "../dashboard/merchant-config";
 import { paymentApi } from "../dashboard/payment-api";
 import { installInProcessService } from "../dashboard/service-transport";
 import { answerWebhook } from "../dashboard/answer-webhook";
-import { requestSync } from "../dashboard/sync/request-sync";
 import { installLocalReceiver } from "../http/local-receivers";
-import { OUTBOX_CHANNEL } from "../gateway/webhooks/notify-outbox";
 import { createApiRouter } from "../gateway/api/router";
 import { HANDLERS } from "../gateway/api/handlers";
 import { startSync } from "../dashboard/sync/start-sync";
@@ -159,8 +157,9 @@ function installProbes(dashboardSync: boolean): void {
 async function startSyncWhenReady(dashboard: ReturnType<typeof merchantConfig>): Promise<void> {
   const db = await retryWhileUnavailable(getDb, { minMs: 500, maxMs: 5_000 });
   startSync(db.store, paymentApi(dashboard), dashboard.syncIntervalMs);
-  // in process, the service's own notice of new events wakes the sync (whatever its endpoints say)
-  if (dashboardInProcess()) await db.store.listen(OUTBOX_CHANNEL, () => void requestSync());
+  // Woken by its webhooks (answered in process when the service is this process, over HTTP
+  // otherwise), as before: a dashboard whose endpoint points elsewhere learns of a payment from the
+  // feed at its interval or when a page asks for it (e2e/system/intent-lookup.spec.ts).
 }
 
 /** The in-process webhook dispatcher, started once the database answers (tried again every 5 s on other errors). */
