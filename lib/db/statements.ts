@@ -37,6 +37,3 @@ export function sql<Row = Record<string, unknown>>(text: string): Sql<Row> {
 
 /** Runs SQL on a connection: the driver's own (prepared), or a Prisma interactive transaction's. */
 export type Executor = <Row = Record<string, unknown>>(query: Sql<Row> | Sql, params?: readonly unknown[]) => Promise<Row[]>;
-
-/** @deprecated the former name of `Sql` (while the code moves to `store.sql`). */
-export type Statement = Sql;

@@ -60,5 +60,3 @@ export const TABLE_OWNERS = {
   // the process
   app_setting: { owner: "lib/db" },
 } satisfies Record<string, TableOwner>;
-
-export type TableName = keyof typeof TABLE_OWNERS;
