@@ -221,6 +221,7 @@ const WEBHOOK_HEADERS = [
   ["webhook-signature", "v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)"],
   ["caja-sequence", "The event's sequence number in its intent (statuses and refund changes count alike): one intent's webhooks are sent in this order; 0 for endpoint.disabled, which is no intent's"],
   ["caja-event-type", "intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled"],
+  ["caja-event-time", "When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event"],
   ["caja-status-reason", "intent.status_changed only: why the intent failed or expired, when it did"],
   ["caja-test", "1 on a sample sent by POST /webhook-endpoints/{endpoint}/test or POST /webhook-tests (its ids exist nowhere else: never apply it); absent on real events"],
 ] as const;

@@ -22,7 +22,13 @@ const refundBodySchema = z.object({
   data: refundFactsSchema.extend({ intent: intentIdSchema }),
 });
 
-export type ReceivedWebhook = { intent: string; status: string; duplicate: boolean; applied: boolean };
+/**
+ * What the receiver did with a webhook; `syncNow`: the copy wants what only the feed brings, now (an
+ * intent the dashboard had not heard of, its final status with the facts the receipt shows (the
+ * card's or phone's last digits), a refund of an intent it does not hold yet). An intermediate
+ * status of a known intent needs nothing more: the sync's next pass finds it already written.
+ */
+export type ReceivedWebhook = { intent: string; status: string; duplicate: boolean; applied: boolean; syncNow: boolean };
 
 function verify(rawBody: string, headers: Record<string, string>, secrets: string[]) {
   if (!headers["webhook-id"] || !headers["webhook-timestamp"] || !headers["webhook-signature"]) {
@@ -40,6 +46,13 @@ function verify(rawBody: string, headers: Record<string, string>, secrets: strin
   }
   void last;
   throw new AppError("webhook_signature_invalid");
+}
+
+/** The event's time from caja-event-time (ISO 8601), or null when absent or not a time (then its arrival's is kept). */
+function eventTime(value: string | undefined): string | null {
+  if (!value || value.length > 40) return null;
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
 }
 
 /**
@@ -62,7 +75,7 @@ export async function receiveWebhook(store: Store, rawBody: string, headers: Rec
   if (type === ENDPOINT_DISABLED) {
     // another endpoint of the merchant's was disabled: the banner says so at the next page, not in 30 s
     forgetPaymentApiStatus();
-    return { intent: "", status: type, duplicate: false, applied: false };
+    return { intent: "", status: type, duplicate: false, applied: false, syncNow: false };
   }
   const seq = Number(headers["caja-sequence"]);
   if (!Number.isInteger(seq) || seq < 1) throw AppError.invalid([{ field: "caja-sequence", message: "must be a positive integer" }]);
@@ -74,18 +87,20 @@ export async function receiveWebhook(store: Store, rawBody: string, headers: Rec
     throw AppError.invalid([{ field: "(body)", message: "must be {intent, status, code}" }]);
   }
   const reason = headers["caja-status-reason"] || null;
+  const at = eventTime(headers["caja-event-time"]);
   const raw = { headers: Object.fromEntries(Object.entries(headers).filter(([k]) => k.startsWith("webhook-") || k.startsWith("caja-") || k === "content-type" || k === "user-agent")), body: rawBody };
   const change: LiveChange = { intent: body.intent, status: body.status, code: body.code, seq, reason };
   const applied = await applyToCopy(store, {
     kind: "status",
-    fact: { id: body.intent, status: body.status, code: body.code, seq, reason, final: isFinalStatus(body.status), webhookId: headers["webhook-id"]!, raw: JSON.stringify(raw), change },
+    fact: { id: body.intent, status: body.status, code: body.code, seq, reason, final: isFinalStatus(body.status), webhookId: headers["webhook-id"]!, raw: JSON.stringify(raw), change, at },
   });
-  return { intent: body.intent, status: body.status, duplicate: applied.receipts > 1, applied: applied.changed > 0 };
+  const final = isFinalStatus(body.status);
+  return { intent: body.intent, status: body.status, duplicate: applied.receipts > 1, applied: applied.changed > 0, syncNow: !applied.detailed || (final && applied.changed > 0) };
 }
 
 async function receiveRefund(store: Store, parsed: object, seq: number): Promise<ReceivedWebhook> {
   const type = (parsed as { type?: unknown }).type;
-  if (typeof type === "string" && !type.startsWith("refund.")) return { intent: "", status: type, duplicate: false, applied: false }; // a type this version does not know: acknowledged, skipped
+  if (typeof type === "string" && !type.startsWith("refund.")) return { intent: "", status: type, duplicate: false, applied: false, syncNow: false }; // a type this version does not know: acknowledged, skipped
   const result = refundBodySchema.safeParse(parsed);
   if (!result.success) throw AppError.invalid([{ field: "(body)", message: "must be {type, timestamp, data} of a refund event" }]);
   const { data } = result.data;
@@ -93,5 +108,5 @@ async function receiveRefund(store: Store, parsed: object, seq: number): Promise
     kind: "refund",
     fact: { refund: data.refund, intent: data.intent, amount: data.amount.toFixed(2), status: data.status, reason: data.reason, seq, created: data.created },
   });
-  return { intent: data.intent, status: data.status, duplicate: false, applied: applied.changed > 0 };
+  return { intent: data.intent, status: data.status, duplicate: false, applied: applied.changed > 0, syncNow: applied.changed === 0 };
 }

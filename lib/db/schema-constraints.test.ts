@@ -57,7 +57,7 @@ describe.each(DATABASE_KINDS)("schema constraints on $kind", ({ kind }) => {
     expect(outbox.map((row) => row.seq)).toEqual([1, 2]);
     ids.outboxDelivered = outbox[0]!.event_id;
     ids.outboxPending = outbox[1]!.event_id;
-    const event = { eventId: ids.outboxDelivered, endpointId: ENDPOINT, merchantId: MERCHANT.id, intentId: ids.intent, seq: 1, attempts: 0, status: "qr_created", code: 100, reason: null, webhookUrl: null, type: "intent.status_changed", data: null };
+    const event = { eventId: ids.outboxDelivered, endpointId: ENDPOINT, merchantId: MERCHANT.id, intentId: ids.intent, seq: 1, attempts: 0, status: "qr_created", code: 100, reason: null, webhookUrl: null, type: "intent.status_changed", data: null, occurredAt: new Date() };
     await recordAttempt(db.store, event, "http://127.0.0.1:9/hooks", new Date(), { httpStatus: 200, latencyMs: 3, response: "", error: null, retryAfterSeconds: null, responseHeaders: {} }, { schedule: [0, 5], disableAfterSeconds: 60 });
     await db.prisma.idempotencyKey.create({ data: { scope: MERCHANT.id, merchantId: MERCHANT.id, key: "k1", requestHash: "h", status: 201, responseSealed: "v1.x.y.z" } });
     await db.prisma.dashboardUser.create({ data: { id: "usr_1", email: "o@shop.test", name: "O", role: "owner", passwordHash: "x" } });

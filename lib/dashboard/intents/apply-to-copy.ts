@@ -16,10 +16,12 @@ import { LIVE_CHANNEL, type LiveChange } from "../live-bus";
  * unknown (its fields come with the sync's next page) and its status replaced only by a later
  * sequence number, so an older event (late, redelivered, after the feed brought a newer one) never
  * overwrites a newer status; the event in the history (a repeated one only counts another receipt);
- * and a NOTIFY for live pages when the shown status changed.
- * $1 id, $2 status, $3 code, $4 seq, $5 reason, $6 final, $7 webhook id, $8 raw webhook, $9 live change.
+ * and a NOTIFY for live pages when the shown status changed. The event is stored at the service's
+ * time (the caja-event-time header; its arrival's when a sender does not send it), so the sync's
+ * page, which carries the same time, finds nothing to correct.
+ * $1 id, $2 status, $3 code, $4 seq, $5 reason, $6 final, $7 webhook id, $8 raw webhook, $9 live change, $10 event time.
  */
-const STORE_WEBHOOK = statement<{ changed: number; receipts: number; notified: number }>(
+const STORE_WEBHOOK = statement<{ changed: number; receipts: number; notified: number; detailed: boolean }>(
   "dash_store_webhook",
   `WITH intent AS (
      INSERT INTO dashboard_intent (id, status, code, seq, reason, final, first_seen_at, updated_at)
@@ -30,7 +32,7 @@ const STORE_WEBHOOK = statement<{ changed: number; receipts: number; notified: n
      RETURNING id
    ), event AS (
      INSERT INTO dashboard_intent_event (intent_id, seq, status, code, reason, source, webhook_id, raw, receipts, occurred_at, received_at)
-     SELECT $1, $4::int, $2, $3::int, $5::text, 'webhook', $7, $8::jsonb, 1, now(), now()
+     SELECT $1, $4::int, $2, $3::int, $5::text, 'webhook', $7, $8::jsonb, 1, COALESCE($10::timestamptz, now()), now()
      WHERE EXISTS (SELECT 1 FROM intent) OR EXISTS (SELECT 1 FROM dashboard_intent WHERE id = $1)
      ON CONFLICT (intent_id, seq) DO UPDATE SET receipts = dashboard_intent_event.receipts + 1,
        webhook_id = COALESCE(dashboard_intent_event.webhook_id, excluded.webhook_id),
@@ -40,6 +42,7 @@ const STORE_WEBHOOK = statement<{ changed: number; receipts: number; notified: n
    SELECT
      (SELECT count(*) FROM intent)::int AS changed,
      COALESCE((SELECT receipts FROM event), 0)::int AS receipts,
+     COALESCE((SELECT detailed FROM dashboard_intent WHERE id = $1), false) AS detailed,
      (SELECT count(*) FROM intent, LATERAL (SELECT pg_notify('${LIVE_CHANNEL}', $9)) AS n)::int AS notified`,
 );
 
@@ -74,7 +77,8 @@ const LOCK_COPIES = statement<{ id: string; status: string; code: number; seq: n
  * Each intent of the page once (its latest event of the page): inserted if unknown; its fields
  * written (they are the service's, the last 4 digits kept once known); its status replaced only by
  * a later sequence number, so an older event (a late page, a webhook that got there first) never
- * moves a status back.
+ * moves a status back. A copy the page would not change is not written (the webhook got there
+ * first and the fields are known): one write per event.
  */
 const UPSERT_COPIES = statement(
   "dash_sync_upsert_copies",
@@ -93,7 +97,12 @@ const UPSERT_COPIES = statement(
      reason = CASE WHEN excluded.seq > d.seq THEN excluded.reason ELSE d.reason END,
      final = CASE WHEN excluded.seq > d.seq THEN excluded.final ELSE d.final END,
      seq = GREATEST(d.seq, excluded.seq),
-     detailed = true, updated_at = now()`,
+     detailed = true, updated_at = now()
+   WHERE excluded.seq > d.seq OR NOT d.detailed
+     OR (d.payment, d.amount, d.branch, d.terminal, d.ticket, d.concept, d.items, d.created_at)
+        IS DISTINCT FROM (excluded.payment, excluded.amount, excluded.branch, excluded.terminal, excluded.ticket, excluded.concept, excluded.items, excluded.created_at)
+     OR (excluded.phone_last4 IS NOT NULL AND excluded.phone_last4 IS DISTINCT FROM d.phone_last4)
+     OR (excluded.card_last4 IS NOT NULL AND excluded.card_last4 IS DISTINCT FROM d.card_last4)`,
 );
 
 /**
@@ -127,7 +136,19 @@ const UPSERT_REFUNDS = statement<{ intent_id: string }>(
 const NOTIFY = statement<{ notified: string }>("dash_sync_notify", `SELECT count(pg_notify('${LIVE_CHANNEL}', change)) AS notified FROM jsonb_array_elements_text($1::jsonb) AS change`);
 
 /** A status webhook: the intent's new status, its event in the history (`raw`: the webhook as JSON), what live pages are told. */
-export type StatusFact = { id: string; status: string; code: number; seq: number; reason: string | null; final: boolean; webhookId: string; raw: string; change: LiveChange };
+export type StatusFact = {
+  id: string;
+  status: string;
+  code: number;
+  seq: number;
+  reason: string | null;
+  final: boolean;
+  webhookId: string;
+  raw: string;
+  change: LiveChange;
+  /** when the service recorded the event (ISO), null when the sender did not say */
+  at: string | null;
+};
 
 /** A refund webhook: the refund as it told it. */
 export type RefundFact = { refund: string; intent: string; amount: string; status: string; reason: string | null; seq: number; created: string };
@@ -161,8 +182,12 @@ export type PageFacts = {
 
 export type Fact = { kind: "status"; fact: StatusFact } | { kind: "refund"; fact: RefundFact } | { kind: "page"; facts: PageFacts };
 
-/** What a fact changed: the copy's rows it moved (a page: the live changes it sent), and a status webhook's receipts of its event. */
-export type Applied = { changed: number; receipts: number };
+/**
+ * What a fact changed: the copy's rows it moved (a page: the live changes it sent), a status
+ * webhook's receipts of its event, and whether the copy already had the fields a webhook does not
+ * carry (amount, branch, items…: false for an intent the dashboard had not heard of).
+ */
+export type Applied = { changed: number; receipts: number; detailed: boolean };
 
 /**
  * Applies what the service told (a status webhook, a refund webhook, or a page of its feed) to the
@@ -174,15 +199,15 @@ export type Applied = { changed: number; receipts: number };
 export async function applyToCopy(store: Store, fact: Fact): Promise<Applied> {
   if (fact.kind === "status") {
     const f = fact.fact;
-    const [row] = await store.sql(STORE_WEBHOOK, [f.id, f.status, f.code, f.seq, f.reason, f.final, f.webhookId, f.raw, JSON.stringify(f.change)]);
-    return { changed: row?.changed ?? 0, receipts: row?.receipts ?? 0 };
+    const [row] = await store.sql(STORE_WEBHOOK, [f.id, f.status, f.code, f.seq, f.reason, f.final, f.webhookId, f.raw, JSON.stringify(f.change), f.at]);
+    return { changed: row?.changed ?? 0, receipts: row?.receipts ?? 0, detailed: row?.detailed ?? false };
   }
   if (fact.kind === "refund") {
     const f = fact.fact;
     const [row] = await store.sql(STORE_REFUND_WEBHOOK, [f.refund, f.intent, f.amount, f.status, f.reason, f.seq, f.created]);
-    return { changed: row?.changed ?? 0, receipts: 0 };
+    return { changed: row?.changed ?? 0, receipts: 0, detailed: (row?.changed ?? 0) > 0 };
   }
-  return { changed: await applyPage(store, fact.facts), receipts: 0 };
+  return { changed: await applyPage(store, fact.facts), receipts: 0, detailed: true };
 }
 
 async function applyPage(store: Store, { copies, history, refunds }: PageFacts): Promise<number> {

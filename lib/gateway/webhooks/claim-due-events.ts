@@ -19,9 +19,11 @@ export type DueEvent = {
   type: string;
   /** refund.*: the refund as the event tells it; endpoint.disabled: the endpoint */
   data: Record<string, unknown> | null;
+  /** when the service recorded the event (millisecond precision): sent in caja-event-time */
+  occurredAt: Date | string;
 };
 
-// claim_due_webhook_events: prisma/migrations/20261126210000_webhook_endpoints (a function so that
+// claim_due_webhook_events: prisma/migrations/20261128110000_webhook_event_time (a function so that
 // the plan cannot depend on table statistics; see 20261122120000_webhook_claim_function).
 const CLAIM = statement("gw_claim_due_events", "SELECT * FROM claim_due_webhook_events($1::int, $2::float8, $3::text[])");
 

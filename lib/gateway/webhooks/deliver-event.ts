@@ -17,6 +17,7 @@ export type DeliveryConfig = { masterKey: Buffer; timeoutMs: number; retry: Retr
 export const SEQUENCE_HEADER = "caja-sequence";
 export const REASON_HEADER = "caja-status-reason";
 export const EVENT_TYPE_HEADER = "caja-event-type";
+export const EVENT_TIME_HEADER = "caja-event-time";
 
 /**
  * What a webhook says: a status event, the spec's body `{intent, status, code}` exactly; a refund
@@ -44,7 +45,8 @@ const SKIP = statement(
 
 /**
  * Delivers one claimed event: its body (webhookBody), signed the Standard
- * Webhooks way with every secret of its endpoint in force, the per-intent sequence number in `caja-sequence`, then
+ * Webhooks way with every secret of its endpoint in force, the per-intent sequence number in `caja-sequence` and the
+ * event's time in `caja-event-time`, then
  * records the attempt. An event for the merchant's first endpoint while it has no URL is marked
  * skipped.
  *
@@ -97,6 +99,7 @@ export async function deliverEvent(
     "webhook-signature": signWebhook(event.eventId, timestamp, body, secrets),
     [SEQUENCE_HEADER]: String(event.seq),
     [EVENT_TYPE_HEADER]: event.type,
+    [EVENT_TIME_HEADER]: new Date(event.occurredAt).toISOString(),
   };
   if (event.reason) headers[REASON_HEADER] = event.reason;
   const result = await postWebhook(event.webhookUrl, headers, body, { timeoutMs: config.timeoutMs, policy: config.addresses });

@@ -3,7 +3,7 @@ import { endpointDisabledSchema, refundFactsSchema } from "../../contract/respon
 import { ENDPOINT_DISABLED, type WebhookEventType } from "../../contract/webhook-events";
 import type { AddressPolicy } from "./address-policy";
 import { classifyDeliveryError } from "./classify-delivery-error";
-import { EVENT_TYPE_HEADER, SEQUENCE_HEADER, webhookBody } from "./deliver-event";
+import { EVENT_TIME_HEADER, EVENT_TYPE_HEADER, SEQUENCE_HEADER, webhookBody } from "./deliver-event";
 import { postWebhook, RESPONSE_KEEP_FOR_TESTS } from "./post-webhook";
 import { signWebhook } from "./sign-webhook";
 
@@ -69,6 +69,7 @@ export async function sendSampleEvent(config: SampleConfig, url: string, secrets
       // as a real one: 1 for an intent's first event, 0 for endpoint.disabled (no intent's)
       [SEQUENCE_HEADER]: type === ENDPOINT_DISABLED ? "0" : "1",
       [EVENT_TYPE_HEADER]: type,
+      [EVENT_TIME_HEADER]: at.toISOString(),
       [TEST_HEADER]: "1",
     },
     body,

@@ -392,7 +392,7 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
     const [gone, failing] = [await add("https://shop.example/gone"), await add("https://shop.example/failing")];
     const created = await call<{ intent: string }>(merchant.apiKey, "POST", "/payment/intent", { payment: "qr_present", amount: 3, data: { branch: "b1", terminal: "t1", time: "2026-11-22T10:00:00.000Z", items: [] } });
     const [event] = await db.query<{ event_id: string }>("SELECT event_id FROM webhook_outbox WHERE intent_id = $1 LIMIT 1", [created.data.intent]);
-    const due = (endpointId: string): DueEvent => ({ eventId: event!.event_id, endpointId, merchantId: merchant.id, intentId: created.data.intent, seq: 1, attempts: 0, status: "qr_created", code: 100, reason: null, webhookUrl: null, type: "intent.status_changed", data: null });
+    const due = (endpointId: string): DueEvent => ({ eventId: event!.event_id, endpointId, merchantId: merchant.id, intentId: created.data.intent, seq: 1, attempts: 0, status: "qr_created", code: 100, reason: null, webhookUrl: null, type: "intent.status_changed", data: null, occurredAt: new Date() });
     const answer = (httpStatus: number | null) => ({ httpStatus, latencyMs: 5, response: null, error: httpStatus ? null : "ECONNREFUSED: connect ECONNREFUSED", retryAfterSeconds: null, responseHeaders: {} });
     const policy = { schedule: [0, 600, 600], disableAfterSeconds: 60 };
     await recordAttempt(db.store, due(gone), "https://shop.example/gone", new Date(), answer(410), policy);
@@ -440,7 +440,7 @@ describe.each(DATABASE_KINDS)("webhook endpoints on $kind", ({ kind }) => {
 
     // once: another failure recorded late at the disabled endpoint tells nobody again
     const [event] = await db.query<{ event_id: string }>("SELECT event_id FROM webhook_outbox WHERE intent_id = $1 AND endpoint_id = $2", [created.data.intent, gone.id]);
-    const due: DueEvent = { eventId: event!.event_id, endpointId: gone.id, merchantId: merchant.id, intentId: created.data.intent, seq: 1, attempts: 1, status: "ec_created", code: 109, reason: null, webhookUrl: null, type: "intent.status_changed", data: null };
+    const due: DueEvent = { eventId: event!.event_id, endpointId: gone.id, merchantId: merchant.id, intentId: created.data.intent, seq: 1, attempts: 1, status: "ec_created", code: 109, reason: null, webhookUrl: null, type: "intent.status_changed", data: null, occurredAt: new Date() };
     await recordAttempt(db.store, due, dying.url, new Date(), { httpStatus: 410, latencyMs: 3, response: null, error: null, retryAfterSeconds: null, responseHeaders: {} }, { schedule: [0, 600], disableAfterSeconds: 60 });
     const [announcements] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM intent_status_event WHERE merchant_id = $1 AND type = 'endpoint.disabled'", [merchant.id]);
     expect(announcements!.n).toBe(1);

@@ -1855,7 +1855,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_Jodnwpo6xW4RE5lr8Dl1fz
+                 * @example qp_fDglGLFxoUdrGhbcwUiGQb
                  */
                 intent: string;
             };
@@ -2187,12 +2187,12 @@ export interface operations {
             query: {
                 /**
                  * @description Payments created at or after this instant
-                 * @example 2026-11-28T04:31:49.047Z
+                 * @example 2026-11-28T10:05:01.281Z
                  */
                 from: components["schemas"]["Instant"];
                 /**
                  * @description Payments created before this instant (after from)
-                 * @example 2026-11-28T06:31:49.047Z
+                 * @example 2026-11-28T12:05:01.281Z
                  */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
@@ -2343,12 +2343,12 @@ export interface operations {
             query: {
                 /**
                  * @description Payments created at or after this instant
-                 * @example 2026-11-28T04:31:49.047Z
+                 * @example 2026-11-28T10:05:01.281Z
                  */
                 from: components["schemas"]["Instant"];
                 /**
                  * @description Payments created before this instant (after from)
-                 * @example 2026-11-28T06:31:49.047Z
+                 * @example 2026-11-28T12:05:01.281Z
                  */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
@@ -2508,7 +2508,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_Jodnwpo6xW4RE5lr8Dl1fz
+                 * @example qp_fDglGLFxoUdrGhbcwUiGQb
                  */
                 intent: string;
             };
@@ -2672,7 +2672,7 @@ export interface operations {
             header: {
                 /**
                  * @description The intent identifier
-                 * @example ec_a8zP89lBwNpus4U2x4n8sA
+                 * @example ec_vzqNADUdSZu2gu7KNVejXE
                  */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
@@ -2903,7 +2903,7 @@ export interface operations {
             header: {
                 /**
                  * @description The intent identifier
-                 * @example cp_THjeY23XIcMaIzU57VKe5T
+                 * @example cp_6GRFMQvvnY0JJ9Tt86uzzq
                  */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
@@ -3210,7 +3210,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_41K7BrTteCxCYQHnas2zJC
+                 * @example qp_hfR7lVob7YkYfDwkfhOwwp
                  */
                 intent: string;
             };
@@ -3440,7 +3440,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_Jodnwpo6xW4RE5lr8Dl1fz
+                 * @example qp_fDglGLFxoUdrGhbcwUiGQb
                  */
                 intent: string;
             };
@@ -3680,7 +3680,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_Jodnwpo6xW4RE5lr8Dl1fz
+                 * @example qp_fDglGLFxoUdrGhbcwUiGQb
                  */
                 intent: string;
             };
@@ -3850,7 +3850,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_Jodnwpo6xW4RE5lr8Dl1fz
+                 * @example qp_fDglGLFxoUdrGhbcwUiGQb
                  */
                 intent: string;
             };
@@ -4018,7 +4018,7 @@ export interface operations {
             path: {
                 /**
                  * @description An event's id (evt_…), as a webhook's webhook-id or the feed's event
-                 * @example evt_Cspmbu92CNyDZL6LnlUuMb
+                 * @example evt_6juO4YpjNuSFixRazP8vrA
                  */
                 event: string;
             };
@@ -5374,7 +5374,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_H46g0xX4U8MXYzgLBpAXQS
+                 * @example we_MycjQWeXcVW9pppm2RIlDF
                  */
                 endpoint: string;
             };
@@ -5539,7 +5539,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_H46g0xX4U8MXYzgLBpAXQS
+                 * @example we_MycjQWeXcVW9pppm2RIlDF
                  */
                 endpoint: string;
             };
@@ -5727,7 +5727,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_H46g0xX4U8MXYzgLBpAXQS
+                 * @example we_MycjQWeXcVW9pppm2RIlDF
                  */
                 endpoint: string;
             };
@@ -5952,7 +5952,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_H46g0xX4U8MXYzgLBpAXQS
+                 * @example we_MycjQWeXcVW9pppm2RIlDF
                  */
                 endpoint: string;
             };
@@ -6190,7 +6190,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_H46g0xX4U8MXYzgLBpAXQS
+                 * @example we_MycjQWeXcVW9pppm2RIlDF
                  */
                 endpoint: string;
             };
@@ -6673,7 +6673,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_H46g0xX4U8MXYzgLBpAXQS
+                 * @example we_MycjQWeXcVW9pppm2RIlDF
                  */
                 endpoint: string;
             };
@@ -6841,7 +6841,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_H46g0xX4U8MXYzgLBpAXQS
+                 * @example we_MycjQWeXcVW9pppm2RIlDF
                  */
                 endpoint: string;
             };
@@ -7082,7 +7082,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_Jodnwpo6xW4RE5lr8Dl1fz
+                 * @example qp_fDglGLFxoUdrGhbcwUiGQb
                  */
                 intent: string;
             };
@@ -7336,7 +7336,7 @@ export interface operations {
             path: {
                 /**
                  * @description A refund's id (rf_…)
-                 * @example rf_lerol8I8B6oY6QpNgpSPju
+                 * @example rf_vd7zmqe7Mnyz5CajKlX0l2
                  */
                 refund: string;
             };
@@ -7914,7 +7914,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_NuNI1k9Zk9hwssMJ
+                 * @example mer_G0wSvoS6MMCDaoeX
                  */
                 merchant: string;
             };
@@ -8110,7 +8110,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_NuNI1k9Zk9hwssMJ
+                 * @example mer_G0wSvoS6MMCDaoeX
                  */
                 merchant: string;
             };
@@ -8287,12 +8287,12 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_NuNI1k9Zk9hwssMJ
+                 * @example mer_G0wSvoS6MMCDaoeX
                  */
                 merchant: string;
                 /**
                  * @description An API key's id (as the admin API listed or issued it)
-                 * @example key_7nREPxYENT2bLFEI
+                 * @example key_XCqpq7bQXbKgeUqF
                  */
                 key: string;
             };
@@ -8624,17 +8624,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_DLIYdxwMGUXaBhhVsUCSM7
+                 * @example evt_s7qmZTueIzybHMV4MXmleH
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795843909
+                 * @example 1795863901
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,bXNdxk+GMQk1k14Rlx+OlhX9fENC3Am2ue6jN7yhM2Y=
+                 * @example v1,bm77yqkRUgreFffVNfXU6sUl5AUuuVxbO1iEFaSUs8Y=
                  */
                 "webhook-signature": string;
                 /**
@@ -8647,6 +8647,11 @@ export interface operations {
                  * @example intent.status_changed
                  */
                 "caja-event-type": string;
+                /**
+                 * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
+                 * @example 2026-11-28T11:05:01.715Z
+                 */
+                "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
                 "caja-status-reason"?: string;
                 /**
@@ -8679,17 +8684,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_9yyHRVGmRDNiaeZiAt1G4H
+                 * @example evt_utumwysX32Le0DJidUuGYc
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795843909
+                 * @example 1795863901
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,DQ62iWaMJr3ymDjgVTQPOaEhqIXdueLHo68rK+LFTA8=
+                 * @example v1,5e/Nz85vSQm+yfnPKt1ACjskVvY+hkqNgQqLbdecAVE=
                  */
                 "webhook-signature": string;
                 /**
@@ -8702,6 +8707,11 @@ export interface operations {
                  * @example refund.pending
                  */
                 "caja-event-type": string;
+                /**
+                 * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
+                 * @example 2026-11-28T11:05:01.719Z
+                 */
+                "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
                 "caja-status-reason"?: string;
                 /**
@@ -8746,17 +8756,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_DpEIuOkUWPnvuy13LT4CPF
+                 * @example evt_XDWxm6oE7bXXRgSgxKHXu7
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795843909
+                 * @example 1795863901
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,VQQy1n0MlR8TZVRCbMizpoIlmxovyix0n3S8ZI0C2Dg= v1,zt919hWMZQVl4LhnZJCUt/VWA32xwkqVAb+ljDc4xhw=
+                 * @example v1,5YjEiEcXS4aftSVTIoHd27DSPZqW8b18BUbpY5xGDi8= v1,ZYnvnqMPYNUy4ZIiVY6JcJgFbSuvi9RYbOAJ9c7Z9kc=
                  */
                 "webhook-signature": string;
                 /**
@@ -8769,6 +8779,11 @@ export interface operations {
                  * @example refund.succeeded
                  */
                 "caja-event-type": string;
+                /**
+                 * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
+                 * @example 2026-11-28T11:05:01.703Z
+                 */
+                "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
                 "caja-status-reason"?: string;
                 /**
@@ -8813,17 +8828,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_WX6o17aWl0seYuebG7Oqj2
+                 * @example evt_xDDu3dFPciRQ3yobvb61yO
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795843909
+                 * @example 1795863901
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,La8qcssyDi7npRMTaciqely/xgjVLx87S4xsOXrn9pI=
+                 * @example v1,TUnr5u6PE8kmnj8WX1CSHmMzoYaGv1qU2LytbSpQDeM=
                  */
                 "webhook-signature": string;
                 /**
@@ -8836,6 +8851,11 @@ export interface operations {
                  * @example refund.failed
                  */
                 "caja-event-type": string;
+                /**
+                 * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
+                 * @example 2026-11-28T11:05:01.726Z
+                 */
+                "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
                 "caja-status-reason"?: string;
                 /**
@@ -8880,17 +8900,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_fRvH5RZDkJR3XP0b8CW3Hz
+                 * @example evt_x4vrrrv7bPmgcEW6eBUrRf
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795843909
+                 * @example 1795863901
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,8p4iFVLH+k61Kc7yng56hyhlzARg5jWkEGDsU9X/bkw=
+                 * @example v1,A/T4m7TDEVrMWJ/9s4h/Rcf9+PNv1/LI0TDaqJ6hQKU=
                  */
                 "webhook-signature": string;
                 /**
@@ -8903,6 +8923,11 @@ export interface operations {
                  * @example endpoint.disabled
                  */
                 "caja-event-type": string;
+                /**
+                 * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
+                 * @example 2026-11-28T11:05:01.731Z
+                 */
+                "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
                 "caja-status-reason"?: string;
                 /**
