@@ -90,6 +90,26 @@ const schema = z.object({
   WEBHOOK_ENDPOINT_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
   OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(30),
 
+  // --- Balance and payouts (depósitos) ---
+  /** The business day's cut-off in America/Mexico_City (HH:MM, 24 h): sales at or after it belong to the next business day; payouts go out at it. */
+  PAYOUT_CUTOFF: z
+    .string()
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM (24 h), e.g. 17:00")
+    .default("17:00"),
+  /** Days the banks are closed (comma-separated YYYY-MM-DD), replacing the built-in CNBV list; unset: the built-in list. */
+  PAYOUT_HOLIDAYS: z
+    .string()
+    .trim()
+    .regex(/^(\d{4}-\d{2}-\d{2}(\s*,\s*\d{4}-\d{2}-\d{2})*)?$/, "must be comma-separated dates, e.g. 2026-12-25,2027-01-01")
+    .transform((value) => {
+      const days = value.split(",").map((day) => day.trim()).filter(Boolean);
+      return days.length > 0 ? days : undefined;
+    })
+    .optional(),
+  /** Whether this process makes the day's payouts at the cut-off (every instance may: each transaction is paid once). */
+  PAYOUTS: z.enum(["on", "off"]).default("on"),
+
   // --- Merchant dashboard ---
   PAYMENT_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   PAYMENT_API_KEY: z.string().trim().min(16).optional(),

@@ -135,9 +135,24 @@ async function main() {
     await call("redeliverFailedEvents", { body: { since: day.from } });
     await call("deleteWebhookEndpoint", { params: { endpoint } });
 
+    // the money: a bank account, the day's cut-off, the balance and the ledger, a payout left pending then paid
+    await call("getPayoutAccount", { name: "none" });
+    await call("setPayoutAccount", { body: { clabe: "002180000000000038", holderName: "Tienda La Esquina SA de CV" } });
+    await call("getPayoutAccount");
+    await call("getBalance", { name: "before" });
+    const transactions = await call<{ data: Array<{ availableOn: string }> }>("listBalanceTransactions", { query: { limit: "3" } });
+    const payouts = await call<{ data: Array<{ payout: string }> }>("runPayouts", { body: { date: transactions.data.data[0]!.availableOn } });
+    const payout = payouts.data.data[0]!.payout;
+    await call("settlePayout", { params: { payout }, body: { outcome: "paid" } });
+    await call("listPayouts");
+    await call("getPayout", { params: { payout } });
+    await call("getBalance");
+
     const merchant = (await call<{ id: string }>("createMerchant", { body: { name: "Panadería La Esperanza", webhookUrl: "https://pos.la-esperanza.mx/webhooks/caja" } })).data.id;
     await call("listMerchants");
     await call("updateMerchant", { params: { merchant }, body: { name: "Panadería La Esperanza (Centro)" } });
+    await call("getPricing", { params: { merchant } });
+    await call("setPricing", { params: { merchant }, body: { payment: "card_present", percent: 2.9, fixed: 2.5, ivaRate: 0.16 } });
     const key = (await call<{ id: string }>("issueApiKey", { params: { merchant } })).data.id;
     await call("revokeApiKey", { params: { merchant, key } });
 

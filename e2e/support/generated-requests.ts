@@ -263,7 +263,18 @@ export async function createRealThings(request: APIRequestContext, name: string)
   );
   const keys = await Promise.all([1, 2].map(async () => (await json<{ id: string }>(await request.post(`/api/admin/merchants/${other.id}/keys`, { headers: admin }))).data.id));
   const deliveries = await json<{ data: Array<{ event: string }> }>(await request.get(`/api/payment/${intents[0]}/deliveries`, { headers: key }));
-  const ids = { intent: intents, refund: [refund.data.refund], endpoint: [endpoints[0]!], event: deliveries.data.data.map((e) => e.event).slice(0, 2), merchant: [merchant.id, other.id] };
+  // a payout the simulated bank leaves pending (account number 00000000003), of the authorized intent
+  await request.patch("/api/payout-account", { headers: key, data: { clabe: "002180000000000038", holderName: "Real things" } });
+  const ledger = await json<{ data: Array<{ availableOn: string }> }>(await request.get("/api/balance/transactions", { headers: key }));
+  const payouts = await json<{ data: Array<{ payout: string }> }>(await request.post("/api/sandbox/payouts/run", { headers: key, data: { date: ledger.data.data[0]?.availableOn } }));
+  const ids = {
+    intent: intents,
+    refund: [refund.data.refund],
+    endpoint: [endpoints[0]!],
+    event: deliveries.data.data.map((e) => e.event).slice(0, 2),
+    merchant: [merchant.id, other.id],
+    payout: payouts.data.data.map((p) => p.payout),
+  };
   const missing = Object.entries(ids).filter(([, list]) => list.length === 0 || list.some((id) => typeof id !== "string"));
   if (missing.length) throw new Error(`no real id of ${missing.map(([what]) => what).join(", ")}`);
   return { apiKey: merchant.apiKey, intents, ids, spare: { intent: spareIntents, endpoint: endpoints.slice(1), merchant: [other.id], key: keys } };

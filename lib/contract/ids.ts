@@ -11,6 +11,7 @@ export const INTENT_ID = /^(cp|qp|ec)_[0-9A-Za-z]{16,64}$/;
 export const EVENT_ID = /^evt_[0-9A-Za-z]{16,64}$/;
 export const REFUND_ID = /^rf_[0-9A-Za-z]{16,64}$/;
 export const WEBHOOK_ENDPOINT_ID = /^we_[0-9A-Za-z]{16,64}$/;
+export const PAYOUT_ID = /^po_[0-9A-Za-z]{16,64}$/;
 /** What the dashboard's search treats as the start of an intent id. */
 export const INTENT_ID_PREFIX = /^(cp|qp|ec)_[0-9A-Za-z]*$/;
 

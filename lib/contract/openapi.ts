@@ -2,8 +2,8 @@ import { z } from "zod";
 import { ERRORS, type ErrorCode } from "../errors";
 import { INTENT_ID } from "./ids";
 import { OPERATIONS, PARAM_NOT_FOUND, type Operation } from "./operations";
-import { endpointDisabledSchema, errorDataSchema, REFUND_EVENT_TYPES, refundFactsSchema, statusRecordSchema } from "./responses";
-import { ENDPOINT_DISABLED, WEBHOOK_EVENT_MEANING } from "./webhook-events";
+import { endpointDisabledSchema, errorDataSchema, payoutSchema, REFUND_EVENT_TYPES, refundFactsSchema, statusRecordSchema } from "./responses";
+import { ENDPOINT_DISABLED, PAYOUT_EVENT_TYPES, WEBHOOK_EVENT_MEANING } from "./webhook-events";
 import { ALL_STATUSES } from "./statuses";
 import { INSTANT_RANGE_RULE } from "./requests";
 import { API_EXAMPLES, errorExample, type RecordedExample } from "./api-examples";
@@ -267,6 +267,13 @@ function webhooks() {
     required: ["type", "timestamp", "data"],
     properties: { type: { type: "string", const: ENDPOINT_DISABLED }, timestamp: { type: "string", format: "date-time" }, data: jsonSchema(endpointDisabledSchema, "output") },
   });
+  for (const type of PAYOUT_EVENT_TYPES) {
+    items[type] = webhookItem(type, WEBHOOK_EVENT_MEANING[type], {
+      type: "object",
+      required: ["type", "timestamp", "data"],
+      properties: { type: { type: "string", const: type }, timestamp: { type: "string", format: "date-time" }, data: jsonSchema(payoutSchema, "output") },
+    });
+  }
   return items;
 }
 

@@ -141,6 +141,44 @@ export const OPERATION_DOCS: Record<string, { summary: string; description: stri
     description:
       "Sandbox only: walks an intent to a status through every intermediate status a real payment would pass, each sent as a webhook, so an integration can be tested without a payer or an issuer. 403 sandbox_disabled in live mode.",
   },
+  getBalance: {
+    summary: "Read the balance",
+    description:
+      "What the merchant holds in no payout: `available` (payable at the next cut-off; negative when refunds passed it, then deducted from the next payouts) and `pending` (payable on a later business day), and the next payout's day and amount (zero without a bank account). Each payment is available the business day after its own (America/Mexico_City; after the cut-off, PAYOUT_CUTOFF, a sale belongs to the next business day; weekends and bank holidays skipped). Spends the books' own rate budget.",
+  },
+  listBalanceTransactions: {
+    summary: "List balance transactions",
+    description:
+      "The ledger, oldest first: each payment's gross, fee and the fee's IVA; each refund (when asked for) and its return when it fails; each payout's amount out and its return when it fails. Every row moves the merchant's balance by `amount` and another account by its opposite, so any range sums to zero. Filter by `type`, by `payout` (what one payout settled) or by creation range.",
+  },
+  listPayouts: {
+    summary: "List payouts",
+    description:
+      "The merchant's payouts (depósitos), newest first: one per business day at most, made at the day's cut-off from the balance available by then, with its status, arrival day and clave de rastreo.",
+  },
+  getPayout: {
+    summary: "Read a payout",
+    description: "A payout with every balance transaction it settled, oldest first, then its own line: as the bank statement shows the deposit after what it adds up. They sum to zero.",
+  },
+  getPayoutAccount: {
+    summary: "Read the bank account",
+    description: "Where payouts go: the CLABE masked but for its last 4 digits, its bank and the holder's name; nulls when none is set (then nothing is paid out and the balance waits).",
+  },
+  setPayoutAccount: {
+    summary: "Set the bank account",
+    description:
+      "Sets the CLABE payouts go to from the next cut-off on: 18 digits with a known bank and city and a valid check digit, else 400 invalid_request on `clabe`. Stored sealed; only its last 4 digits and its bank are kept in the clear. A payout already sent keeps its account.",
+  },
+  runPayouts: {
+    summary: "Run a cut-off (sandbox)",
+    description:
+      "Sandbox only: the cut-off of `date` (today, or the next business day on a weekend or holiday) now, for this merchant: what is available by that day goes out as one payout, sent to the simulated bank (a CLABE whose account number is 00000000002 fails, 00000000003 stays pending; any other is paid at once). Nothing is made when nothing is due or the day already has its payout. 409 payout_account_missing without a bank account; 403 sandbox_disabled in live mode.",
+  },
+  settlePayout: {
+    summary: "Settle a pending payout (sandbox)",
+    description:
+      "Sandbox only: a pending payout is paid, fails or is canceled now, as the bank would tell later; a failed or canceled payout's amount returns to the balance (the next cut-off pays it again). Its payout.* webhook follows. 403 sandbox_disabled in live mode.",
+  },
   settleRefund: {
     summary: "Settle a pending refund (sandbox)",
     description:
@@ -165,6 +203,15 @@ export const OPERATION_DOCS: Record<string, { summary: string; description: stri
   revokeApiKey: {
     summary: "Revoke an API key",
     description: "Admin API: a revoked key is refused (401 api_key_invalid) at once on the instance that revoked it, and within API_KEY_CACHE_SECONDS (default 10) on the others.",
+  },
+  getPricing: {
+    summary: "Read a merchant's pricing",
+    description: "Admin API: the fee in force now for each payment type (a percentage, a fixed amount, the IVA rate on the fee), the merchant's own or the service's default.",
+  },
+  setPricing: {
+    summary: "Set a merchant's pricing",
+    description:
+      "Admin API: a payment type's fee for the merchant, for payments authorized from now on (a payment already booked keeps its fee). The fee is rounded per payment to the cent, half away from zero, and its IVA likewise.",
   },
   checkHealth: {
     summary: "Liveness",

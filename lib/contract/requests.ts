@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { REFUND_REASONS } from "./refunds";
 import { ALL_STATUSES, PAYMENT_TYPES } from "./statuses";
-import { intentIdSchema } from "./ids";
+import { intentIdSchema, PAYOUT_ID } from "./ids";
 import { hasAtMostDecimals } from "./money";
 import { ALL_EVENTS, WEBHOOK_EVENT_TYPES } from "./webhook-events";
 
@@ -366,3 +366,69 @@ export const endpointDeliveriesQuerySchema = z.object({
   limit: pageLimit,
 });
 export type EndpointDeliveriesQuery = z.infer<typeof endpointDeliveriesQuerySchema>;
+
+/** The states of a payout: pending at the bank, paid (credited), failed (the money is back in the balance), canceled (likewise). */
+export const PAYOUT_STATUSES = ["pending", "paid", "failed", "canceled"] as const;
+/** The kinds of balance transaction, each with its other account (docs/payouts.md). */
+export const BALANCE_TRANSACTION_TYPES = ["payment", "fee", "fee_tax", "refund", "refund_failure", "payout", "payout_failure", "adjustment"] as const;
+
+/** GET /balance/transactions: the ledger's filters and page (oldest first). */
+export const balanceTransactionsQuerySchema = z
+  .object({
+    type: z.enum(BALANCE_TRANSACTION_TYPES, says(`must be one of ${BALANCE_TRANSACTION_TYPES.join(", ")}`)).optional().meta({ description: "Only transactions of this type" }),
+    payout: z.string().regex(PAYOUT_ID, "must be a payout id (po_…)").optional().meta({ description: "Only the transactions this payout settled" }),
+    from: instantSchema("Transactions created at or after this instant").transform(inUtc).optional(),
+    to: instantSchema("Transactions created before this instant (after from)").transform(inUtc).optional(),
+    after: cursor("list"),
+    limit: pageLimit,
+  })
+  .refine((range) => !range.from || !range.to || Date.parse(range.from) < Date.parse(range.to), { message: "must be after from", path: ["to"] });
+export type BalanceTransactionsQuery = z.infer<typeof balanceTransactionsQuerySchema>;
+
+/** GET /payouts */
+export const payoutsQuerySchema = z.object({
+  status: z.enum(PAYOUT_STATUSES, says(`must be one of ${PAYOUT_STATUSES.join(", ")}`)).optional().meta({ description: "Only payouts in this status" }),
+  after: cursor("list"),
+  limit: pageLimit,
+});
+export type PayoutsQuery = z.infer<typeof payoutsQuerySchema>;
+
+/** PATCH /payout-account: the CLABE (18 digits, its bank and check digit valid) and the account holder's name. */
+export const payoutAccountChangeSchema = z.object(
+  {
+    clabe: z.string(says("must be a CLABE of 18 digits")).regex(/^\d{18}$/, "must be a CLABE of 18 digits").meta({ description: "The CLABE (18 digits; its bank and check digit are checked)", examples: ["646180157000000004"] }),
+    holderName: text(120).meta({ description: "The account holder's name, as the bank has it" }),
+  },
+  says("must be a JSON object"),
+);
+export type PayoutAccountChange = z.infer<typeof payoutAccountChangeSchema>;
+
+/** POST /sandbox/payouts/run: the cut-off of a business day now (default: today's, or the next business day's). */
+export const runPayoutsSchema = z.object(
+  { date: z.iso.date("must be a date, YYYY-MM-DD").optional().meta({ description: "The business day whose cut-off to run: today or a later day (its available money is paid)" }) },
+  says("must be a JSON object"),
+);
+
+/** POST /sandbox/payouts/{payout}/settle */
+export const settlePayoutSchema = z.object(
+  {
+    outcome: z.enum(["paid", "failed", "canceled"], says("must be paid, failed or canceled")).meta({ description: "What the simulated bank says of the pending payout" }),
+    failure: text(60).optional().meta({ description: "failed, canceled: why (default account_closed / canceled_by_bank)" }),
+  },
+  says("must be a JSON object"),
+);
+
+/** A number with at most `places` decimals (checked on its decimal text, not by float division). */
+const atMostDecimals = (places: number) => (value: number) => Number(value.toFixed(places)) === value;
+
+/** PATCH /admin/merchants/{merchant}/pricing: a payment type's fee from now on. */
+export const pricingChangeSchema = z.object(
+  {
+    payment: z.enum(PAYMENT_TYPES, says(`must be one of ${PAYMENT_TYPES.join(", ")}`)),
+    percent: z.number(says("must be a number")).min(0, "must be from 0 to 99.9999").max(99.9999, "must be from 0 to 99.9999").refine(atMostDecimals(4), "must have at most 4 decimals").meta({ description: "Percent of the amount (3.5 = 3.5 %)" }),
+    fixed: z.number(says("must be a number")).min(0, "must be from 0 to 9999.99").max(9999.99, "must be from 0 to 9999.99").refine(atMostDecimals(2), "must have at most 2 decimals").default(0).meta({ description: "Fixed amount per payment, MXN" }),
+    ivaRate: z.number(says("must be a number")).min(0, "must be from 0 to 0.99").max(0.99, "must be from 0 to 0.99").refine(atMostDecimals(4), "must have at most 4 decimals").default(0.16).meta({ description: "IVA on the fee (0.16 by default; 0.08 in the northern border zone)" }),
+  },
+  says("must be a JSON object"),
+);
+export type PricingChange = z.infer<typeof pricingChangeSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DELIVERY_STATES, REFUND_REASONS, REFUND_STATUSES } from "./requests";
-import { WEBHOOK_EVENT_TYPES } from "./webhook-events";
+import { BALANCE_TRANSACTION_TYPES, DELIVERY_STATES, PAYOUT_STATUSES, REFUND_REASONS, REFUND_STATUSES } from "./requests";
+import { PAYOUT_EVENT_TYPES, WEBHOOK_EVENT_TYPES } from "./webhook-events";
 import { ALL_STATUSES, PAYMENT_TYPES, STATUS_CODES } from "./statuses";
 
 /**
@@ -166,6 +166,80 @@ export const refundListSchema = z.object({
   ...pageShape(refundSchema, "Oldest first"),
 }).meta({ id: "RefundList", description: "A page of an intent's refunds, oldest first, with what is refunded and what remains" });
 
+const day = z.iso.date().meta({ id: "Date", description: "A calendar day, YYYY-MM-DD (a business day in America/Mexico_City)" });
+
+/** A payout as the payout operations, its payout.* events and the feed tell it. */
+export const payoutSchema = z.object({
+  payout: z.string().meta({ description: "The payout's id (po_…)" }),
+  amount: z.number().meta({ description: "What it transfers, MXN: the sum of the balance transactions it settles" }),
+  currency: z.literal("MXN"),
+  status: z.enum(PAYOUT_STATUSES).meta({ description: "pending (sent, the bank has not credited it yet), paid, failed or canceled (its amount is back in the balance)" }),
+  failure: z.string().nullable().meta({ description: "Why it failed or was canceled, e.g. account_closed" }),
+  date: day.meta({ description: "The business day whose cut-off made it" }),
+  arrival: day.meta({ description: "The day the bank credits it (SPEI: the same business day)" }),
+  trackingKey: z.string().meta({ description: "The clave de rastreo: find the transfer with it in the bank's statement or Banxico's CEP" }),
+  bank: z.string().meta({ description: "The receiving bank" }),
+  clabeLast4: z.string().meta({ description: "The last 4 digits of the CLABE it went to" }),
+  created: when,
+  updated: when.meta({ description: "When its status last changed" }),
+}).meta({ id: "Payout", description: "A transfer of the available balance to the merchant's bank account (depósito)" });
+export type PayoutRecord = z.infer<typeof payoutSchema>;
+
+export const balanceTransactionSchema = z.object({
+  transaction: z.string().meta({ description: "The balance transaction's id (txn_…)" }),
+  type: z.enum(BALANCE_TRANSACTION_TYPES).meta({
+    description: "payment (a payment's gross), fee and fee_tax (Caja's fee and its IVA), refund, refund_failure (a refund that failed, given back), payout (the amount out to the bank), payout_failure (a payout's amount back), adjustment",
+  }),
+  amount: z.number().meta({ description: "How it moves the balance, MXN: positive in, negative out" }),
+  intent: z.string().nullable().meta({ description: "The intent it is of (payment, fee, fee_tax, refund, refund_failure)" }),
+  refund: z.string().nullable().meta({ description: "The refund it is of (refund, refund_failure)" }),
+  source: z.string().nullable().meta({ description: "payout, payout_failure: the payout it is of" }),
+  payout: z.string().nullable().meta({ description: "The payout that settled it (null while it is in the balance)" }),
+  availableOn: day.meta({ description: "The business day its money becomes payable" }),
+  created: when,
+}).meta({ id: "BalanceTransaction", description: "One movement of the merchant's money" });
+export type BalanceTransactionRecord = z.infer<typeof balanceTransactionSchema>;
+
+export const balanceTransactionListSchema = z.object({ ...pageShape(balanceTransactionSchema, "Oldest first") }).meta({ id: "BalanceTransactionList", description: "A page of balance transactions" });
+
+export const balanceSchema = z.object({
+  available: z.number().meta({ description: "Payable now: goes out at the next cut-off (negative: owed, deducted from the next payouts)" }),
+  pending: z.number().meta({ description: "Becomes available on a later business day" }),
+  currency: z.literal("MXN"),
+  nextPayout: z
+    .object({ date: day.meta({ description: "The business day of the next cut-off" }), amount: z.number().meta({ description: "What it would pay if nothing else moved (0 when nothing is due)" }) })
+    .meta({ description: "The next payout, as the balance stands" }),
+  cutoff: z.string().meta({ description: "The cut-off's time of day, HH:MM, America/Mexico_City" }),
+  account: z.boolean().meta({ description: "Whether a bank account is set (without one nothing is paid out)" }),
+}).meta({ id: "Balance", description: "The merchant's balance: available, pending, and the next payout" });
+export type BalanceRecord = z.infer<typeof balanceSchema>;
+
+export const payoutListSchema = z.object({ ...pageShape(payoutSchema, "Newest first") }).meta({ id: "PayoutList", description: "A page of payouts, newest first" });
+
+export const payoutDetailSchema = payoutSchema.extend({
+  transactions: z.array(balanceTransactionSchema).meta({ description: "What it settled, oldest first, then its own payout line: they add up to zero" }),
+}).meta({ id: "PayoutDetail", description: "A payout with the balance transactions it settled" });
+
+export const payoutAccountSchema = z.object({
+  clabe: z.string().nullable().meta({ description: "The CLABE, masked but for its last 4 digits; null when none is set" }),
+  bank: z.string().nullable(),
+  holderName: z.string().nullable(),
+  updated: when.nullable().meta({ description: "When it was last set; null when none is set" }),
+}).meta({ id: "PayoutAccount", description: "Where payouts go" });
+
+export const pricingSchema = z.object({
+  data: z.array(
+    z.object({
+      payment: z.enum(PAYMENT_TYPES),
+      percent: z.number().meta({ description: "Percent of the amount" }),
+      fixed: z.number().meta({ description: "Fixed amount per payment, MXN" }),
+      ivaRate: z.number().meta({ description: "IVA rate on the fee, e.g. 0.16" }),
+      since: when.meta({ description: "In force for payments authorized from this instant" }),
+      default: z.boolean().meta({ description: "The service's default (the merchant has no pricing of its own for this type)" }),
+    }),
+  ).meta({ description: "One per payment type: the pricing in force now" }),
+}).meta({ id: "Pricing", description: "A merchant's fees" });
+
 /** Feed event types; a consumer skips types it does not know (and keeps reading). */
 export const FEED_EVENT_TYPES = ["intent.status_changed", "refund.pending", "refund.succeeded", "refund.failed"] as const;
 export const REFUND_EVENT_TYPES = ["refund.pending", "refund.succeeded", "refund.failed"] as const;
@@ -212,23 +286,36 @@ export const endpointFeedEventSchema = z.object({
 }).meta({ id: "EndpointEvent", description: "A feed event of the merchant's own: an endpoint the service disabled" });
 export type EndpointFeedEvent = z.infer<typeof endpointFeedEventSchema>;
 
+/** A feed event of the merchant's money: a payout made, paid, failed or canceled. */
+export const payoutFeedEventSchema = z.object({
+  event: z.string().meta({ description: "The event's id (evt_…): the `webhook-id` of its payout.* webhook" }),
+  type: z.enum(PAYOUT_EVENT_TYPES),
+  at: when.meta({ description: "When the payout was made or changed" }),
+  payout: payoutSchema,
+}).meta({ id: "PayoutEvent", description: "A feed event of the merchant's money: a payout (depósito) made, paid, failed or canceled" });
+export type PayoutFeedEvent = z.infer<typeof payoutFeedEventSchema>;
+
 /** An intent's event of the feed (not the merchant's own). */
-export function isIntentEvent(event: FeedEvent | EndpointFeedEvent): event is FeedEvent {
+export function isIntentEvent(event: FeedEvent | EndpointFeedEvent | PayoutFeedEvent): event is FeedEvent {
   return "intent" in event;
 }
 
 export const feedSchema = z.object({
   data: z.array(
     // exactly one of the two (oneOf): an intent's event has intent, seq and status; the merchant's own has endpoint
-    z.xor([feedEventSchema, endpointFeedEventSchema]).meta({
+    z.xor([feedEventSchema, endpointFeedEventSchema, payoutFeedEventSchema]).meta({
       id: "FeedEvent",
-      description: "A feed event: an intent's (IntentEvent) or the merchant's own (EndpointEvent), told apart by type",
+      description: "A feed event: an intent's (IntentEvent), an endpoint's (EndpointEvent) or a payout's (PayoutEvent), told apart by type",
       discriminator: {
         propertyName: "type",
-        mapping: { ...Object.fromEntries(FEED_EVENT_TYPES.map((type) => [type, "#/components/schemas/IntentEvent"])), "endpoint.disabled": "#/components/schemas/EndpointEvent" },
+        mapping: {
+          ...Object.fromEntries(FEED_EVENT_TYPES.map((type) => [type, "#/components/schemas/IntentEvent"])),
+          "endpoint.disabled": "#/components/schemas/EndpointEvent",
+          ...Object.fromEntries(PAYOUT_EVENT_TYPES.map((type) => [type, "#/components/schemas/PayoutEvent"])),
+        },
       },
     }),
-  ).meta({ description: "Oldest first: the intents' events, and the merchant's own (endpoint.disabled)" }),
+  ).meta({ description: "Oldest first: the intents' events, and the merchant's own (endpoint.disabled, payout.*)" }),
   next: z.string().meta({ description: "The cursor to read on from (`after`), also when this page is empty: keep it. The one list whose `next` is never null (a resume cursor)" }),
   has_more: z.boolean().meta({ description: "More events follow now: read again at once with `after=next`" }),
 }).meta({ id: "EventPage", description: "A page of the event feed" });

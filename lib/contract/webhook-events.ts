@@ -2,7 +2,17 @@
  * The webhook event types, as plain constants (no zod: the dashboard's browser code reads them):
  * what an endpoint's `events` may name (or "*", every type), each with what it means.
  */
-export const WEBHOOK_EVENT_TYPES = ["intent.status_changed", "refund.pending", "refund.succeeded", "refund.failed", "endpoint.disabled"] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  "intent.status_changed",
+  "refund.pending",
+  "refund.succeeded",
+  "refund.failed",
+  "endpoint.disabled",
+  "payout.created",
+  "payout.paid",
+  "payout.failed",
+  "payout.canceled",
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 export const WEBHOOK_EVENT_MEANING: Record<WebhookEventType, string> = {
@@ -11,7 +21,14 @@ export const WEBHOOK_EVENT_MEANING: Record<WebhookEventType, string> = {
   "refund.succeeded": "A refund succeeded: {type, timestamp, data}",
   "refund.failed": "A refund failed, nothing was given back: {type, timestamp, data}",
   "endpoint.disabled": "The service stopped delivering to another of the merchant's endpoints (it answered 410, or failed every attempt for too long): {type, timestamp, data}",
+  "payout.created": "A cut-off made a payout (depósito) and sent it to the bank: {type, timestamp, data}",
+  "payout.paid": "The bank credited a payout: {type, timestamp, data}",
+  "payout.failed": "A payout failed; its amount is back in the balance: {type, timestamp, data}",
+  "payout.canceled": "A payout was canceled; its amount is back in the balance: {type, timestamp, data}",
 };
+
+/** The payout events, in the order a payout's life tells them. */
+export const PAYOUT_EVENT_TYPES = ["payout.created", "payout.paid", "payout.failed", "payout.canceled"] as const;
 
 /** The type of the event the merchant's other endpoints receive when the service disables one. */
 export const ENDPOINT_DISABLED = "endpoint.disabled";

@@ -38,6 +38,12 @@ export const TABLE_OWNERS = {
   used_jti: { owner: "lib/gateway/intents" },
   refund: { owner: "lib/gateway/refunds" },
   idempotency_key: { owner: "lib/gateway/api" },
+  // the merchant's money: fees, the ledger, payouts and where they go (one aggregate: a cut-off
+  // settles ledger rows and writes its payout in one statement)
+  pricing: { owner: "lib/gateway/balance" },
+  balance_transaction: { owner: "lib/gateway/balance" },
+  payout: { owner: "lib/gateway/balance" },
+  payout_account: { owner: "lib/gateway/balance" },
   // the dashboard
   dashboard_intent: { owner: "lib/dashboard/intents" },
   dashboard_intent_event: { owner: "lib/dashboard/intents" },

@@ -122,8 +122,9 @@ describe("the SDK", () => {
   });
 });
 
-/** Narrowing on `type`: only an endpoint.disabled event has `endpoint`; only an intent's has `intent`, `status` and `seq`. */
+/** Narrowing on `type`: only an endpoint.disabled event has `endpoint`, only a payout.* event `payout` (its type is one of four: narrowed by the field); only an intent's has `intent`, `status` and `seq`. */
 function describeEvent(event: FeedEvent): string {
   if (event.type === "endpoint.disabled") return `endpoint.disabled ${event.endpoint.url}`;
+  if ("payout" in event) return `${event.type} ${event.payout.payout} ${event.payout.amount}`;
   return `${event.type} ${event.intent} ${event.status} ${event.seq}`;
 }

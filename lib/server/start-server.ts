@@ -27,6 +27,9 @@ import { metrics } from "../metrics/metrics";
 import { measureOutbox } from "../gateway/webhooks/measure-outbox";
 import { measureSyncLag } from "../dashboard/sync/measure-sync-lag";
 import { every } from "./every";
+import { payoutDayAt } from "../gateway/balance/business-calendar";
+import { runPayouts } from "../gateway/balance/run-payouts";
+import { sandboxBank } from "../gateway/balance/payout-bank";
 import { peekProcessState, processState, setProcessState } from "../process-state";
 
 
@@ -137,6 +140,17 @@ function startBackgroundJobs() {
     every("vacuum-outbox", 5 * 1000, async () => log.debug("db.vacuumed", { scope: "outbox", ms: await vacuumDatabase(await getDb(), "outbox") }));
     every("vacuum-hot-tables", 2 * 60 * 1000, async () => log.debug("db.vacuumed", { scope: "hot", ms: await vacuumDatabase(await getDb(), "hot") }));
     every("vacuum-all", 30 * 60 * 1000, async () => log.info("db.vacuumed", { scope: "all", ms: await vacuumDatabase(await getDb(), "all") }));
+  }
+  if (env.PAYOUTS === "on") {
+    // each minute from the cut-off on a business day: that day's payouts (made once per merchant
+    // and day, whichever instance comes first), and any transfer still waiting for the bank
+    every("payouts", 60 * 1000, async () => {
+      const { calendar, masterKey } = gatewayConfig();
+      const day = payoutDayAt(new Date(), calendar);
+      if (!day) return;
+      const made = await runPayouts(await getStore(), { day, bank: sandboxBank, masterKey });
+      if (made.length > 0) log.info("payouts.made", { day, count: made.length });
+    });
   }
   if (env.WEBHOOK_DISPATCHER === "on") void startDispatcherWhenReady();
   const dashboard = merchantConfig();

@@ -39,6 +39,17 @@ import { recoverWebhookEndpoint } from "../webhooks/recover-webhook-endpoint";
 import { deliveryAddresses } from "../webhooks/delivery-addresses";
 import { testWebhookEndpoint } from "../webhooks/test-webhook-endpoint";
 import { testWebhookUrl } from "../webhooks/test-webhook-url";
+import { getBalance } from "../balance/get-balance";
+import { getPricing } from "../balance/get-pricing";
+import { listBalanceTransactions } from "../balance/list-balance-transactions";
+import { setPricing } from "../balance/set-pricing";
+import { findPayout } from "../balance/find-payout";
+import { getPayoutAccount } from "../balance/get-payout-account";
+import { listPayouts } from "../balance/list-payouts";
+import { runSandboxPayouts } from "../balance/run-sandbox-payouts";
+import { setPayoutAccount } from "../balance/set-payout-account";
+import { settlePayout } from "../balance/settle-payout";
+import { findMerchant } from "../merchants/find-merchant";
 import type { ApiSuccess, HandlerContext, Handlers } from "./router";
 
 /** Both rotations (the first endpoint's, any endpoint's): the overlap asked for, or the configured one. */
@@ -173,6 +184,42 @@ export const HANDLERS: Handlers = {
     requireSandbox();
     return atomically(async (tx) => ({ message: "advance_success", data: await advanceIntent(tx, merchant, params.intent!, input.to, input.reason) }));
   },
+
+  getBalance: async ({ store, merchant }) => ({ message: "balance_success", data: await getBalance(store, merchant.id, gatewayConfig().calendar) }),
+
+  listBalanceTransactions: async ({ store, merchant, query }) => ({ message: "balance_transactions_success", data: await listBalanceTransactions(store, merchant.id, query) }),
+
+  listPayouts: async ({ store, merchant, query }) => ({ message: "payouts_success", data: await listPayouts(store, merchant.id, query) }),
+
+  getPayout: async ({ store, merchant, params }) => ({ message: "payout_success", data: await findPayout(store, merchant.id, params.payout!) }),
+
+  getPayoutAccount: async ({ store, merchant }) => ({ message: "payout_account_success", data: await getPayoutAccount(store, merchant.id) }),
+
+  setPayoutAccount: ({ merchant, input, atomically }) =>
+    atomically(async (tx) => ({ message: "payout_account_updated", data: await setPayoutAccount(tx, gatewayConfig().masterKey, merchant.id, input) })),
+
+  // the simulated bank answers at once: the cut-off and the bank's answer in one transaction
+  runPayouts: ({ merchant, input, atomically }) => {
+    requireSandbox();
+    return atomically(async (tx) => ({ message: "payouts_success", data: await runSandboxPayouts(tx, merchant.id, input?.date) }));
+  },
+
+  settlePayout: ({ merchant, params, input, atomically }) => {
+    requireSandbox();
+    const outcome = input.outcome === "paid" ? { status: "paid" as const } : { status: input.outcome, failure: input.failure ?? (input.outcome === "failed" ? "account_closed" : "canceled_by_bank") };
+    return atomically(async (tx) => ({ message: "payout_success", data: await settlePayout(tx, merchant.id, params.payout!, outcome) }));
+  },
+
+  getPricing: async ({ store, params }) => {
+    await findMerchant(store, params.merchant!);
+    return { message: "pricing_success", data: await getPricing(store, params.merchant!) };
+  },
+
+  setPricing: ({ params, input, atomically }) =>
+    atomically(async (tx) => {
+      await findMerchant(tx, params.merchant!);
+      return { message: "pricing_updated", data: await setPricing(tx, params.merchant!, input) };
+    }),
 
   settleRefund: ({ merchant, params, input, atomically }) => {
     requireSandbox();

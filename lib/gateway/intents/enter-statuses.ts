@@ -1,8 +1,11 @@
 import { randomToken } from "../../crypto";
 import { statement } from "../../db/statements";
 import { AppError } from "../../errors";
-import { canMove, isFinal, STATUS_CODES, type PaymentType, type Status } from "../../contract/statuses";
+import { canMove, isAuthorizedStatus, isFinal, STATUS_CODES, type PaymentType, type Status } from "../../contract/statuses";
 import type { Store } from "../../db/store";
+import { availableOn } from "../balance/business-calendar";
+import { bookPaymentSql } from "../balance/ledger-sql";
+import { gatewayConfig } from "../gateway-config";
 import { OUTBOX_CHANNEL, STATUS_EVENT_TYPE } from "../webhooks/notify-outbox";
 import { queueEventSql } from "../webhooks/queue-event-sql";
 
@@ -22,7 +25,9 @@ const ENTER = statement(
        card_bin = COALESCE($8::text, card_bin),
        card_last4 = COALESCE($9::text, card_last4)
      WHERE id = $10 AND status = $11 AND seq = $12::int
-     RETURNING id, merchant_id
+     RETURNING id, merchant_id, payment, amount
+   ), booked AS (
+     ${bookPaymentSql({ authorized: "$19::boolean", at: "$4::timestamptz", availableOn: "$20::date", ids: "$21::text[]" })}
    ), jti AS (
      INSERT INTO used_jti (intent_id, jti, created_at)
      SELECT id, $13::text, $4::timestamptz FROM moved WHERE $13::text IS NOT NULL
@@ -43,6 +48,8 @@ const ENTER = statement(
  * has the status and sequence number it was read with (a concurrent change makes this fail with
  * 409 intent_state_changed instead of losing or duplicating a status), records one status event and
  * the outbox rows of each status entered (one per endpoint that receives it), and announces the outbox rows (NOTIFY, sent on commit).
+ * An authorized status books the payment in the merchant's ledger in the same statement: its gross,
+ * its fee and the fee's IVA (lib/gateway/balance/ledger-sql.ts), available the next business day.
  */
 export async function enterStatuses(
   store: Store,
@@ -59,6 +66,7 @@ export async function enterStatuses(
   const last = statuses.at(-1);
   if (!last) return intent;
   const now = new Date();
+  const authorized = isAuthorizedStatus(last);
   let rows: Array<{ moved: number }>;
   try {
     rows = await store.sql<{ moved: number }>(ENTER, [
@@ -80,6 +88,9 @@ export async function enterStatuses(
       statuses,
       statuses.map((status) => STATUS_CODES[status]),
       statuses.map((_, index) => (index === statuses.length - 1 ? (reason ?? null) : null)),
+      authorized,
+      authorized ? availableOn(now, gatewayConfig().calendar) : null,
+      authorized ? [randomToken("txn_"), randomToken("txn_"), randomToken("txn_")] : null,
     ]);
   } catch (error) {
     if (extras.usedJti && /23505|unique/i.test(String((error as Error).message))) throw new AppError("jwt_replayed");

@@ -1,7 +1,7 @@
 import { INSTALLATION_ID_SQL } from "../../db/read-installation-id";
 import { statement } from "../../db/statements";
 import { AppError } from "../../errors";
-import type { EndpointFeedEvent, FeedEvent } from "../../contract/responses";
+import type { EndpointFeedEvent, FeedEvent, PayoutFeedEvent, PayoutRecord } from "../../contract/responses";
 import type { Merchant } from "../types";
 import type { Store } from "../../db/store";
 import { decodeFeedCursor, encodeFeedCursor, feedTag } from "./feed-cursor";
@@ -56,14 +56,15 @@ type IntentRow = {
   card_last4: string | null;
 };
 
-/** An endpoint's event (endpoint.disabled): no intent, its facts in `data`. */
-type EndpointRow = { position: string; id: string; intent_id: null; type: string; created_at: Date; data: EndpointFeedEvent["endpoint"] };
+/** A merchant's own event (endpoint.disabled, payout.*): no intent, its facts in `data`. */
+type EndpointRow = { position: string; id: string; intent_id: null; type: string; created_at: Date; data: EndpointFeedEvent["endpoint"] | PayoutRecord };
 type Row = IntentRow | EndpointRow;
 
-export type EventPage = { data: Array<FeedEvent | EndpointFeedEvent>; next: string; has_more: boolean };
+export type EventPage = { data: Array<FeedEvent | EndpointFeedEvent | PayoutFeedEvent>; next: string; has_more: boolean };
 
-function toEvent(row: Row): FeedEvent | EndpointFeedEvent {
-  if (row.intent_id === null) return { event: row.id, type: "endpoint.disabled", at: row.created_at.toISOString(), endpoint: row.data };
+function toEvent(row: Row): FeedEvent | EndpointFeedEvent | PayoutFeedEvent {
+  if (row.intent_id === null && row.type.startsWith("payout.")) return { event: row.id, type: row.type as PayoutFeedEvent["type"], at: row.created_at.toISOString(), payout: row.data as PayoutRecord };
+  if (row.intent_id === null) return { event: row.id, type: "endpoint.disabled", at: row.created_at.toISOString(), endpoint: row.data as EndpointFeedEvent["endpoint"] };
   return {
     event: row.id,
     type: row.type,

@@ -6,6 +6,9 @@ import type { RefundRecord } from "../../contract/responses";
 import { isAuthorizedStatus, statusesIn } from "../../contract/statuses";
 import type { Merchant } from "../types";
 import type { Store } from "../../db/store";
+import { availableOn } from "../balance/business-calendar";
+import { bookRefundSql } from "../balance/ledger-sql";
+import { gatewayConfig } from "../gateway-config";
 import { reserveRefundSql } from "../intents/refund-sql";
 import { refundEventSql, toRefundRecord, type RefundEventRow } from "./refund-event";
 import { decideSandboxRefund } from "./sandbox-refunds";
@@ -16,7 +19,8 @@ import { decideSandboxRefund } from "./sandbox-refunds";
  * number of instances: the second is judged on the first's total), the refund, its event and the
  * event's outbox row. A refund that fails at once reserves nothing but is recorded and announced.
  * $1 intent, $2 merchant, $3 amount, $4 authorized statuses, $5 reserve, $6 refund id, $7 reason,
- * $8 note, $9 status, $10 failure, $11 now, $12 event id, $13 event type.
+ * $8 note, $9 status, $10 failure, $11 now, $12 event id, $13 event type, $14 balance transaction id,
+ * $15 its available_on. What is reserved leaves the merchant's balance in the same statement.
  */
 const CREATE = statement(
   "gw_create_refund",
@@ -26,6 +30,8 @@ const CREATE = statement(
      INSERT INTO refund (id, intent_id, merchant_id, amount, reason, note, status, failure, created_at, updated_at)
      SELECT $6, id, merchant_id, $3::numeric, $7::text, $8::text, $9, $10::text, $11::timestamptz, $11::timestamptz FROM moved
      RETURNING id, amount, status, reason, failure, created_at, note, updated_at
+   ), booked AS (
+     ${bookRefundSql({ reserve: "$5::boolean", id: "$14", at: "$11::timestamptz", availableOn: "$15::date" })}
    ), ${refundEventSql("$12", "$13", "$11::timestamptz")}`,
 );
 
@@ -63,6 +69,7 @@ export async function createRefund(store: Store, merchant: Merchant, intentId: s
     amount = now.remaining;
   }
   const outcome = decideSandboxRefund(amount);
+  const now = new Date();
   const [row] = await store.sql<RefundEventRow>(CREATE, [
     intentId,
     merchant.id,
@@ -74,9 +81,11 @@ export async function createRefund(store: Store, merchant: Merchant, intentId: s
     input.note || null,
     outcome.status,
     outcome.failure,
-    new Date(),
+    now,
     randomToken("evt_"),
     outcome.status.replace("refund_", "refund."),
+    randomToken("txn_"),
+    availableOn(now, gatewayConfig().calendar),
   ]);
   if (!row) throw refusal(await standing(store, merchant, intentId), amount);
   return toRefundRecord(row);

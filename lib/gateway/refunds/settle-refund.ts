@@ -4,13 +4,17 @@ import { AppError } from "../../errors";
 import type { RefundRecord } from "../../contract/responses";
 import type { Merchant } from "../types";
 import type { Store } from "../../db/store";
+import { availableOn } from "../balance/business-calendar";
+import { bookRefundFailureSql } from "../balance/ledger-sql";
+import { gatewayConfig } from "../gateway-config";
 import { settleRefundSql } from "../intents/refund-sql";
 import { refundEventSql, toRefundRecord, type RefundEventRow } from "./refund-event";
 
 /**
  * A pending refund settles in one statement: its status (only from refund_pending), the intent's
  * sequence number, and its refunded total given back when it failed; then its event.
- * $1 refund, $2 merchant, $3 the new status, $4 failure, $5 now, $6 event id, $7 event type.
+ * $1 refund, $2 merchant, $3 the new status, $4 failure, $5 now, $6 event id, $7 event type, $8 balance
+ * transaction id, $9 its available_on. A failed refund's amount returns to the merchant's balance.
  */
 const SETTLE = statement(
   "gw_settle_refund",
@@ -20,6 +24,8 @@ const SETTLE = statement(
      RETURNING id, intent_id, amount, status, reason, failure, created_at, note, updated_at
    ), moved AS (
      ${settleRefundSql("$3 = 'refund_failed'")}
+   ), booked AS (
+     ${bookRefundFailureSql({ failed: "$3 = 'refund_failed'", id: "$8", at: "$5::timestamptz", availableOn: "$9::date" })}
    ), ${refundEventSql("$6", "$7", "$5::timestamptz")}`,
 );
 
@@ -32,7 +38,18 @@ const CURRENT = statement("gw_refund_current", "SELECT status FROM refund WHERE 
  */
 export async function settleRefund(store: Store, merchant: Merchant, refundId: string, to: "refund_succeeded" | "refund_failed"): Promise<RefundRecord> {
   const failure = to === "refund_failed" ? "refund_declined" : null;
-  const [row] = await store.sql<RefundEventRow>(SETTLE, [refundId, merchant.id, to, failure, new Date(), randomToken("evt_"), to.replace("refund_", "refund.")]);
+  const now = new Date();
+  const [row] = await store.sql<RefundEventRow>(SETTLE, [
+    refundId,
+    merchant.id,
+    to,
+    failure,
+    now,
+    randomToken("evt_"),
+    to.replace("refund_", "refund."),
+    randomToken("txn_"),
+    availableOn(now, gatewayConfig().calendar),
+  ]);
   if (row) return toRefundRecord(row);
   const [current] = await store.sql<{ status: string }>(CURRENT, [refundId, merchant.id]);
   if (!current) throw new AppError("refund_not_found");

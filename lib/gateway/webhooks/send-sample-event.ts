@@ -1,5 +1,5 @@
 import { randomToken } from "../../crypto";
-import { endpointDisabledSchema, refundFactsSchema } from "../../contract/responses";
+import { endpointDisabledSchema, payoutSchema, refundFactsSchema } from "../../contract/responses";
 import { ENDPOINT_DISABLED, type WebhookEventType } from "../../contract/webhook-events";
 import type { AddressPolicy } from "./address-policy";
 import { classifyDeliveryError } from "./classify-delivery-error";
@@ -29,6 +29,25 @@ function sample(type: WebhookEventType, at: Date, endpointId: string) {
       reason: `deliveries failing since ${failingSince.replace(/\.\d{3}Z$/, "Z")}`,
       disabled: at.toISOString(),
       failingSince,
+    });
+    return { intentId: null, type, status: null, code: null, data };
+  }
+  if (type.startsWith("payout.")) {
+    const status = type === "payout.created" ? "pending" : type.slice("payout.".length);
+    const day = at.toISOString().slice(0, 10);
+    const data = payoutSchema.parse({
+      payout: "po_TEST0000000000000000",
+      amount: 1209.65,
+      currency: "MXN",
+      status,
+      failure: status === "failed" ? "account_closed" : status === "canceled" ? "canceled_by_bank" : null,
+      date: day,
+      arrival: day,
+      trackingKey: `CAJA${day.replaceAll("-", "")}TEST0000000000`,
+      bank: "Banco Nacional de México",
+      clabeLast4: "9013",
+      created: at.toISOString(),
+      updated: at.toISOString(),
     });
     return { intentId: null, type, status: null, code: null, data };
   }

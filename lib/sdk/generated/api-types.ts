@@ -512,6 +512,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the balance
+         * @description What the merchant holds in no payout: `available` (payable at the next cut-off; negative when refunds passed it, then deducted from the next payouts) and `pending` (payable on a later business day), and the next payout's day and amount (zero without a bank account). Each payment is available the business day after its own (America/Mexico_City; after the cut-off, PAYOUT_CUTOFF, a sale belongs to the next business day; weekends and bank holidays skipped). Spends the books' own rate budget.
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         */
+        get: operations["getBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balance/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List balance transactions
+         * @description The ledger, oldest first: each payment's gross, fee and the fee's IVA; each refund (when asked for) and its return when it fails; each payout's amount out and its return when it fails. Every row moves the merchant's balance by `amount` and another account by its opposite, so any range sums to zero. Filter by `type`, by `payout` (what one payout settled) or by creation range.
+         *
+         *     Rules across fields: to must be a later instant than from (400 invalid_request, field to).
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         */
+        get: operations["listBalanceTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List payouts
+         * @description The merchant's payouts (depósitos), newest first: one per business day at most, made at the day's cut-off from the balance available by then, with its status, arrival day and clave de rastreo.
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         */
+        get: operations["listPayouts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payouts/{payout}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a payout
+         * @description A payout with every balance transaction it settled, oldest first, then its own line: as the bank statement shows the deposit after what it adds up. They sum to zero.
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         */
+        get: operations["getPayout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payout-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the bank account
+         * @description Where payouts go: the CLABE masked but for its last 4 digits, its bank and the holder's name; nulls when none is set (then nothing is paid out and the balance waits).
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         */
+        get: operations["getPayoutAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the bank account
+         * @description Sets the CLABE payouts go to from the next cut-off on: 18 digits with a known bank and city and a valid check digit, else 400 invalid_request on `clabe`. Stored sealed; only its last 4 digits and its bank are kept in the clear. A payout already sent keeps its account.
+         */
+        patch: operations["setPayoutAccount"];
+        trace?: never;
+    };
     "/sandbox/{intent}/advance": {
         parameters: {
             query?: never;
@@ -546,6 +662,46 @@ export interface paths {
          * @description Sandbox only: a pending refund (a test amount ending in .14) succeeds or fails now, as the processor would tell later; the refund's webhook follows. 403 sandbox_disabled in live mode.
          */
         post: operations["settleRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/payouts/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a cut-off (sandbox)
+         * @description Sandbox only: the cut-off of `date` (today, or the next business day on a weekend or holiday) now, for this merchant: what is available by that day goes out as one payout, sent to the simulated bank (a CLABE whose account number is 00000000002 fails, 00000000003 stays pending; any other is paid at once). Nothing is made when nothing is due or the day already has its payout. 409 payout_account_missing without a bank account; 403 sandbox_disabled in live mode.
+         */
+        post: operations["runPayouts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/payouts/{payout}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle a pending payout (sandbox)
+         * @description Sandbox only: a pending payout is paid, fails or is canceled now, as the bank would tell later; a failed or canceled payout's amount returns to the balance (the next cut-off pays it again). Its payout.* webhook follows. 403 sandbox_disabled in live mode.
+         */
+        post: operations["settlePayout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -640,6 +796,32 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/admin/merchants/{merchant}/pricing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a merchant's pricing
+         * @description Admin API: the fee in force now for each payment type (a percentage, a fixed amount, the IVA rate on the fee), the merchant's own or the service's default.
+         *
+         *     Takes no request body: send none, or an empty JSON object ({}); anything else is 400 invalid_request, field (body).
+         */
+        get: operations["getPricing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a merchant's pricing
+         * @description Admin API: a payment type's fee for the merchant, for payments authorized from now on (a payment already booked keeps its fee). The fee is rounded per payment to the cent, half away from zero, and its IVA likewise.
+         */
+        patch: operations["setPricing"];
         trace?: never;
     };
     "/health": {
@@ -773,9 +955,132 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "payout.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A cut-off made a payout (depósito) and sent it to the bank: {type, timestamp, data} */
+        post: operations["webhookPayoutCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payout.paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The bank credited a payout: {type, timestamp, data} */
+        post: operations["webhookPayoutPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payout.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payout failed; its amount is back in the balance: {type, timestamp, data} */
+        post: operations["webhookPayoutFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "payout.canceled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payout was canceled; its amount is back in the balance: {type, timestamp, data} */
+        post: operations["webhookPayoutCanceled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
+        /** @description The merchant's balance: available, pending, and the next payout */
+        Balance: {
+            /** @description Payable now: goes out at the next cut-off (negative: owed, deducted from the next payouts) */
+            available: number;
+            /** @description Becomes available on a later business day */
+            pending: number;
+            /**
+             * @description The currency: MXN
+             * @constant
+             */
+            currency: "MXN";
+            /** @description The next payout, as the balance stands */
+            nextPayout: {
+                /** @description The business day of the next cut-off */
+                date: components["schemas"]["Date"];
+                /** @description What it would pay if nothing else moved (0 when nothing is due) */
+                amount: number;
+            };
+            /** @description The cut-off's time of day, HH:MM, America/Mexico_City */
+            cutoff: string;
+            /** @description Whether a bank account is set (without one nothing is paid out) */
+            account: boolean;
+        };
+        /** @description One movement of the merchant's money */
+        BalanceTransaction: {
+            /** @description The balance transaction's id (txn_…) */
+            transaction: string;
+            /**
+             * @description payment (a payment's gross), fee and fee_tax (Caja's fee and its IVA), refund, refund_failure (a refund that failed, given back), payout (the amount out to the bank), payout_failure (a payout's amount back), adjustment
+             * @enum {string}
+             */
+            type: "payment" | "fee" | "fee_tax" | "refund" | "refund_failure" | "payout" | "payout_failure" | "adjustment";
+            /** @description How it moves the balance, MXN: positive in, negative out */
+            amount: number;
+            /** @description The intent it is of (payment, fee, fee_tax, refund, refund_failure) */
+            intent: string | null;
+            /** @description The refund it is of (refund, refund_failure) */
+            refund: string | null;
+            /** @description payout, payout_failure: the payout it is of */
+            source: string | null;
+            /** @description The payout that settled it (null while it is in the balance) */
+            payout: string | null;
+            /** @description The business day its money becomes payable */
+            availableOn: components["schemas"]["Date"];
+            created: components["schemas"]["DateTime"];
+        };
+        /** @description A page of balance transactions */
+        BalanceTransactionList: {
+            /** @description Oldest first */
+            data: components["schemas"]["BalanceTransaction"][];
+            /** @description More follow this page: read on with `after=next` */
+            has_more: boolean;
+            /** @description The cursor of the next page (`after`), or null when there is none */
+            next: string | null;
+        };
         /** @description A card_present intent: its fields, the card's last 4 digits once presented, its current status and every status it entered (never its keys) */
         CardPresentIntent: {
             /** @description The intent's id (cp_… card_present, qp_… qr_present, ec_… ec_remote) */
@@ -850,6 +1155,11 @@ export interface components {
             payment: "qr_present";
             qr: components["schemas"]["QrPayload"];
         };
+        /**
+         * Format: date
+         * @description A calendar day, YYYY-MM-DD (a business day in America/Mexico_City)
+         */
+        Date: string;
         /**
          * Format: date-time
          * @description An instant, ISO 8601 (the service writes UTC, with Z)
@@ -945,10 +1255,10 @@ export interface components {
                 /** @description The event's id (evt_…): the webhook-id of every delivery of it */
                 event: string;
                 /**
-                 * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+                 * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed, endpoint.disabled or payout.*
                  * @enum {string}
                  */
-                type: "intent.status_changed" | "refund.pending" | "refund.succeeded" | "refund.failed" | "endpoint.disabled";
+                type: "intent.status_changed" | "refund.pending" | "refund.succeeded" | "refund.failed" | "endpoint.disabled" | "payout.created" | "payout.paid" | "payout.failed" | "payout.canceled";
                 /** @description null for endpoint.disabled */
                 intent: string | null;
                 /** @description The event's sequence number within its intent (1, 2, …): one intent's webhooks are sent in this order */
@@ -988,7 +1298,7 @@ export interface components {
             /** @description The event's id (evt_…): the `webhook-id` of the endpoint.disabled webhook */
             event: string;
             /**
-             * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled (enum property replaced by openapi-typescript)
+             * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed, endpoint.disabled or payout.* (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             type: "endpoint.disabled";
@@ -1040,15 +1350,15 @@ export interface components {
         };
         /** @description A page of the event feed */
         EventPage: {
-            /** @description Oldest first: the intents' events, and the merchant's own (endpoint.disabled) */
+            /** @description Oldest first: the intents' events, and the merchant's own (endpoint.disabled, payout.*) */
             data: components["schemas"]["FeedEvent"][];
             /** @description The cursor to read on from (`after`), also when this page is empty: keep it. The one list whose `next` is never null (a resume cursor) */
             next: string;
             /** @description More events follow now: read again at once with `after=next` */
             has_more: boolean;
         };
-        /** @description A feed event: an intent's (IntentEvent) or the merchant's own (EndpointEvent), told apart by type */
-        FeedEvent: components["schemas"]["IntentEvent"] | components["schemas"]["EndpointEvent"];
+        /** @description A feed event: an intent's (IntentEvent), an endpoint's (EndpointEvent) or a payout's (PayoutEvent), told apart by type */
+        FeedEvent: components["schemas"]["IntentEvent"] | components["schemas"]["EndpointEvent"] | components["schemas"]["PayoutEvent"];
         /**
          * Format: date-time
          * @description An ISO 8601 date-time with its offset (Z or ±HH:MM), from 0001-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z once its offset is applied
@@ -1221,6 +1531,126 @@ export interface components {
              * @description Deprecated: the same items as `data`, under the list's name from before the list convention; read `data`
              */
             merchants: components["schemas"]["Merchant"][];
+        };
+        /** @description A transfer of the available balance to the merchant's bank account (depósito) */
+        Payout: {
+            /** @description The payout's id (po_…) */
+            payout: string;
+            /** @description What it transfers, MXN: the sum of the balance transactions it settles */
+            amount: number;
+            /**
+             * @description The currency: MXN
+             * @constant
+             */
+            currency: "MXN";
+            /**
+             * @description pending (sent, the bank has not credited it yet), paid, failed or canceled (its amount is back in the balance)
+             * @enum {string}
+             */
+            status: "pending" | "paid" | "failed" | "canceled";
+            /** @description Why it failed or was canceled, e.g. account_closed */
+            failure: string | null;
+            /** @description The business day whose cut-off made it */
+            date: components["schemas"]["Date"];
+            /** @description The day the bank credits it (SPEI: the same business day) */
+            arrival: components["schemas"]["Date"];
+            /** @description The clave de rastreo: find the transfer with it in the bank's statement or Banxico's CEP */
+            trackingKey: string;
+            /** @description The receiving bank */
+            bank: string;
+            /** @description The last 4 digits of the CLABE it went to */
+            clabeLast4: string;
+            created: components["schemas"]["DateTime"];
+            /** @description When its status last changed */
+            updated: components["schemas"]["DateTime"];
+        };
+        /** @description Where payouts go */
+        PayoutAccount: {
+            /** @description The CLABE, masked but for its last 4 digits; null when none is set */
+            clabe: string | null;
+            /** @description The bank, by the CLABE's first 3 digits */
+            bank: string | null;
+            /** @description The account holder's name, as the bank has it */
+            holderName: string | null;
+            /** @description When it was last set; null when none is set */
+            updated: components["schemas"]["DateTime"] | null;
+        };
+        /** @description A payout with the balance transactions it settled */
+        PayoutDetail: {
+            /** @description The payout's id (po_…) */
+            payout: string;
+            /** @description What it transfers, MXN: the sum of the balance transactions it settles */
+            amount: number;
+            /**
+             * @description The currency: MXN
+             * @constant
+             */
+            currency: "MXN";
+            /**
+             * @description pending (sent, the bank has not credited it yet), paid, failed or canceled (its amount is back in the balance)
+             * @enum {string}
+             */
+            status: "pending" | "paid" | "failed" | "canceled";
+            /** @description Why it failed or was canceled, e.g. account_closed */
+            failure: string | null;
+            /** @description The business day whose cut-off made it */
+            date: components["schemas"]["Date"];
+            /** @description The day the bank credits it (SPEI: the same business day) */
+            arrival: components["schemas"]["Date"];
+            /** @description The clave de rastreo: find the transfer with it in the bank's statement or Banxico's CEP */
+            trackingKey: string;
+            /** @description The receiving bank */
+            bank: string;
+            /** @description The last 4 digits of the CLABE it went to */
+            clabeLast4: string;
+            created: components["schemas"]["DateTime"];
+            /** @description When its status last changed */
+            updated: components["schemas"]["DateTime"];
+            /** @description What it settled, oldest first, then its own payout line: they add up to zero */
+            transactions: components["schemas"]["BalanceTransaction"][];
+        };
+        /** @description A feed event of the merchant's money: a payout (depósito) made, paid, failed or canceled */
+        PayoutEvent: {
+            /** @description The event's id (evt_…): the `webhook-id` of its payout.* webhook */
+            event: string;
+            /**
+             * @description payout.created, payout.paid, payout.failed or payout.canceled (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            type: "payout.created" | "payout.paid" | "payout.failed" | "payout.canceled";
+            /** @description When the payout was made or changed */
+            at: components["schemas"]["DateTime"];
+            payout: components["schemas"]["Payout"];
+        };
+        /** @description A page of payouts, newest first */
+        PayoutList: {
+            /** @description Newest first */
+            data: components["schemas"]["Payout"][];
+            /** @description More follow this page: read on with `after=next` */
+            has_more: boolean;
+            /** @description The cursor of the next page (`after`), or null when there is none */
+            next: string | null;
+        };
+        /** @description A merchant's fees */
+        Pricing: {
+            /** @description One per payment type: the pricing in force now */
+            data: {
+                /**
+                 * @description The payment type: card_present, qr_present or ec_remote
+                 * @enum {string}
+                 */
+                payment: "card_present" | "qr_present" | "ec_remote";
+                /** @description Percent of the amount */
+                percent: number;
+                /** @description Fixed amount per payment, MXN */
+                fixed: number;
+                /** @description IVA rate on the fee, e.g. 0.16 */
+                ivaRate: number;
+                /** @description In force for payments authorized from this instant */
+                since: components["schemas"]["DateTime"];
+                /** @description The service's default (the merchant has no pricing of its own for this type) */
+                default: boolean;
+            }[];
         };
         /** @description The merchant's first webhook endpoint, as /webhook-endpoint manages it */
         PrimaryWebhookEndpoint: {
@@ -1579,7 +2009,7 @@ export interface components {
         WebhookTest: {
             /** @description the sample's webhook-id (an event that exists nowhere else) */
             event: string;
-            /** @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled */
+            /** @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed, endpoint.disabled or payout.* */
             type: string;
             /** @description The URL the webhooks are POSTed to */
             url: string | null;
@@ -1841,7 +2271,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -1855,7 +2285,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_fDglGLFxoUdrGhbcwUiGQb
+                 * @example qp_DT29ge72EckpAn2yk0efxv
                  */
                 intent: string;
             };
@@ -2008,7 +2438,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -2175,7 +2605,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -2187,12 +2617,12 @@ export interface operations {
             query: {
                 /**
                  * @description Payments created at or after this instant
-                 * @example 2026-11-28T10:05:01.281Z
+                 * @example 2026-11-28T10:58:03.329Z
                  */
                 from: components["schemas"]["Instant"];
                 /**
                  * @description Payments created before this instant (after from)
-                 * @example 2026-11-28T12:05:01.281Z
+                 * @example 2026-11-28T12:58:03.329Z
                  */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
@@ -2331,7 +2761,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -2343,12 +2773,12 @@ export interface operations {
             query: {
                 /**
                  * @description Payments created at or after this instant
-                 * @example 2026-11-28T10:05:01.281Z
+                 * @example 2026-11-28T10:58:03.329Z
                  */
                 from: components["schemas"]["Instant"];
                 /**
                  * @description Payments created before this instant (after from)
-                 * @example 2026-11-28T12:05:01.281Z
+                 * @example 2026-11-28T12:58:03.329Z
                  */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
@@ -2494,7 +2924,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -2508,7 +2938,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_fDglGLFxoUdrGhbcwUiGQb
+                 * @example qp_DT29ge72EckpAn2yk0efxv
                  */
                 intent: string;
             };
@@ -2659,7 +3089,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -2672,7 +3102,7 @@ export interface operations {
             header: {
                 /**
                  * @description The intent identifier
-                 * @example ec_vzqNADUdSZu2gu7KNVejXE
+                 * @example ec_Gjj562YS3GDoVHrPEsYZvL
                  */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
@@ -2890,7 +3320,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -2903,7 +3333,7 @@ export interface operations {
             header: {
                 /**
                  * @description The intent identifier
-                 * @example cp_6GRFMQvvnY0JJ9Tt86uzzq
+                 * @example cp_4Y2hljXNkfXlV8dowC1hPG
                  */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
@@ -3193,7 +3623,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -3210,7 +3640,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_hfR7lVob7YkYfDwkfhOwwp
+                 * @example qp_MLCX0UFkPGgeTWXrSf1cTO
                  */
                 intent: string;
             };
@@ -3423,7 +3853,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -3440,7 +3870,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_fDglGLFxoUdrGhbcwUiGQb
+                 * @example qp_DT29ge72EckpAn2yk0efxv
                  */
                 intent: string;
             };
@@ -3661,7 +4091,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -3680,7 +4110,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_fDglGLFxoUdrGhbcwUiGQb
+                 * @example qp_DT29ge72EckpAn2yk0efxv
                  */
                 intent: string;
             };
@@ -3831,7 +4261,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -3850,7 +4280,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_fDglGLFxoUdrGhbcwUiGQb
+                 * @example qp_DT29ge72EckpAn2yk0efxv
                  */
                 intent: string;
             };
@@ -4001,7 +4431,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -4018,7 +4448,7 @@ export interface operations {
             path: {
                 /**
                  * @description An event's id (evt_…), as a webhook's webhook-id or the feed's event
-                 * @example evt_6juO4YpjNuSFixRazP8vrA
+                 * @example evt_rBV8om1BbSRbCenTIdzsBz
                  */
                 event: string;
             };
@@ -4202,7 +4632,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -4415,7 +4845,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -4556,7 +4986,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -4745,7 +5175,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -4959,7 +5389,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -5100,7 +5530,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -5131,7 +5561,7 @@ export interface operations {
                      *       "intent.status_changed"
                      *     ]
                      */
-                    events?: ("*" | "intent.status_changed" | "refund.pending" | "refund.succeeded" | "refund.failed" | "endpoint.disabled")[];
+                    events?: ("*" | "intent.status_changed" | "refund.pending" | "refund.succeeded" | "refund.failed" | "endpoint.disabled" | "payout.created" | "payout.paid" | "payout.failed" | "payout.canceled")[];
                     /** @description Free text, at most 255 characters */
                     description?: string & (unknown & unknown);
                     /** @description false: created disabled (its events wait until it is enabled) */
@@ -5360,7 +5790,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -5374,7 +5804,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_MycjQWeXcVW9pppm2RIlDF
+                 * @example we_XINGtRgodaUCL3OIKrUWLr
                  */
                 endpoint: string;
             };
@@ -5525,7 +5955,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -5539,7 +5969,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_MycjQWeXcVW9pppm2RIlDF
+                 * @example we_XINGtRgodaUCL3OIKrUWLr
                  */
                 endpoint: string;
             };
@@ -5713,7 +6143,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -5727,7 +6157,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_MycjQWeXcVW9pppm2RIlDF
+                 * @example we_XINGtRgodaUCL3OIKrUWLr
                  */
                 endpoint: string;
             };
@@ -5739,7 +6169,7 @@ export interface operations {
                     /** @description An http(s) URL of at most 2048 characters that a WHATWG URL parser accepts: the pattern admits some malformed hosts (a port above 65535, an IPv4 address out of range, a host with < > ^ | [ ] or an invalid xn-- label) that the server refuses (400); no pattern states the URL standard's host rules exactly. */
                     url?: string & (unknown & unknown & unknown);
                     /**
-                     * @description "*" for every type, or a list of intent.status_changed, refund.pending, refund.succeeded, refund.failed, endpoint.disabled, each once
+                     * @description "*" for every type, or a list of intent.status_changed, refund.pending, refund.succeeded, refund.failed, endpoint.disabled, payout.created, payout.paid, payout.failed, payout.canceled, each once
                      * @example [
                      *       "*"
                      *     ]
@@ -5747,7 +6177,7 @@ export interface operations {
                      *       "intent.status_changed"
                      *     ]
                      */
-                    events?: ("*" | "intent.status_changed" | "refund.pending" | "refund.succeeded" | "refund.failed" | "endpoint.disabled")[];
+                    events?: ("*" | "intent.status_changed" | "refund.pending" | "refund.succeeded" | "refund.failed" | "endpoint.disabled" | "payout.created" | "payout.paid" | "payout.failed" | "payout.canceled")[];
                     /** @description Free text the merchant gave it (at most 255 characters) */
                     description?: string & (unknown & unknown);
                     /** @description false disables it (its events wait); true re-enables it and resumes where it stopped */
@@ -5935,7 +6365,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -5952,7 +6382,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_MycjQWeXcVW9pppm2RIlDF
+                 * @example we_XINGtRgodaUCL3OIKrUWLr
                  */
                 endpoint: string;
             };
@@ -6173,7 +6603,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -6190,7 +6620,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_MycjQWeXcVW9pppm2RIlDF
+                 * @example we_XINGtRgodaUCL3OIKrUWLr
                  */
                 endpoint: string;
             };
@@ -6200,10 +6630,10 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+                     * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed, endpoint.disabled or payout.*
                      * @enum {string}
                      */
-                    type?: "intent.status_changed" | "refund.pending" | "refund.succeeded" | "refund.failed" | "endpoint.disabled";
+                    type?: "intent.status_changed" | "refund.pending" | "refund.succeeded" | "refund.failed" | "endpoint.disabled" | "payout.created" | "payout.paid" | "payout.failed" | "payout.canceled";
                 };
             };
         };
@@ -6407,7 +6837,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -6430,10 +6860,10 @@ export interface operations {
                     /** @description An http(s) URL of at most 2048 characters that a WHATWG URL parser accepts: the pattern admits some malformed hosts (a port above 65535, an IPv4 address out of range, a host with < > ^ | [ ] or an invalid xn-- label) that the server refuses (400); no pattern states the URL standard's host rules exactly. */
                     url: string & (unknown & unknown & unknown);
                     /**
-                     * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+                     * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed, endpoint.disabled or payout.*
                      * @enum {string}
                      */
-                    type?: "intent.status_changed" | "refund.pending" | "refund.succeeded" | "refund.failed" | "endpoint.disabled";
+                    type?: "intent.status_changed" | "refund.pending" | "refund.succeeded" | "refund.failed" | "endpoint.disabled" | "payout.created" | "payout.paid" | "payout.failed" | "payout.canceled";
                 };
             };
         };
@@ -6458,7 +6888,7 @@ export interface operations {
                         data: {
                             /** @description the sample's webhook-id (an event that exists nowhere else) */
                             event: string;
-                            /** @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled */
+                            /** @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed, endpoint.disabled or payout.* */
                             type: string;
                             /** @description The URL the webhooks are POSTed to */
                             url: string | null;
@@ -6645,7 +7075,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -6658,7 +7088,7 @@ export interface operations {
                 /** @description Only deliveries in this state (failed: given up on) */
                 state?: "pending" | "delivered" | "failed" | "skipped";
                 /** @description Only events of this type */
-                type?: "intent.status_changed" | "refund.pending" | "refund.succeeded" | "refund.failed" | "endpoint.disabled";
+                type?: "intent.status_changed" | "refund.pending" | "refund.succeeded" | "refund.failed" | "endpoint.disabled" | "payout.created" | "payout.paid" | "payout.failed" | "payout.canceled";
                 /** @description Only this intent's events */
                 intent?: string;
                 /** @description The `next` of the previous page; omitted: from the first */
@@ -6673,7 +7103,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_MycjQWeXcVW9pppm2RIlDF
+                 * @example we_XINGtRgodaUCL3OIKrUWLr
                  */
                 endpoint: string;
             };
@@ -6824,7 +7254,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -6841,7 +7271,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_MycjQWeXcVW9pppm2RIlDF
+                 * @example we_XINGtRgodaUCL3OIKrUWLr
                  */
                 endpoint: string;
             };
@@ -7065,7 +7495,945 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+        };
+    };
+    getBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The merchant's balance now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "balance_success";
+                        data: components["schemas"]["Balance"];
+                    };
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "invalid_request";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "api_key_missing" | "api_key_invalid";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "rate_limited";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "internal_error";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description database_unavailable, server_overloaded */
+            503: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "database_unavailable" | "server_overloaded";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description Any other error, in the same envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+        };
+    };
+    listBalanceTransactions: {
+        parameters: {
+            query?: {
+                /** @description Only transactions of this type */
+                type?: "payment" | "fee" | "fee_tax" | "refund" | "refund_failure" | "payout" | "payout_failure" | "adjustment";
+                /** @description Only the transactions this payout settled */
+                payout?: string;
+                /** @description Transactions created at or after this instant */
+                from?: components["schemas"]["Instant"];
+                /** @description Transactions created before this instant (after from) */
+                to?: components["schemas"]["Instant"];
+                /** @description The `next` of the previous page; omitted: from the first */
+                after?: string;
+                /**
+                 * @description How many to answer at most (1 to 500, default 100)
+                 * @example 3
+                 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the ledger */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "balance_transactions_success";
+                        data: components["schemas"]["BalanceTransactionList"];
+                    };
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "invalid_request";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "api_key_missing" | "api_key_invalid";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "rate_limited";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "internal_error";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description database_unavailable, server_overloaded */
+            503: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "database_unavailable" | "server_overloaded";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description Any other error, in the same envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+        };
+    };
+    listPayouts: {
+        parameters: {
+            query?: {
+                /** @description Only payouts in this status */
+                status?: "pending" | "paid" | "failed" | "canceled";
+                /** @description The `next` of the previous page; omitted: from the first */
+                after?: string;
+                /** @description How many to answer at most (1 to 500, default 100) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payouts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "payouts_success";
+                        data: components["schemas"]["PayoutList"];
+                    };
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "invalid_request";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "api_key_missing" | "api_key_invalid";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "rate_limited";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "internal_error";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description database_unavailable, server_overloaded */
+            503: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "database_unavailable" | "server_overloaded";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description Any other error, in the same envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+        };
+    };
+    getPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example po_RLlweYjUtfXJ0TuTeJJxLL */
+                payout: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payout and what it settled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "payout_success";
+                        data: components["schemas"]["PayoutDetail"];
+                    };
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "invalid_request";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "api_key_missing" | "api_key_invalid";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description payout_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "payout_not_found";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "rate_limited";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "internal_error";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description database_unavailable, server_overloaded */
+            503: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "database_unavailable" | "server_overloaded";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description Any other error, in the same envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+        };
+    };
+    getPayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bank account, or nulls when none is set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "payout_account_success";
+                        data: components["schemas"]["PayoutAccount"];
+                    };
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "invalid_request";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "api_key_missing" | "api_key_invalid";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "rate_limited";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "internal_error";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description database_unavailable, server_overloaded */
+            503: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "database_unavailable" | "server_overloaded";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description Any other error, in the same envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+        };
+    };
+    setPayoutAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The CLABE (18 digits; its bank and check digit are checked)
+                     * @example 646180157000000004
+                     */
+                    clabe: string;
+                    /** @description The account holder's name, as the bank has it */
+                    holderName: string & (unknown & unknown & unknown);
+                };
+            };
+        };
+        responses: {
+            /** @description The account from now on (masked) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "payout_account_updated";
+                        data: components["schemas"]["PayoutAccount"];
+                    };
+                };
+            };
+            /** @description invalid_request, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "invalid_request" | "invalid_json";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "api_key_missing" | "api_key_invalid";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "payload_too_large";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "unsupported_media_type";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "rate_limited";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "internal_error";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description database_unavailable, server_overloaded */
+            503: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "database_unavailable" | "server_overloaded";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description Any other error, in the same envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -7082,7 +8450,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_fDglGLFxoUdrGhbcwUiGQb
+                 * @example qp_DT29ge72EckpAn2yk0efxv
                  */
                 intent: string;
             };
@@ -7319,7 +8687,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -7336,7 +8704,7 @@ export interface operations {
             path: {
                 /**
                  * @description A refund's id (rf_…)
-                 * @example rf_vd7zmqe7Mnyz5CajKlX0l2
+                 * @example rf_kBeA4e68meLLdKxaZgrzPG
                  */
                 refund: string;
             };
@@ -7571,7 +8939,486 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+        };
+    };
+    runPayouts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description The business day whose cut-off to run: today or a later day (its available money is paid)
+                     */
+                    date?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The payouts made now (none when nothing is due or the day's payout exists) */
+            200: {
+                headers: {
+                    /** @description true when this is the stored answer of an earlier request with the same Idempotency-Key (absent on a first answer) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "payouts_success";
+                        data: components["schemas"]["PayoutList"];
+                    };
+                };
+            };
+            /** @description invalid_request, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "invalid_request" | "invalid_json";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "api_key_missing" | "api_key_invalid";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description sandbox_disabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "sandbox_disabled";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description idempotency_key_reused, payout_account_missing */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "idempotency_key_reused" | "payout_account_missing";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "payload_too_large";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "unsupported_media_type";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "rate_limited";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "internal_error";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description database_unavailable, server_overloaded */
+            503: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "database_unavailable" | "server_overloaded";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description Any other error, in the same envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+        };
+    };
+    settlePayout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @example po_RLlweYjUtfXJ0TuTeJJxLL */
+                payout: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description What the simulated bank says of the pending payout
+                     * @enum {string}
+                     */
+                    outcome: "paid" | "failed" | "canceled";
+                    /** @description failed, canceled: why (default account_closed / canceled_by_bank) */
+                    failure?: string & (unknown & unknown & unknown);
+                };
+            };
+        };
+        responses: {
+            /** @description The payout as it settled */
+            200: {
+                headers: {
+                    /** @description true when this is the stored answer of an earlier request with the same Idempotency-Key (absent on a first answer) */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "payout_success";
+                        data: components["schemas"]["Payout"];
+                    };
+                };
+            };
+            /** @description invalid_request, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "invalid_request" | "invalid_json";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description api_key_missing, api_key_invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "api_key_missing" | "api_key_invalid";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description sandbox_disabled */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "sandbox_disabled";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description payout_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "payout_not_found";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description idempotency_key_reused, payout_not_pending */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "idempotency_key_reused" | "payout_not_pending";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "payload_too_large";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "unsupported_media_type";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description rate_limited */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "rate_limited";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "internal_error";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description database_unavailable, server_overloaded */
+            503: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "database_unavailable" | "server_overloaded";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description Any other error, in the same envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -7697,7 +9544,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -7900,7 +9747,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -7914,7 +9761,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_G0wSvoS6MMCDaoeX
+                 * @example mer_GaCuuZDKumlOG9Ss
                  */
                 merchant: string;
             };
@@ -8093,7 +9940,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -8110,7 +9957,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_G0wSvoS6MMCDaoeX
+                 * @example mer_GaCuuZDKumlOG9Ss
                  */
                 merchant: string;
             };
@@ -8273,7 +10120,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -8287,12 +10134,12 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_G0wSvoS6MMCDaoeX
+                 * @example mer_GaCuuZDKumlOG9Ss
                  */
                 merchant: string;
                 /**
                  * @description An API key's id (as the admin API listed or issued it)
-                 * @example key_XCqpq7bQXbKgeUqF
+                 * @example key_cyHnTDUZAWLE3FWa
                  */
                 key: string;
             };
@@ -8428,7 +10275,355 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+        };
+    };
+    getPricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A merchant's id
+                 * @example mer_GaCuuZDKumlOG9Ss
+                 */
+                merchant: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pricing in force now */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "pricing_success";
+                        data: components["schemas"]["Pricing"];
+                    };
+                };
+            };
+            /** @description invalid_request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "invalid_request";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description admin_token_invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "admin_token_invalid";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description merchant_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "merchant_not_found";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "internal_error";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description database_unavailable, server_overloaded */
+            503: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "database_unavailable" | "server_overloaded";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description Any other error, in the same envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+        };
+    };
+    setPricing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A merchant's id
+                 * @example mer_GaCuuZDKumlOG9Ss
+                 */
+                merchant: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The payment type: card_present, qr_present or ec_remote
+                     * @enum {string}
+                     */
+                    payment: "card_present" | "qr_present" | "ec_remote";
+                    /** @description Percent of the amount (3.5 = 3.5 %) */
+                    percent: number;
+                    /**
+                     * @description Fixed amount per payment, MXN
+                     * @default 0
+                     */
+                    fixed?: number;
+                    /**
+                     * @description IVA on the fee (0.16 by default; 0.08 in the northern border zone)
+                     * @default 0.16
+                     */
+                    ivaRate?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The pricing in force from now on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "pricing_updated";
+                        data: components["schemas"]["Pricing"];
+                    };
+                };
+            };
+            /** @description invalid_request, invalid_json */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "invalid_request" | "invalid_json";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description admin_token_invalid */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "admin_token_invalid";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description merchant_not_found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "merchant_not_found";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description payload_too_large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "payload_too_large";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description unsupported_media_type */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "unsupported_media_type";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description internal_error */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @constant
+                         */
+                        message: "internal_error";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description database_unavailable, server_overloaded */
+            503: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "database_unavailable" | "server_overloaded";
+                        data: components["schemas"]["ErrorData"];
+                    };
+                };
+            };
+            /** @description Any other error, in the same envelope */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The HTTP status of the answer, repeated in the body */
+                        code: number;
+                        /**
+                         * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
+                         * @enum {string}
+                         */
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -8519,7 +10714,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -8611,7 +10806,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -8624,17 +10819,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_s7qmZTueIzybHMV4MXmleH
+                 * @example evt_xUFRvaTD11fo48FVmbw902
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795863901
+                 * @example 1795867083
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,bm77yqkRUgreFffVNfXU6sUl5AUuuVxbO1iEFaSUs8Y=
+                 * @example v1,hRp1A06sQmQi7bvabpVZ5tAzKfdnVOTId7bNeFoxi4A=
                  */
                 "webhook-signature": string;
                 /**
@@ -8649,7 +10844,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T11:05:01.715Z
+                 * @example 2026-11-28T11:58:03.854Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -8684,17 +10879,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_utumwysX32Le0DJidUuGYc
+                 * @example evt_6fcRxpxS7gwXsJEdaME18G
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795863901
+                 * @example 1795867083
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,5e/Nz85vSQm+yfnPKt1ACjskVvY+hkqNgQqLbdecAVE=
+                 * @example v1,s4lyQWYyBJBqq4l7ymDBzwDhHT0aTrk00XqCuI9QOGw=
                  */
                 "webhook-signature": string;
                 /**
@@ -8709,7 +10904,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T11:05:01.719Z
+                 * @example 2026-11-28T11:58:03.861Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -8727,7 +10922,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+                     * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed, endpoint.disabled or payout.*
                      * @constant
                      */
                     type: "refund.pending";
@@ -8756,17 +10951,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_XDWxm6oE7bXXRgSgxKHXu7
+                 * @example evt_WBSLOxkwpJQnW3ctbHf9hI
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795863901
+                 * @example 1795867083
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,5YjEiEcXS4aftSVTIoHd27DSPZqW8b18BUbpY5xGDi8= v1,ZYnvnqMPYNUy4ZIiVY6JcJgFbSuvi9RYbOAJ9c7Z9kc=
+                 * @example v1,U2Eqvk/Pd9qWtyCV9OuqsCYjDupaGD1EVkXCxyNsmFs= v1,i+g5JW1d3o6DpnDa7PVy7r6pE691pKmaAz1HmegfU8g=
                  */
                 "webhook-signature": string;
                 /**
@@ -8781,7 +10976,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T11:05:01.703Z
+                 * @example 2026-11-28T11:58:03.835Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -8799,7 +10994,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+                     * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed, endpoint.disabled or payout.*
                      * @constant
                      */
                     type: "refund.succeeded";
@@ -8828,17 +11023,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_xDDu3dFPciRQ3yobvb61yO
+                 * @example evt_F4xk0ZAwqPP7GhvkBNxQYB
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795863901
+                 * @example 1795867083
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,TUnr5u6PE8kmnj8WX1CSHmMzoYaGv1qU2LytbSpQDeM=
+                 * @example v1,L8Za5WMv8QXFDzAldEYWDI0CHHQTRun9WSegtEU+Zj8=
                  */
                 "webhook-signature": string;
                 /**
@@ -8853,7 +11048,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T11:05:01.726Z
+                 * @example 2026-11-28T11:58:03.874Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -8871,7 +11066,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+                     * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed, endpoint.disabled or payout.*
                      * @constant
                      */
                     type: "refund.failed";
@@ -8900,17 +11095,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_x4vrrrv7bPmgcEW6eBUrRf
+                 * @example evt_Yzm8HVELJyxHwQiLq0sbto
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795863901
+                 * @example 1795867083
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,A/T4m7TDEVrMWJ/9s4h/Rcf9+PNv1/LI0TDaqJ6hQKU=
+                 * @example v1,PVLa1grWCZYWMoKEq0QG+Y1XuF4wi9Conw8KHOVDRCs=
                  */
                 "webhook-signature": string;
                 /**
@@ -8925,7 +11120,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T11:05:01.731Z
+                 * @example 2026-11-28T11:58:03.881Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -8943,7 +11138,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+                     * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed, endpoint.disabled or payout.*
                      * @constant
                      */
                     type: "endpoint.disabled";
@@ -8953,6 +11148,294 @@ export interface operations {
                      */
                     timestamp: string;
                     data: components["schemas"]["DisabledEndpoint"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx ends the retries (410 disables the endpoint; anything else is retried) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPayoutCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id (evt_…): the same on every attempt; deduplicate on it
+                 * @example evt_fneZWLyL39OtQqSXQYyJLj
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds of this attempt
+                 * @example 1795867083
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
+                 * @example v1,YvAQqFUJ52dyIawoB6PRLt9tdsOxbKrRhE5OZ2OUyTs=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description The event's sequence number in its intent (statuses and refund changes count alike): one intent's webhooks are sent in this order; 0 for endpoint.disabled, which is no intent's
+                 * @example 1
+                 */
+                "caja-sequence": string;
+                /**
+                 * @description intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+                 * @example payout.created
+                 */
+                "caja-event-type": string;
+                /**
+                 * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
+                 * @example 2026-11-28T11:58:03.889Z
+                 */
+                "caja-event-time": string;
+                /** @description intent.status_changed only: why the intent failed or expired, when it did */
+                "caja-status-reason"?: string;
+                /**
+                 * @description 1 on a sample sent by POST /webhook-endpoints/{endpoint}/test or POST /webhook-tests (its ids exist nowhere else: never apply it); absent on real events
+                 * @example 1
+                 */
+                "caja-test"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed, endpoint.disabled or payout.*
+                     * @constant
+                     */
+                    type: "payout.created";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["Payout"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx ends the retries (410 disables the endpoint; anything else is retried) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPayoutPaid: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id (evt_…): the same on every attempt; deduplicate on it
+                 * @example evt_scdQvLl3JAnArDBwlbTwXA
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds of this attempt
+                 * @example 1795867083
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
+                 * @example v1,FedazoPTOIn8zBjyrBDZGRpgopNrD20zV2i6xO/YZTg=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description The event's sequence number in its intent (statuses and refund changes count alike): one intent's webhooks are sent in this order; 0 for endpoint.disabled, which is no intent's
+                 * @example 1
+                 */
+                "caja-sequence": string;
+                /**
+                 * @description intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+                 * @example payout.paid
+                 */
+                "caja-event-type": string;
+                /**
+                 * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
+                 * @example 2026-11-28T11:58:03.899Z
+                 */
+                "caja-event-time": string;
+                /** @description intent.status_changed only: why the intent failed or expired, when it did */
+                "caja-status-reason"?: string;
+                /**
+                 * @description 1 on a sample sent by POST /webhook-endpoints/{endpoint}/test or POST /webhook-tests (its ids exist nowhere else: never apply it); absent on real events
+                 * @example 1
+                 */
+                "caja-test"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed, endpoint.disabled or payout.*
+                     * @constant
+                     */
+                    type: "payout.paid";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["Payout"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx ends the retries (410 disables the endpoint; anything else is retried) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPayoutFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id (evt_…): the same on every attempt; deduplicate on it
+                 * @example evt_9abJrhSojkyBgHprDvyV52
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds of this attempt
+                 * @example 1795867083
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
+                 * @example v1,Gkb0/2O2Pdz4h2Wg96Szej/oUzY5lB3xPcEM+UGuedo=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description The event's sequence number in its intent (statuses and refund changes count alike): one intent's webhooks are sent in this order; 0 for endpoint.disabled, which is no intent's
+                 * @example 1
+                 */
+                "caja-sequence": string;
+                /**
+                 * @description intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+                 * @example payout.failed
+                 */
+                "caja-event-type": string;
+                /**
+                 * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
+                 * @example 2026-11-28T11:58:03.907Z
+                 */
+                "caja-event-time": string;
+                /** @description intent.status_changed only: why the intent failed or expired, when it did */
+                "caja-status-reason"?: string;
+                /**
+                 * @description 1 on a sample sent by POST /webhook-endpoints/{endpoint}/test or POST /webhook-tests (its ids exist nowhere else: never apply it); absent on real events
+                 * @example 1
+                 */
+                "caja-test"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed, endpoint.disabled or payout.*
+                     * @constant
+                     */
+                    type: "payout.failed";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["Payout"];
+                };
+            };
+        };
+        responses: {
+            /** @description Received: any 2xx ends the retries (410 disables the endpoint; anything else is retried) */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookPayoutCanceled: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The event's id (evt_…): the same on every attempt; deduplicate on it
+                 * @example evt_iTnjTqkt2TknPqvjeTVZlU
+                 */
+                "webhook-id": string;
+                /**
+                 * @description Unix seconds of this attempt
+                 * @example 1795867083
+                 */
+                "webhook-timestamp": string;
+                /**
+                 * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
+                 * @example v1,QKaM9opwZOW+WplZZAi5wCY09aReHY9sK1knS1WkXY4=
+                 */
+                "webhook-signature": string;
+                /**
+                 * @description The event's sequence number in its intent (statuses and refund changes count alike): one intent's webhooks are sent in this order; 0 for endpoint.disabled, which is no intent's
+                 * @example 1
+                 */
+                "caja-sequence": string;
+                /**
+                 * @description intent.status_changed, refund.pending, refund.succeeded, refund.failed or endpoint.disabled
+                 * @example payout.canceled
+                 */
+                "caja-event-type": string;
+                /**
+                 * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
+                 * @example 2026-11-28T11:58:03.913Z
+                 */
+                "caja-event-time": string;
+                /** @description intent.status_changed only: why the intent failed or expired, when it did */
+                "caja-status-reason"?: string;
+                /**
+                 * @description 1 on a sample sent by POST /webhook-endpoints/{endpoint}/test or POST /webhook-tests (its ids exist nowhere else: never apply it); absent on real events
+                 * @example 1
+                 */
+                "caja-test"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The event type: intent.status_changed, refund.pending, refund.succeeded, refund.failed, endpoint.disabled or payout.*
+                     * @constant
+                     */
+                    type: "payout.canceled";
+                    /**
+                     * Format: date-time
+                     * @description When the event happened
+                     */
+                    timestamp: string;
+                    data: components["schemas"]["Payout"];
                 };
             };
         };
