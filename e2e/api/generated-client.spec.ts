@@ -23,10 +23,12 @@ export const spelled: StatusName = "ec_auhtorized";
 export const misspelled: StatusName = "ec_authorized";
 
 // feed events narrow on \`type\` (a union of named schemas, with a discriminator): only an
-// endpoint.disabled event has \`endpoint\`, only an intent's has \`intent\` and \`status\`
+// endpoint.disabled event has \`endpoint\`, only a payout.* one \`payout\`, only an intent's has \`intent\` and \`status\`
 type FeedEvent = paths["/payment/events"]["get"]["responses"][200]["content"]["application/json"]["data"]["data"][number];
 export function whatHappened(event: FeedEvent): string {
   if (event.type === "endpoint.disabled") return "disabled " + event.endpoint.url;
+  // a payout's four types narrow by its field (TypeScript does not narrow a union-typed discriminant away)
+  if ("payout" in event) return event.type + " " + event.payout.payout;
   const status: StatusName = event.status;
   return event.type + " " + event.intent + " " + status;
 }

@@ -30,6 +30,17 @@ async function paidIntent(request: APIRequestContext): Promise<string> {
 }
 
 /** A merchant of its own with a second endpoint at a port nothing listens on (a test is refused at once). */
+/** A merchant of its own with a paid intent and a bank account the simulated bank leaves pending, and the day its money is available. */
+async function payoutReady(request: APIRequestContext, name: string) {
+  const apiKey = (await createMerchant(request, name)).apiKey;
+  const shop = keyHeaders(apiKey);
+  const { intent } = await createIntent(request, "qr_present", { apiKey });
+  await request.post(`/api/sandbox/${intent}/advance`, { headers: shop, data: { to: "qr_authorized" } });
+  await request.patch("/api/payout-account", { headers: shop, data: { clabe: "002180000000000038", holderName: name } });
+  const day = (await json<{ data: Array<{ availableOn: string }> }>(await request.get("/api/balance/transactions", { headers: shop }))).data.data[0]!.availableOn;
+  return { shop, day };
+}
+
 async function endpointOfItsOwn(request: APIRequestContext, name: string) {
   const shop = { "X-Api-Key": (await createMerchant(request, name)).apiKey };
   const created = await request.post("/api/webhook-endpoints", { headers: shop, data: { url: "http://127.0.0.1:9/hooks" } });
@@ -138,6 +149,22 @@ const CASES: Record<string, Case> = {
     return {
       first: { path: `/api/sandbox/refunds/${refund}/settle`, headers: keyHeaders(), ...jsonBody({ to: "refund_succeeded" }) },
       other: { path: `/api/sandbox/refunds/${another}/settle`, headers: keyHeaders(), ...jsonBody({ to: "refund_failed" }) },
+    };
+  },
+  runPayouts: async (request) => {
+    const { shop, day } = await payoutReady(request, "Idempotent cut-off shop");
+    return {
+      first: { path: "/api/sandbox/payouts/run", headers: shop, ...jsonBody({ date: day }) },
+      other: { path: "/api/sandbox/payouts/run", headers: shop, ...jsonBody({}) },
+    };
+  },
+  settlePayout: async (request) => {
+    const { shop, day } = await payoutReady(request, "Idempotent payout shop");
+    const made = await json<{ data: Array<{ payout: string }> }>(await request.post("/api/sandbox/payouts/run", { headers: shop, data: { date: day } }));
+    const payout = made.data.data[0]!.payout;
+    return {
+      first: { path: `/api/sandbox/payouts/${payout}/settle`, headers: shop, ...jsonBody({ outcome: "paid" }) },
+      other: { path: `/api/sandbox/payouts/${payout}/settle`, headers: shop, ...jsonBody({ outcome: "failed" }) },
     };
   },
   createMerchant: async () => ({

@@ -44,6 +44,9 @@ const STATED_IN_WORDS: Array<{ rule: string; matches: (refusal: Refusal) => bool
   { rule: "an instant is from year 0001 to 9999 once its offset is applied (x-minimum, x-maximum)", matches: (r) => /^must be from 0001-01-01T00:00:00\.000Z to 9999-12-31T23:59:59\.999Z/.test(r.message) },
   { rule: "a range's end is after its start (to after from, until after since)", matches: (r) => /^must be after (from|since)$/.test(r.message) },
   { rule: "an operation refuses a query parameter it does not take (OpenAPI cannot close the query)", matches: (r) => r.message.startsWith("unknown parameter") },
+  { rule: "a CLABE has a known bank and city and its check digit (x-clabe)", matches: (r) => r.field === "clabe" && r.message.startsWith("is not a valid CLABE") },
+  { rule: "a fee's percent, fixed amount and IVA rate have at most 4, 2 and 4 decimals as written", matches: (r) => /^(percent|fixed|ivaRate)$/.test(r.field) && /^must have at most \d decimals$/.test(r.message) },
+  { rule: "a sandbox cut-off's date is a business day, today or later", matches: (r) => r.field === "date" && (r.message === "must be today or a later day" || r.message.startsWith("must be a business day")) },
   { rule: "a cursor is the `next` a page answered (opaque: any other is refused)", matches: (r) => /^must be a cursor this \w+ answered as next$/.test(r.message) },
 ];
 

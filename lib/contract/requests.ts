@@ -396,7 +396,7 @@ export type PayoutsQuery = z.infer<typeof payoutsQuerySchema>;
 /** PATCH /payout-account: the CLABE (18 digits, its bank and check digit valid) and the account holder's name. */
 export const payoutAccountChangeSchema = z.object(
   {
-    clabe: z.string(says("must be a CLABE of 18 digits")).regex(/^\d{18}$/, "must be a CLABE of 18 digits").meta({ description: "The CLABE (18 digits; its bank and check digit are checked)", examples: ["646180157000000004"] }),
+    clabe: z.string(says("must be a CLABE of 18 digits")).regex(/^\d{18}$/, "must be a CLABE of 18 digits").meta({ description: "The CLABE: 18 digits, a known bank and city, a valid check digit (rules JSON Schema cannot state: checked by the server; x-clabe)", examples: ["002180123456789013"], "x-clabe": true }),
     holderName: text(120).meta({ description: "The account holder's name, as the bank has it" }),
   },
   says("must be a JSON object"),

@@ -9,6 +9,12 @@ import { gatewayConfig } from "../gateway-config";
 import { OUTBOX_CHANNEL, STATUS_EVENT_TYPE } from "../webhooks/notify-outbox";
 import { queueEventSql } from "../webhooks/queue-event-sql";
 
+/** A payment's three ledger rows share an instant: ids of one random stem and 1, 2, 3 list them in the order written (gross, fee, its IVA). */
+function ledgerIds(): string[] {
+  const stem = randomToken("txn_", 21);
+  return [`${stem}1`, `${stem}2`, `${stem}3`];
+}
+
 export type IntentState = { id: string; merchantId: string; payment: PaymentType; status: Status; seq: number };
 
 /** Columns some moves set together with the status (kept in the same statement). */
@@ -90,7 +96,7 @@ export async function enterStatuses(
       statuses.map((_, index) => (index === statuses.length - 1 ? (reason ?? null) : null)),
       authorized,
       authorized ? availableOn(now, gatewayConfig().calendar) : null,
-      authorized ? [randomToken("txn_"), randomToken("txn_"), randomToken("txn_")] : null,
+      authorized ? ledgerIds() : null,
     ]);
   } catch (error) {
     if (extras.usedJti && /23505|unique/i.test(String((error as Error).message))) throw new AppError("jwt_replayed");
