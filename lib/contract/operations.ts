@@ -500,6 +500,7 @@ export const OPERATIONS = [
     path: "/payout-account",
     summary: "Where payouts go (the CLABE masked)",
     auth: "apiKey",
+    budget: "books",
     responses: [{ status: 200, message: "payout_account_success", data: payoutAccountSchema, description: "The bank account, or nulls when none is set" }],
   },
   {

@@ -426,8 +426,8 @@ export const pricingChangeSchema = z.object(
   {
     payment: z.enum(PAYMENT_TYPES, says(`must be one of ${PAYMENT_TYPES.join(", ")}`)),
     percent: z.number(says("must be a number")).min(0, "must be from 0 to 99.9999").max(99.9999, "must be from 0 to 99.9999").refine(atMostDecimals(4), "must have at most 4 decimals").meta({ description: "Percent of the amount (3.5 = 3.5 %)" }),
-    fixed: z.number(says("must be a number")).min(0, "must be from 0 to 9999.99").max(9999.99, "must be from 0 to 9999.99").refine(atMostDecimals(2), "must have at most 2 decimals").default(0).meta({ description: "Fixed amount per payment, MXN" }),
-    ivaRate: z.number(says("must be a number")).min(0, "must be from 0 to 0.99").max(0.99, "must be from 0 to 0.99").refine(atMostDecimals(4), "must have at most 4 decimals").default(0.16).meta({ description: "IVA on the fee (0.16 by default; 0.08 in the northern border zone)" }),
+    fixed: z.number(says("must be a number")).min(0, "must be from 0 to 9999.99").max(9999.99, "must be from 0 to 9999.99").refine(atMostDecimals(2), "must have at most 2 decimals").optional().meta({ description: "Fixed amount per payment, MXN (omitted: the one in force for the type)" }),
+    ivaRate: z.number(says("must be a number")).min(0, "must be from 0 to 0.99").max(0.99, "must be from 0 to 0.99").refine(atMostDecimals(4), "must have at most 4 decimals").optional().meta({ description: "IVA on the fee (0.08 in the northern border zone; omitted: the one in force for the type, 0.16 by default)" }),
   },
   says("must be a JSON object"),
 );

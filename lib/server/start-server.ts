@@ -29,7 +29,7 @@ import { measureSyncLag } from "../dashboard/sync/measure-sync-lag";
 import { every } from "./every";
 import { payoutDayAt } from "../gateway/balance/business-calendar";
 import { runPayouts } from "../gateway/balance/run-payouts";
-import { sandboxBank } from "../gateway/balance/payout-bank";
+import { heldBank, sandboxBank } from "../gateway/balance/payout-bank";
 import { peekProcessState, processState, setProcessState } from "../process-state";
 
 
@@ -145,10 +145,10 @@ function startBackgroundJobs() {
     // each minute from the cut-off on a business day: that day's payouts (made once per merchant
     // and day, whichever instance comes first), and any transfer still waiting for the bank
     every("payouts", 60 * 1000, async () => {
-      const { calendar, masterKey } = gatewayConfig();
+      const { calendar, masterKey, sandbox } = gatewayConfig();
       const day = payoutDayAt(new Date(), calendar);
       if (!day) return;
-      const made = await runPayouts(await getStore(), { day, bank: sandboxBank, masterKey });
+      const made = await runPayouts(await getStore(), { day, bank: sandbox ? sandboxBank : heldBank, masterKey });
       if (made.length > 0) log.info("payouts.made", { day, count: made.length });
     });
   }

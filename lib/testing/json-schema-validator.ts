@@ -1,3 +1,4 @@
+import { clabe } from "clabe-validator";
 import Ajv2020, { type Options } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { passesLuhn } from "../contract/card-fields";
@@ -29,6 +30,8 @@ export function createJsonSchemaValidator({ document, ...options }: Options & { 
   ajv.addKeyword({ keyword: "x-luhn", type: "string", schemaType: "boolean", validate: (on: boolean, value: string) => !on || !/^\d+$/.test(value) || passesLuhn(value), errors: false });
   // track 2's card number equal to a sibling field's: the operation's x-rules say it, the server checks it
   ajv.addKeyword({ keyword: "x-same-pan", schemaType: "string" });
+  // a CLABE: a known bank and city and its check digit, as the server checks it (clabe-validator)
+  ajv.addKeyword({ keyword: "x-clabe", type: "string", schemaType: "boolean", validate: (on: boolean, value: string) => !on || clabe.validate(value).ok, errors: false });
   // OpenAPI's discriminator on the feed's event union: an annotation for code generators; the
   // union's members already tell the types apart by their `type`
   ajv.addKeyword({ keyword: "discriminator", schemaType: "object" });

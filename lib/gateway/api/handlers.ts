@@ -198,7 +198,7 @@ export const HANDLERS: Handlers = {
   setPayoutAccount: ({ merchant, input, atomically }) =>
     atomically(async (tx) => ({ message: "payout_account_updated", data: await setPayoutAccount(tx, gatewayConfig().masterKey, merchant.id, input) })),
 
-  // the simulated bank answers at once: the cut-off and the bank's answer in one transaction
+  // the simulated bank answers at once: with an Idempotency-Key, the cut-off and the bank's answer are one transaction
   runPayouts: ({ merchant, input, atomically }) => {
     requireSandbox();
     return atomically(async (tx) => ({ message: "payouts_success", data: await runSandboxPayouts(tx, merchant.id, input?.date) }));

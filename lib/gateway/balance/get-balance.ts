@@ -7,11 +7,12 @@ import { isBusinessDay, localClock, nextBusinessDay, type BusinessCalendar } fro
  * The balance in one read: what is in no payout, available by `$2` (the next cut-off's day) and
  * later, and whether the merchant has a bank account. $1 merchant, $2 day.
  */
-const BALANCE = statement<{ available: string; pending: string; account: boolean }>(
+const BALANCE = statement<{ available: string; pending: string; account: boolean; made: boolean }>(
   "gw_balance",
   `SELECT COALESCE(sum(amount) FILTER (WHERE available_on <= $2::date), 0)::text AS available,
      COALESCE(sum(amount) FILTER (WHERE available_on > $2::date), 0)::text AS pending,
-     EXISTS (SELECT 1 FROM payout_account WHERE merchant_id = $1) AS account
+     EXISTS (SELECT 1 FROM payout_account WHERE merchant_id = $1) AS account,
+     EXISTS (SELECT 1 FROM payout WHERE merchant_id = $1 AND business_date = $2::date) AS made
    FROM balance_transaction WHERE merchant_id = $1 AND payout_id IS NULL`,
 );
 
@@ -29,8 +30,10 @@ export function nextCutoffDay(at: Date, calendar: BusinessCalendar): string {
  * available amount when it is more than zero and a bank account is set.
  */
 export async function getBalance(store: Store, merchantId: string, calendar: BusinessCalendar, at = new Date()): Promise<BalanceRecord> {
-  const dayOfNext = nextCutoffDay(at, calendar);
-  const [row] = await store.sql(BALANCE, [merchantId, dayOfNext]);
+  let dayOfNext = nextCutoffDay(at, calendar);
+  let [row] = await store.sql(BALANCE, [merchantId, dayOfNext]);
+  // that day's payout is made already (a merchant gets one a day): the next is the business day after
+  if (row?.made) [row] = await store.sql(BALANCE, [merchantId, (dayOfNext = nextBusinessDay(dayOfNext, calendar))]);
   const available = Number(row?.available ?? 0);
   return {
     available,

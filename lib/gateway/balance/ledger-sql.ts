@@ -34,18 +34,25 @@ export function bookPaymentSql(p: { authorized: string; at: string; availableOn:
      RETURNING id`;
 }
 
-/** `booked`: a refund's amount out of the balance (the CTE `changed` holds the refund: id, amount; `moved` its intent: merchant_id) when `reserve`. */
+/**
+ * `booked`: a refund's amount out of the balance (the CTE `changed` holds the refund: id, amount;
+ * `moved` its intent: id, merchant_id) when `reserve`, and when its payment is in the ledger (the
+ * ledger starts with the migration that made it: a payment authorized before has no gross to
+ * refund from). Its `availableOn` is the business day it is asked on: it leaves the balance at once.
+ */
 export function bookRefundSql(p: { reserve: string; id: string; at: string; availableOn: string }): string {
   return `INSERT INTO balance_transaction (id, merchant_id, type, account, amount, intent_id, refund_id, available_on, created_at)
      SELECT ${p.id}, moved.merchant_id, 'refund', 'processing', -changed.amount, moved.id, changed.id, ${p.availableOn}, ${p.at}
-     FROM moved, changed WHERE ${p.reserve}
+     FROM moved, changed
+     WHERE ${p.reserve} AND EXISTS (SELECT 1 FROM balance_transaction b WHERE b.intent_id = moved.id AND b.type = 'payment')
      RETURNING id`;
 }
 
-/** `booked`: a failed refund's amount back into the balance (the CTE `changed` holds the refund: id, amount; `moved` its intent: id, merchant_id) when `failed`. */
+/** `booked`: a failed refund's amount back into the balance (the CTE `changed` holds the refund: id, amount; `moved` its intent: id, merchant_id) when `failed` and its refund was booked (never a credit without its debit). */
 export function bookRefundFailureSql(p: { failed: string; id: string; at: string; availableOn: string }): string {
   return `INSERT INTO balance_transaction (id, merchant_id, type, account, amount, intent_id, refund_id, available_on, created_at)
      SELECT ${p.id}, moved.merchant_id, 'refund_failure', 'processing', changed.amount, moved.id, changed.id, ${p.availableOn}, ${p.at}
-     FROM moved, changed WHERE ${p.failed}
+     FROM moved, changed
+     WHERE ${p.failed} AND EXISTS (SELECT 1 FROM balance_transaction b WHERE b.refund_id = changed.id AND b.type = 'refund')
      RETURNING id`;
 }

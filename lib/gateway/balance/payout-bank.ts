@@ -1,7 +1,8 @@
 /**
  * How a payout reaches the merchant's bank: an adapter with one operation, the transfer. The
- * sandbox's simulated bank is the only implementation today (live mode uses it too, documented as
- * such in docs/payouts.md): a real SPEI participant's API goes behind the same interface.
+ * sandbox's simulated bank is the only implementation today: a real SPEI participant's API goes
+ * behind the same interface. Live mode has none yet, so it never claims a transfer it did not make:
+ * its payouts stay pending (heldBank) for an operator, as docs/payouts.md says.
  */
 
 /** What the bank said of a transfer: paid (credited), pending (it will say later), or failed and why. */
@@ -27,5 +28,13 @@ export const sandboxBank: PayoutBank = {
     if (account === SANDBOX_FAILING_ACCOUNT) return { status: "failed", failure: "account_closed" };
     if (account === SANDBOX_PENDING_ACCOUNT) return { status: "pending" };
     return { status: "paid" };
+  },
+};
+
+/** Live mode until a real bank adapter exists: every transfer stays pending (nothing is marked paid that was not sent). */
+export const heldBank: PayoutBank = {
+  name: "held",
+  async transfer() {
+    return { status: "pending" };
   },
 };

@@ -40,8 +40,8 @@ const CUT = statement<{ record: PayoutRecord }>(
    ), total AS (
      SELECT sum(amount) AS amount FROM due
    ), p AS (
-     INSERT INTO payout (id, merchant_id, amount, status, business_date, arrival_date, tracking_key, clabe_last4, bank_name, created_at, updated_at)
-     SELECT $3, $1, total.amount, 'pending', $2::date, $2::date, $4, a.clabe_last4, a.bank_name, $5::timestamptz, $5::timestamptz
+     INSERT INTO payout (id, merchant_id, amount, status, business_date, arrival_date, tracking_key, clabe_sealed, clabe_last4, bank_name, holder_name, created_at, updated_at)
+     SELECT $3, $1, total.amount, 'pending', $2::date, $2::date, $4, a.clabe_sealed, a.clabe_last4, a.bank_name, a.holder_name, $5::timestamptz, $5::timestamptz
      FROM total, payout_account a WHERE a.merchant_id = $1 AND total.amount > 0
      ON CONFLICT (merchant_id, business_date) DO NOTHING
      RETURNING *
@@ -59,11 +59,11 @@ const CUT = statement<{ record: PayoutRecord }>(
    SELECT ${PAYOUT_RECORD_SQL} AS record FROM p, LATERAL (SELECT pg_notify('${OUTBOX_CHANNEL}', p.id)) AS announced`,
 );
 
-/** Every pending payout (of one merchant, or all), with where it goes: what the bank is (again) asked to transfer. */
+/** Every pending payout (of one merchant, or all), with the account it was made for: what the bank is (again) asked to transfer. */
 const PENDING = statement<{ id: string; merchant_id: string; amount: string; tracking_key: string; clabe_sealed: string; holder_name: string }>(
   "gw_payouts_pending",
-  `SELECT p.id, p.merchant_id, p.amount::text AS amount, p.tracking_key, a.clabe_sealed, a.holder_name
-   FROM payout p JOIN payout_account a ON a.merchant_id = p.merchant_id
+  `SELECT p.id, p.merchant_id, p.amount::text AS amount, p.tracking_key, p.clabe_sealed, p.holder_name
+   FROM payout p
    WHERE p.status = 'pending' AND ($1::text IS NULL OR p.merchant_id = $1)
    ORDER BY p.created_at`,
 );

@@ -11,12 +11,17 @@ const INSERT = statement(
 );
 
 /**
- * PATCH /admin/merchants/{merchant}/pricing: a payment type's fee for the merchant from now on. A new
+ * PATCH /admin/merchants/{merchant}/pricing: a payment type's fee for the merchant from now on (a
+ * fixed amount or IVA rate left out stays as in force). A new
  * version is written (the old ones stay: a payment is priced by the version in force when it was
  * authorized, so a change never reprices what was already booked).
  */
 export async function setPricing(store: Store, merchantId: string, change: PricingChange): Promise<PricingRecord> {
   const now = new Date();
-  await store.sql(INSERT, [randomToken("pr_"), merchantId, change.payment, change.percent, change.fixed, change.ivaRate, now]);
+  // what the change leaves out stays as it is in force (a percent-only change keeps the fixed amount and the IVA rate)
+  const current = (await getPricing(store, merchantId, now)).data.find((row) => row.payment === change.payment);
+  const fixed = change.fixed ?? current?.fixed ?? 0;
+  const ivaRate = change.ivaRate ?? current?.ivaRate ?? 0.16;
+  await store.sql(INSERT, [randomToken("pr_"), merchantId, change.payment, change.percent, fixed, ivaRate, now]);
   return getPricing(store, merchantId, now);
 }

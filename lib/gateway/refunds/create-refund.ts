@@ -6,7 +6,7 @@ import type { RefundRecord } from "../../contract/responses";
 import { isAuthorizedStatus, statusesIn } from "../../contract/statuses";
 import type { Merchant } from "../types";
 import type { Store } from "../../db/store";
-import { availableOn } from "../balance/business-calendar";
+import { businessDateOf } from "../balance/business-calendar";
 import { bookRefundSql } from "../balance/ledger-sql";
 import { gatewayConfig } from "../gateway-config";
 import { reserveRefundSql } from "../intents/refund-sql";
@@ -20,7 +20,8 @@ import { decideSandboxRefund } from "./sandbox-refunds";
  * event's outbox row. A refund that fails at once reserves nothing but is recorded and announced.
  * $1 intent, $2 merchant, $3 amount, $4 authorized statuses, $5 reserve, $6 refund id, $7 reason,
  * $8 note, $9 status, $10 failure, $11 now, $12 event id, $13 event type, $14 balance transaction id,
- * $15 its available_on. What is reserved leaves the merchant's balance in the same statement.
+ * $15 its available_on (the business day it is asked on: a refund never waits behind the payout of
+ * that day). What is reserved leaves the merchant's balance in the same statement.
  */
 const CREATE = statement(
   "gw_create_refund",
@@ -85,7 +86,7 @@ export async function createRefund(store: Store, merchant: Merchant, intentId: s
     randomToken("evt_"),
     outcome.status.replace("refund_", "refund."),
     randomToken("txn_"),
-    availableOn(now, gatewayConfig().calendar),
+    businessDateOf(now, gatewayConfig().calendar),
   ]);
   if (!row) throw refusal(await standing(store, merchant, intentId), amount);
   return toRefundRecord(row);

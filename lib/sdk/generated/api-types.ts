@@ -2285,7 +2285,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_DT29ge72EckpAn2yk0efxv
+                 * @example qp_iydOKWVKD4z7Hmj0hQt936
                  */
                 intent: string;
             };
@@ -2617,12 +2617,12 @@ export interface operations {
             query: {
                 /**
                  * @description Payments created at or after this instant
-                 * @example 2026-11-28T10:58:03.329Z
+                 * @example 2026-11-28T11:49:38.980Z
                  */
                 from: components["schemas"]["Instant"];
                 /**
                  * @description Payments created before this instant (after from)
-                 * @example 2026-11-28T12:58:03.329Z
+                 * @example 2026-11-28T13:49:38.980Z
                  */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
@@ -2773,12 +2773,12 @@ export interface operations {
             query: {
                 /**
                  * @description Payments created at or after this instant
-                 * @example 2026-11-28T10:58:03.329Z
+                 * @example 2026-11-28T11:49:38.980Z
                  */
                 from: components["schemas"]["Instant"];
                 /**
                  * @description Payments created before this instant (after from)
-                 * @example 2026-11-28T12:58:03.329Z
+                 * @example 2026-11-28T13:49:38.980Z
                  */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
@@ -2938,7 +2938,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_DT29ge72EckpAn2yk0efxv
+                 * @example qp_iydOKWVKD4z7Hmj0hQt936
                  */
                 intent: string;
             };
@@ -3102,7 +3102,7 @@ export interface operations {
             header: {
                 /**
                  * @description The intent identifier
-                 * @example ec_Gjj562YS3GDoVHrPEsYZvL
+                 * @example ec_EyheyNnEVIpdOoDtJz8aT9
                  */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
@@ -3333,7 +3333,7 @@ export interface operations {
             header: {
                 /**
                  * @description The intent identifier
-                 * @example cp_4Y2hljXNkfXlV8dowC1hPG
+                 * @example cp_cY3u3yrw53df8dQ6Fuc4ZK
                  */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
@@ -3640,7 +3640,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_MLCX0UFkPGgeTWXrSf1cTO
+                 * @example qp_WNttQMGnggbLpQdK4GsRVM
                  */
                 intent: string;
             };
@@ -3870,7 +3870,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_DT29ge72EckpAn2yk0efxv
+                 * @example qp_iydOKWVKD4z7Hmj0hQt936
                  */
                 intent: string;
             };
@@ -4110,7 +4110,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_DT29ge72EckpAn2yk0efxv
+                 * @example qp_iydOKWVKD4z7Hmj0hQt936
                  */
                 intent: string;
             };
@@ -4280,7 +4280,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_DT29ge72EckpAn2yk0efxv
+                 * @example qp_iydOKWVKD4z7Hmj0hQt936
                  */
                 intent: string;
             };
@@ -4448,7 +4448,7 @@ export interface operations {
             path: {
                 /**
                  * @description An event's id (evt_…), as a webhook's webhook-id or the feed's event
-                 * @example evt_rBV8om1BbSRbCenTIdzsBz
+                 * @example evt_walkklzsJvEkKaR0B6GaTa
                  */
                 event: string;
             };
@@ -5804,7 +5804,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_XINGtRgodaUCL3OIKrUWLr
+                 * @example we_F0hW2yNSRe0LsSjms9Ef0r
                  */
                 endpoint: string;
             };
@@ -5969,7 +5969,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_XINGtRgodaUCL3OIKrUWLr
+                 * @example we_F0hW2yNSRe0LsSjms9Ef0r
                  */
                 endpoint: string;
             };
@@ -6157,7 +6157,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_XINGtRgodaUCL3OIKrUWLr
+                 * @example we_F0hW2yNSRe0LsSjms9Ef0r
                  */
                 endpoint: string;
             };
@@ -6382,7 +6382,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_XINGtRgodaUCL3OIKrUWLr
+                 * @example we_F0hW2yNSRe0LsSjms9Ef0r
                  */
                 endpoint: string;
             };
@@ -6620,7 +6620,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_XINGtRgodaUCL3OIKrUWLr
+                 * @example we_F0hW2yNSRe0LsSjms9Ef0r
                  */
                 endpoint: string;
             };
@@ -7103,7 +7103,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_XINGtRgodaUCL3OIKrUWLr
+                 * @example we_F0hW2yNSRe0LsSjms9Ef0r
                  */
                 endpoint: string;
             };
@@ -7271,7 +7271,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_XINGtRgodaUCL3OIKrUWLr
+                 * @example we_F0hW2yNSRe0LsSjms9Ef0r
                  */
                 endpoint: string;
             };
@@ -7953,7 +7953,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example po_RLlweYjUtfXJ0TuTeJJxLL */
+                /** @example po_cHwnPi2pmIAyMUYVuV7tBs */
                 payout: string;
             };
             cookie?: never;
@@ -8262,8 +8262,8 @@ export interface operations {
             content: {
                 "application/json": {
                     /**
-                     * @description The CLABE (18 digits; its bank and check digit are checked)
-                     * @example 646180157000000004
+                     * @description The CLABE: 18 digits, a known bank and city, a valid check digit (rules JSON Schema cannot state: checked by the server; x-clabe)
+                     * @example 002180123456789013
                      */
                     clabe: string;
                     /** @description The account holder's name, as the bank has it */
@@ -8450,7 +8450,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_DT29ge72EckpAn2yk0efxv
+                 * @example qp_iydOKWVKD4z7Hmj0hQt936
                  */
                 intent: string;
             };
@@ -8704,7 +8704,7 @@ export interface operations {
             path: {
                 /**
                  * @description A refund's id (rf_…)
-                 * @example rf_kBeA4e68meLLdKxaZgrzPG
+                 * @example rf_aw42goqwZ4MyXaWEmuUkMz
                  */
                 refund: string;
             };
@@ -9182,7 +9182,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example po_RLlweYjUtfXJ0TuTeJJxLL */
+                /** @example po_cHwnPi2pmIAyMUYVuV7tBs */
                 payout: string;
             };
             cookie?: never;
@@ -9761,7 +9761,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_GaCuuZDKumlOG9Ss
+                 * @example mer_FUQCeWMNjfjHeRgW
                  */
                 merchant: string;
             };
@@ -9957,7 +9957,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_GaCuuZDKumlOG9Ss
+                 * @example mer_FUQCeWMNjfjHeRgW
                  */
                 merchant: string;
             };
@@ -10134,12 +10134,12 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_GaCuuZDKumlOG9Ss
+                 * @example mer_FUQCeWMNjfjHeRgW
                  */
                 merchant: string;
                 /**
                  * @description An API key's id (as the admin API listed or issued it)
-                 * @example key_cyHnTDUZAWLE3FWa
+                 * @example key_QPq8OaOOdASV6UK3
                  */
                 key: string;
             };
@@ -10289,7 +10289,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_GaCuuZDKumlOG9Ss
+                 * @example mer_FUQCeWMNjfjHeRgW
                  */
                 merchant: string;
             };
@@ -10434,7 +10434,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_GaCuuZDKumlOG9Ss
+                 * @example mer_FUQCeWMNjfjHeRgW
                  */
                 merchant: string;
             };
@@ -10450,15 +10450,9 @@ export interface operations {
                     payment: "card_present" | "qr_present" | "ec_remote";
                     /** @description Percent of the amount (3.5 = 3.5 %) */
                     percent: number;
-                    /**
-                     * @description Fixed amount per payment, MXN
-                     * @default 0
-                     */
+                    /** @description Fixed amount per payment, MXN (omitted: the one in force for the type) */
                     fixed?: number;
-                    /**
-                     * @description IVA on the fee (0.16 by default; 0.08 in the northern border zone)
-                     * @default 0.16
-                     */
+                    /** @description IVA on the fee (0.08 in the northern border zone; omitted: the one in force for the type, 0.16 by default) */
                     ivaRate?: number;
                 };
             };
@@ -10819,17 +10813,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_xUFRvaTD11fo48FVmbw902
+                 * @example evt_Fe52J1ti0egq28WEdnsL7E
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795867083
+                 * @example 1795870180
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,hRp1A06sQmQi7bvabpVZ5tAzKfdnVOTId7bNeFoxi4A=
+                 * @example v1,jIVfqJOyjlwq4mSjC0yi+gShBFEjcDrOFePMNnzQq6E=
                  */
                 "webhook-signature": string;
                 /**
@@ -10844,7 +10838,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T11:58:03.854Z
+                 * @example 2026-11-28T12:49:40.549Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -10879,17 +10873,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_6fcRxpxS7gwXsJEdaME18G
+                 * @example evt_iyvFxE8pX4jo1M3eB6LWIL
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795867083
+                 * @example 1795870180
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,s4lyQWYyBJBqq4l7ymDBzwDhHT0aTrk00XqCuI9QOGw=
+                 * @example v1,I1zjS02tbSwcwKUU57Fv7YUsRRkZWy234kE9QqRdlTk=
                  */
                 "webhook-signature": string;
                 /**
@@ -10904,7 +10898,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T11:58:03.861Z
+                 * @example 2026-11-28T12:49:40.585Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -10951,17 +10945,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_WBSLOxkwpJQnW3ctbHf9hI
+                 * @example evt_Ntr1TRC413uoyxmh3IuNdm
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795867083
+                 * @example 1795870180
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,U2Eqvk/Pd9qWtyCV9OuqsCYjDupaGD1EVkXCxyNsmFs= v1,i+g5JW1d3o6DpnDa7PVy7r6pE691pKmaAz1HmegfU8g=
+                 * @example v1,Ez2duFN0FEkye+yCAl/GfroJWY39P1TSNW5fFdTqtCg= v1,z96QyuSDFP5pwrL92oBXFWQzIcL24IXaD29nl2sXNCo=
                  */
                 "webhook-signature": string;
                 /**
@@ -10976,7 +10970,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T11:58:03.835Z
+                 * @example 2026-11-28T12:49:40.485Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11023,17 +11017,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_F4xk0ZAwqPP7GhvkBNxQYB
+                 * @example evt_3IYTONe0lmRuTKGqSoP8zG
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795867083
+                 * @example 1795870180
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,L8Za5WMv8QXFDzAldEYWDI0CHHQTRun9WSegtEU+Zj8=
+                 * @example v1,odJSYSOXFz4l7oSL2ugVt3mvoMqVeatNgtOmlA7R1Xw=
                  */
                 "webhook-signature": string;
                 /**
@@ -11048,7 +11042,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T11:58:03.874Z
+                 * @example 2026-11-28T12:49:40.619Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11095,17 +11089,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_Yzm8HVELJyxHwQiLq0sbto
+                 * @example evt_XeS1784dyHstlTFeAr1I7H
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795867083
+                 * @example 1795870180
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,PVLa1grWCZYWMoKEq0QG+Y1XuF4wi9Conw8KHOVDRCs=
+                 * @example v1,o3PS2zoqWislyQjSLcR5CHBOy9bntipnV/nsEXIN8iM=
                  */
                 "webhook-signature": string;
                 /**
@@ -11120,7 +11114,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T11:58:03.881Z
+                 * @example 2026-11-28T12:49:40.638Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11167,17 +11161,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_fneZWLyL39OtQqSXQYyJLj
+                 * @example evt_PGRWX1xhjO6V6FFeYmsezQ
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795867083
+                 * @example 1795870180
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,YvAQqFUJ52dyIawoB6PRLt9tdsOxbKrRhE5OZ2OUyTs=
+                 * @example v1,k6rw0L4BHhHNs48xLu/SyyhU32ipxgePKh1+Eb3wfpg=
                  */
                 "webhook-signature": string;
                 /**
@@ -11192,7 +11186,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T11:58:03.889Z
+                 * @example 2026-11-28T12:49:40.648Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11239,17 +11233,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_scdQvLl3JAnArDBwlbTwXA
+                 * @example evt_vKjZZNAw3xSlI1fGOKrvtL
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795867083
+                 * @example 1795870180
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,FedazoPTOIn8zBjyrBDZGRpgopNrD20zV2i6xO/YZTg=
+                 * @example v1,fXFWKDypn9qgUtLQDS89PDYg/ReKfKEwxlxEYN42g48=
                  */
                 "webhook-signature": string;
                 /**
@@ -11264,7 +11258,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T11:58:03.899Z
+                 * @example 2026-11-28T12:49:40.658Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11311,17 +11305,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_9abJrhSojkyBgHprDvyV52
+                 * @example evt_XPyrVZTnMFQrZiCB9CGKhg
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795867083
+                 * @example 1795870180
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,Gkb0/2O2Pdz4h2Wg96Szej/oUzY5lB3xPcEM+UGuedo=
+                 * @example v1,1APTAlkk7M4yxKEAztM6w0Zk97zXepOJ+WxqjMKw140=
                  */
                 "webhook-signature": string;
                 /**
@@ -11336,7 +11330,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T11:58:03.907Z
+                 * @example 2026-11-28T12:49:40.663Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11383,17 +11377,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_iTnjTqkt2TknPqvjeTVZlU
+                 * @example evt_cPF86ovNXDoF5kQxlibPoM
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795867083
+                 * @example 1795870180
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,QKaM9opwZOW+WplZZAi5wCY09aReHY9sK1knS1WkXY4=
+                 * @example v1,BvClGL4sOpg0M5nwkB3TCIKezULu2FcrjvCkWE9wVQY=
                  */
                 "webhook-signature": string;
                 /**
@@ -11408,7 +11402,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T11:58:03.913Z
+                 * @example 2026-11-28T12:49:40.677Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */

@@ -39,8 +39,10 @@ CREATE TABLE "payout" (
     "business_date" DATE NOT NULL,
     "arrival_date" DATE NOT NULL,
     "tracking_key" TEXT NOT NULL,
+    "clabe_sealed" TEXT NOT NULL,
     "clabe_last4" TEXT NOT NULL,
     "bank_name" TEXT NOT NULL,
+    "holder_name" TEXT NOT NULL,
     "created_at" TIMESTAMPTZ(3) NOT NULL,
     "updated_at" TIMESTAMPTZ(3) NOT NULL,
 
@@ -85,7 +87,7 @@ CREATE INDEX "payout_merchant_id_created_at_id_idx" ON "payout"("merchant_id", "
 CREATE UNIQUE INDEX "payout_merchant_id_business_date_key" ON "payout"("merchant_id", "business_date");
 
 -- AddForeignKey
-ALTER TABLE "pricing" ADD CONSTRAINT "pricing_merchant_id_fkey" FOREIGN KEY ("merchant_id") REFERENCES "merchant"("id") ON DELETE SET NULL ON UPDATE CASCADE;
+ALTER TABLE "pricing" ADD CONSTRAINT "pricing_merchant_id_fkey" FOREIGN KEY ("merchant_id") REFERENCES "merchant"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "balance_transaction" ADD CONSTRAINT "balance_transaction_merchant_id_fkey" FOREIGN KEY ("merchant_id") REFERENCES "merchant"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
