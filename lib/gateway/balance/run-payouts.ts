@@ -3,11 +3,8 @@ import { statement } from "../../db/statements";
 import type { Store } from "../../db/store";
 import type { PayoutRecord } from "../../contract/responses";
 import { log } from "../../log";
-import { endpointEventRowSql } from "../intents/endpoint-event-sql";
-import { OUTBOX_CHANNEL } from "../webhooks/notify-outbox";
-import { queueEventSql } from "../webhooks/queue-event-sql";
 import type { PayoutBank } from "./payout-bank";
-import { PAYOUT_RECORD_SQL } from "./payout-record-sql";
+import { PAYOUT_RECORD_SQL, payoutEventSql } from "./payout-record-sql";
 import { payoutAccountAad } from "./payout-account-aad";
 import { settlePayout } from "./settle-payout";
 
@@ -51,12 +48,7 @@ const CUT = statement<{ record: PayoutRecord }>(
      INSERT INTO balance_transaction (id, merchant_id, type, account, amount, source_payout_id, payout_id, available_on, created_at)
      SELECT $6, p.merchant_id, 'payout', 'bank', -p.amount, p.id, p.id, p.business_date, $5::timestamptz FROM p
      RETURNING id
-   ), told AS (
-     ${endpointEventRowSql({ eventId: "$7", type: "'payout.created'", data: PAYOUT_RECORD_SQL, from: "p" })}
-   ), outbox AS (
-     ${queueEventSql({ id: "$7", merchantId: "told.merchant_id", intentId: "NULL", seq: "0", at: "$5::timestamptz", type: "'payout.created'::text", from: "told" })}
-   )
-   SELECT ${PAYOUT_RECORD_SQL} AS record FROM p, LATERAL (SELECT pg_notify('${OUTBOX_CHANNEL}', p.id)) AS announced`,
+   ), ${payoutEventSql({ eventId: "$7", type: "'payout.created'", at: "$5::timestamptz" })}`,
 );
 
 /** Every pending payout (of one merchant, or all), with the account it was made for: what the bank is (again) asked to transfer. */
@@ -85,10 +77,10 @@ function trackingKey(day: string): string {
  * instances may run it at once. Answers the payouts made now, as they stand after the bank.
  */
 export async function runPayouts(store: Store, run: PayoutRun): Promise<PayoutRecord[]> {
-  const made = new Map<string, PayoutRecord>();
+  const made: string[] = [];
   for (const { merchant_id } of await store.sql(DUE_MERCHANTS, [run.merchantId ?? null, run.day])) {
     const [row] = await store.sql(CUT, [merchant_id, run.day, randomToken("po_"), trackingKey(run.day), new Date(), randomToken("txn_"), randomToken("evt_")]);
-    if (row) made.set(row.record.payout, row.record);
+    if (row) made.push(row.record.payout);
   }
   for (const pending of await store.sql(PENDING, [run.merchantId ?? null])) {
     const clabe = decryptSecret(run.masterKey, pending.clabe_sealed, payoutAccountAad(pending.merchant_id)).toString("utf8");
@@ -106,5 +98,5 @@ export async function runPayouts(store: Store, run: PayoutRun): Promise<PayoutRe
     });
   }
   // as they stand now (another run may have settled one of them meanwhile)
-  return made.size === 0 ? [] : (await store.sql(MADE, [[...made.keys()]])).map((row) => row.record);
+  return made.length === 0 ? [] : (await store.sql(MADE, [made])).map((row) => row.record);
 }

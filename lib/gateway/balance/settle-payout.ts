@@ -3,10 +3,7 @@ import { statement } from "../../db/statements";
 import type { Store } from "../../db/store";
 import { AppError } from "../../errors";
 import type { PayoutRecord } from "../../contract/responses";
-import { endpointEventRowSql } from "../intents/endpoint-event-sql";
-import { OUTBOX_CHANNEL } from "../webhooks/notify-outbox";
-import { queueEventSql } from "../webhooks/queue-event-sql";
-import { PAYOUT_RECORD_SQL } from "./payout-record-sql";
+import { payoutEventSql } from "./payout-record-sql";
 
 export type PayoutOutcome = { status: "paid" } | { status: "failed" | "canceled"; failure: string };
 
@@ -27,12 +24,7 @@ const SETTLE = statement<{ record: PayoutRecord }>(
      INSERT INTO balance_transaction (id, merchant_id, type, account, amount, source_payout_id, available_on, created_at)
      SELECT $8, p.merchant_id, 'payout_failure', 'bank', p.amount, p.id, p.business_date, $5::timestamptz FROM p WHERE $3 <> 'paid'
      RETURNING id
-   ), told AS (
-     ${endpointEventRowSql({ eventId: "$6", type: "$7::text", data: PAYOUT_RECORD_SQL, from: "p" })}
-   ), outbox AS (
-     ${queueEventSql({ id: "$6", merchantId: "told.merchant_id", intentId: "NULL", seq: "0", at: "$5::timestamptz", type: "$7::text", from: "told" })}
-   )
-   SELECT ${PAYOUT_RECORD_SQL} AS record FROM p, LATERAL (SELECT pg_notify('${OUTBOX_CHANNEL}', p.id)) AS announced`,
+   ), ${payoutEventSql({ eventId: "$6", type: "$7::text", at: "$5::timestamptz" })}`,
 );
 
 const CURRENT = statement<{ status: string }>("gw_payout_current", "SELECT status FROM payout WHERE id = $1 AND merchant_id = $2");
