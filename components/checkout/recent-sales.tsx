@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
 import type { TillSale } from "@/lib/dashboard/till/list-till-sales";
 import { callDashboard } from "@/lib/dashboard/json-api/dashboard-client";
@@ -20,12 +21,20 @@ import { FindSaleByReceipt } from "./till-refund";
 export function RecentSales({ tillId, paused, onRefund }: { tillId: string; paused: boolean; onRefund?: (intent: string) => void }) {
   const t = useTranslations("till.recent");
   const connected = useLiveConnected();
-  const { data, isError } = useQuery({
+  const { data, isError, refetch } = useQuery({
     queryKey: intentKeys.till(tillId),
     queryFn: (): Promise<TillSale[]> => callDashboard("tills.sales", { params: { id: tillId } }),
     refetchInterval: connected ? false : 5_000,
     enabled: !paused,
   });
+  // The keypad is back: the list is read again, whatever it holds. A read that was still on its way
+  // when the charge began (a busy server) answers with the list before the sale, and its answer
+  // counts as fresh: the live changes that came meanwhile marked a list that was not reading.
+  const wasPaused = useRef(paused);
+  useEffect(() => {
+    if (wasPaused.current && !paused) void refetch();
+    wasPaused.current = paused;
+  }, [paused, refetch]);
   return (
     <section aria-labelledby="recent-sales" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <h2 id="recent-sales" className="text-lg font-semibold">

@@ -45,7 +45,8 @@ const SIZES = [
 
 for (const [orientation, viewport] of SIZES) {
   test.describe(`the till on a 10-inch tablet, ${orientation} (${viewport.width}×${viewport.height})`, () => {
-    const names = () => ({ branch: `Mostrador ${orientation}`, terminal: `Caja ${test.info().testId.slice(-8)}` });
+    // a retry sets up a till of its own: its tickets start at 1 again
+    const names = () => ({ branch: `Mostrador ${orientation}`, terminal: `Caja ${test.info().testId.slice(-8)}${test.info().retry ? ` r${test.info().retry}` : ""}` });
 
     test("charge → QR with ticket and concept that decodes to the API's qr → paid with a receipt QR and a countdown → listed in recent sales", async ({ browser, request }) => {
       const { context, page, till } = await tillTablet(browser, "cashier", names(), viewport);
@@ -267,6 +268,33 @@ test.describe("the till", () => {
       expect(text).toContain("tres leches");
     }
     await anonymous.close();
+  });
+
+  test("a slow read of the recent sales (a busy server) answered after the sale was paid: the sale is listed when the keypad is back", async ({ browser, request }) => {
+    const { context, page, till } = await tillTablet(browser, "cashier", { branch: "Mostrador lento", terminal: `Caja ${test.info().testId.slice(-8)}-${test.info().retry}` });
+    // every read of the list made before the payment is answered late, with what the server said when asked
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let held = true;
+    await page.route(/\/api\/dashboard\/tills\/[^/]+\/sales/, async (route) => {
+      if (!held) return route.continue();
+      const response = await route.fetch();
+      await released;
+      await route.fulfill({ response }).catch(() => undefined); // a read the page gave up on
+    });
+    await page.goto("/checkout");
+    await expect(page.getByTestId("live-indicator")).toHaveAttribute("data-connected", "true");
+    const intent = await chargeAtTill(page, "3300", "Pan dulce");
+    await advance(request, intent, "qr_authorized");
+    await expect(page.getByTestId("checkout-paid")).toBeVisible();
+    held = false;
+    release();
+    await page.getByRole("button", { name: "New sale" }).click();
+    await expect(page.getByTestId("checkout-amount")).toHaveText("MXN 0.00");
+    const sale = page.getByTestId("recent-sales").locator(`li[data-intent="${intent}"]`);
+    await expect(sale).toContainText(ticketOf(till, 1));
+    await expect(sale.getByTestId("status-badge")).toHaveText(/Authorized/);
+    await context.close();
   });
 
   test("support may not use the till", async ({ browser }) => {
