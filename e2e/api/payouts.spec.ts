@@ -63,6 +63,10 @@ test.describe("balance and payouts", () => {
     expect(detail.data.transactions.map((t) => t.type)).toEqual(["payment", "fee", "fee_tax", "payment", "fee", "fee_tax", "payment", "refund", "payout"]);
     expect(detail.data.transactions.reduce((sum, t) => sum + Math.round(t.amount * 100), 0)).toBe(0);
     expect(detail.data.transactions.find((t) => t.intent === remote && t.type === "payment")).toMatchObject({ amount: 200, payout: payout.payout });
+    // one payment's lines (the dashboard's payment page): its gross, fee, IVA and refund, each with the payout that settled it
+    const ofCard = await get<{ data: Transaction[] }>(request, `/balance/transactions?intent=${card}`, key);
+    expect(ofCard.data.data.map((t) => [t.type, t.amount, t.payout])).toEqual([["payment", 1000, payout.payout], ["fee", -35, payout.payout], ["fee_tax", -5.6, payout.payout], ["refund", -100, payout.payout]]);
+    expect((await request.get(`/api/balance/transactions?intent=not-an-intent`, { headers: keyHeaders(key) })).status()).toBe(400);
     expect((await get<{ data: Payout[] }>(request, "/payouts", key)).data.data.map((p) => p.payout)).toEqual([payout.payout]);
     expect((await get<{ available: number; pending: number }>(request, "/balance", key)).data).toMatchObject({ available: 0, pending: 0 });
 

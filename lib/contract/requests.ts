@@ -377,6 +377,7 @@ export const balanceTransactionsQuerySchema = z
   .object({
     type: z.enum(BALANCE_TRANSACTION_TYPES, says(`must be one of ${BALANCE_TRANSACTION_TYPES.join(", ")}`)).optional().meta({ description: "Only transactions of this type" }),
     payout: z.string().regex(PAYOUT_ID, "must be a payout id (po_…)").optional().meta({ description: "Only the transactions this payout settled" }),
+    intent: intentIdSchema.optional().meta({ description: "Only the transactions of this intent: its payment, fee, fee_tax, refunds (what it earned, and where it was paid out)" }),
     from: instantSchema("Transactions created at or after this instant").transform(inUtc).optional(),
     to: instantSchema("Transactions created before this instant (after from)").transform(inUtc).optional(),
     after: cursor("list"),

@@ -7650,6 +7650,8 @@ export interface operations {
                 type?: "payment" | "fee" | "fee_tax" | "refund" | "refund_failure" | "payout" | "payout_failure" | "adjustment";
                 /** @description Only the transactions this payout settled */
                 payout?: string;
+                /** @description Only the transactions of this intent: its payment, fee, fee_tax, refunds (what it earned, and where it was paid out) */
+                intent?: string;
                 /** @description Transactions created at or after this instant */
                 from?: components["schemas"]["Instant"];
                 /** @description Transactions created before this instant (after from) */
