@@ -77,6 +77,9 @@ export async function receiveWebhook(store: Store, rawBody: string, headers: Rec
     forgetPaymentApiStatus();
     return { intent: "", status: type, duplicate: false, applied: false, syncNow: false };
   }
+  // the merchant's own events (payout.*: the deposits page reads the ledger from the service) and
+  // types this version does not know: acknowledged, skipped (they carry no intent, so no sequence)
+  if (typeof type === "string" && !type.startsWith("refund.")) return { intent: "", status: type, duplicate: false, applied: false, syncNow: false };
   const seq = Number(headers["caja-sequence"]);
   if (!Number.isInteger(seq) || seq < 1) throw AppError.invalid([{ field: "caja-sequence", message: "must be a positive integer" }]);
   if (type !== undefined) return receiveRefund(store, parsed as object, seq);
@@ -100,7 +103,6 @@ export async function receiveWebhook(store: Store, rawBody: string, headers: Rec
 
 async function receiveRefund(store: Store, parsed: object, seq: number): Promise<ReceivedWebhook> {
   const type = (parsed as { type?: unknown }).type;
-  if (typeof type === "string" && !type.startsWith("refund.")) return { intent: "", status: type, duplicate: false, applied: false, syncNow: false }; // a type this version does not know: acknowledged, skipped
   const result = refundBodySchema.safeParse(parsed);
   if (!result.success) throw AppError.invalid([{ field: "(body)", message: "must be {type, timestamp, data} of a refund event" }]);
   const { data } = result.data;
