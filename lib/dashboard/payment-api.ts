@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { advanceSchema, createIntentSchema, createWebhookEndpointSchema, webhookEndpointChangeSchema, refundRequestSchema, endpointPatchSchema } from "../contract/requests";
+import type { PayoutsQuery, advanceSchema, createIntentSchema, createWebhookEndpointSchema, webhookEndpointChangeSchema, refundRequestSchema, endpointPatchSchema } from "../contract/requests";
 import { feedEventSchema, FEED_EVENT_TYPES, type FeedEvent } from "../contract/responses";
 import { createServiceClient, type ServiceTransport } from "../contract/service-client";
 import type { WebhookEventType } from "../contract/webhook-events";
@@ -133,6 +133,14 @@ export function paymentApi(
     /** GET /payment/intents: a page of the intents created in a range. */
     intents: async (range: BooksRange, after: string | null, limit = 500) =>
       (await api.listIntents({ query: { ...rangeParams(range), after: after ?? undefined, limit } })).data,
+    /** GET /balance: available, pending, the next payout. */
+    balance: async () => (await api.getBalance({})).data,
+    /** GET /payouts: a page of payouts, newest first. */
+    payouts: async (query: { status?: PayoutsQuery["status"]; after?: string; limit?: number } = {}) => (await api.listPayouts({ query })).data,
+    /** GET /payouts/{payout}: a payout with the balance transactions it settled. */
+    payout: async (payout: string) => (await api.getPayout({ params: { payout } })).data,
+    /** GET /balance/transactions: a page of the ledger (an intent's lines with `intent`). */
+    balanceTransactions: async (query: { intent?: string; payout?: string; after?: string; limit?: number }) => (await api.listBalanceTransactions({ query })).data,
     redeliver: async (event: string) => {
       await api.redeliverEvent({ params: { event } });
     },

@@ -14,7 +14,7 @@ import {
   tillSalesSchema,
   tillSchema,
 } from "../../contract/dashboard-answers";
-import { intentIdSchema } from "../../contract/ids";
+import { intentIdSchema, PAYOUT_ID } from "../../contract/ids";
 import { instantSchema } from "../../contract/requests";
 import { parseIntentFilters } from "../intent-filters";
 import { refundFieldsSchema, saleIdSchema } from "../payments/refund-schemas";
@@ -125,6 +125,13 @@ export const DASHBOARD_OPERATIONS = {
     summary: "Whether the dashboard's totals of the range balance with the service's; the differing payments to owners.",
     query: booksQuery,
     answer: json("books_success", booksCheckSchema),
+  },
+  "deposits.export": {
+    method: "GET",
+    path: "/api/dashboard/deposits/{id}/export",
+    summary: "A deposit (payout) for the accountant: one CSV line per balance transaction it settled, in the reader's language, then its total (the payout's amount) and tracking key. Owners and support.",
+    params: z.object({ id: z.string().regex(PAYOUT_ID, "must be a payout id (po_…)") }),
+    answer: { type: "text/csv" },
   },
   "live.stream": {
     method: "GET",

@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   "settings:manage": ["owner"],
   "users:manage": ["owner"],
   "reports:read": ["owner", "support"],
+  /** the balance, the deposits and what each payment earned (fee, net): owners, and support to answer "where is my money" */
+  "deposits:read": ["owner", "support"],
   "audit:read": ["owner"],
   /** which payments differ between the dashboard's books and the service's, both sides */
   "books:details": ["owner"],

@@ -5,6 +5,9 @@ import { getTranslations } from "next-intl/server";
 import { requirePermission } from "@/app/_server/auth";
 import { getFormat } from "@/app/_server/format";
 import { IntentDetail } from "@/components/intents/intent-detail";
+import { PaymentMoney } from "@/components/deposits/payment-money";
+import { readPaymentMoney } from "@/lib/dashboard/deposits/read-payment-money";
+import { paymentApi } from "@/lib/dashboard/payment-api";
 import { getStore } from "@/lib/db/client";
 import { isIntentId } from "@/lib/contract/ids";
 import { CASH_SALE_ID } from "@/lib/dashboard/cash-sale";
@@ -67,6 +70,8 @@ export default async function IntentPage({ params }: Props) {
   const lookedUp = found.synced !== null;
   const cash = isCashPaid(view.status);
   const receipt = { path: cash || statusInfo(view.status).group === "authorized" ? receiptPath(config, view.id) : null, find: receiptLinkAction };
+  // what a paid payment earned and the deposit it went out in, from the service's ledger (those who see deposits; a service away leaves it out)
+  const money = !cash && statusInfo(view.status).group === "authorized" && can(user.role, "deposits:read") ? await readPaymentMoney(paymentApi(config), view.id).catch(() => undefined) : undefined;
   return (
     <ClientMessages namespaces={["intent", "receipt"]}>
       <div className="min-w-0 space-y-4">
@@ -79,6 +84,7 @@ export default async function IntentPage({ params }: Props) {
           cancel={can(user.role, "payments:cancel") && !cash ? cancelPaymentAction : undefined}
           refund={can(user.role, "payments:refund") ? refundPaymentAction : undefined}
         />
+        {money !== undefined && <PaymentMoney money={money} f={await getFormat()} />}
       </div>
     </ClientMessages>
   );

@@ -1,0 +1,89 @@
+import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import type { Format } from "@/lib/i18n/create-format";
+import type { Deposits } from "@/lib/dashboard/deposits/read-deposits";
+import { PayoutStatus } from "./payout-status";
+
+/**
+ * The deposits page: the next deposit and the balance, then the deposits made, newest first (a
+ * table on wide screens, one card per deposit on a phone), each opening its statement.
+ */
+export async function DepositsOverview({ deposits, f, older }: { deposits: Deposits; f: Format; older: string | null }) {
+  const t = await getTranslations("deposits");
+  const { balance, payouts } = deposits;
+  const next = balance.nextPayout;
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+        <p className="mt-1 max-w-3xl text-sm text-slate-600">{t("lead", { cutoff: balance.cutoff })}</p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <section aria-labelledby="next-deposit" data-testid="next-deposit" className="rounded-xl border border-indigo-200 bg-indigo-50 p-4 sm:col-span-1">
+          <h2 id="next-deposit" className="text-sm font-medium text-indigo-900">
+            {t("next.title")}
+          </h2>
+          <p className="mt-1 text-2xl font-semibold tabular-nums text-indigo-950" data-testid="next-deposit-amount">
+            {next.amount > 0 ? f.money(next.amount) : f.money(0)}
+          </p>
+          <p className="text-sm text-indigo-900" data-testid="next-deposit-day">
+            {next.amount > 0 ? t("next.amount", { amount: f.money(next.amount), day: f.day(next.date, "full") }) : t("next.nothing", { day: f.day(next.date, "full") })}
+          </p>
+          {!balance.account && (
+            <p role="status" className="mt-2 text-sm text-amber-900">
+              {t("next.noAccount")}
+            </p>
+          )}
+        </section>
+        <section aria-label={t("balance.available")} className="rounded-xl border border-slate-200 bg-white p-4">
+          <h2 className="text-sm font-medium text-slate-600">{t("balance.available")}</h2>
+          <p className="mt-1 text-xl font-semibold tabular-nums" data-testid="balance-available">
+            {f.money(balance.available)}
+          </p>
+          <p className="text-sm text-slate-600">{balance.available < 0 ? t("balance.owed") : t("balance.availableHint")}</p>
+        </section>
+        <section aria-label={t("balance.pending")} className="rounded-xl border border-slate-200 bg-white p-4">
+          <h2 className="text-sm font-medium text-slate-600">{t("balance.pending")}</h2>
+          <p className="mt-1 text-xl font-semibold tabular-nums" data-testid="balance-pending">
+            {f.money(balance.pending)}
+          </p>
+          <p className="text-sm text-slate-600">{t("balance.pendingHint")}</p>
+        </section>
+      </div>
+      <section aria-labelledby="deposits-made" className="min-w-0 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+        <h2 id="deposits-made" className="text-base font-semibold">
+          {t("list.title")}
+        </h2>
+        {payouts.length === 0 ? (
+          <p className="text-sm text-slate-600">{t("list.empty")}</p>
+        ) : (
+          <ul data-testid="deposits" className="divide-y divide-slate-100">
+            {payouts.map((payout) => (
+              <li key={payout.payout} data-payout={payout.payout} className="grid grid-cols-2 items-center gap-x-4 gap-y-1 py-3 md:grid-cols-[10rem_9rem_8rem_1fr_auto]">
+                <span className="text-sm">
+                  <span className="block text-xs text-slate-500 md:hidden">{t("list.arrival")}</span>
+                  {f.day(payout.arrival)}
+                </span>
+                <span className="text-right font-semibold tabular-nums md:text-left">{f.money(payout.amount)}</span>
+                <span>
+                  <PayoutStatus status={payout.status} />
+                </span>
+                <span className="min-w-0 truncate text-right font-mono text-xs text-slate-600 md:text-left" translate="no" title={t("list.trackingKey")}>
+                  {payout.trackingKey}
+                </span>
+                <Link href={`/deposits/${payout.payout}`} aria-label={t("list.open", { id: payout.payout })} className="col-span-2 inline-flex min-h-11 items-center text-sm font-medium text-indigo-700 hover:underline md:col-span-1 md:min-h-0">
+                  {t("detail.statement")} →
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {older && (
+          <Link href={`/deposits?after=${encodeURIComponent(older)}`} className="inline-flex min-h-11 items-center text-sm font-medium text-indigo-700 hover:underline">
+            {t("list.older")} →
+          </Link>
+        )}
+      </section>
+    </div>
+  );
+}
