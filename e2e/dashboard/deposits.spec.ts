@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { advance, createIntent, intentBody, json, keyHeaders } from "../support/api";
-import { expectNoHorizontalScroll, useLocale } from "../support/locale";
+import { chooseLocale, expectNoHorizontalScroll } from "../support/locale";
 import { saveScreenshot } from "../support/screenshot";
 
 type Payout = { payout: string; amount: number; status: string; arrival: string; trackingKey: string };
@@ -45,7 +45,7 @@ async function payOut(request: APIRequestContext, intent: string): Promise<Payou
 
 async function tablet(browser: Browser, baseURL: string, role: "owner" | "support" | "cashier") {
   const context = await browser.newContext({ storageState: `.tmp/auth/${role}.json`, viewport: TABLET, hasTouch: true });
-  await useLocale(context, baseURL, "es-MX");
+  await chooseLocale(context, baseURL, "es-MX");
   return { context, page: await context.newPage() };
 }
 

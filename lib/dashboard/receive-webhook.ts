@@ -102,7 +102,6 @@ export async function receiveWebhook(store: Store, rawBody: string, headers: Rec
 }
 
 async function receiveRefund(store: Store, parsed: object, seq: number): Promise<ReceivedWebhook> {
-  const type = (parsed as { type?: unknown }).type;
   const result = refundBodySchema.safeParse(parsed);
   if (!result.success) throw AppError.invalid([{ field: "(body)", message: "must be {type, timestamp, data} of a refund event" }]);
   const { data } = result.data;
