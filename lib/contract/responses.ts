@@ -334,6 +334,14 @@ export const totalsSchema = z.object({
     .optional()
     .meta({ description: "Refunds asked for in the range (whenever their payment was made), of the range's branch/terminal: succeeded and still pending" }),
   net: z.string().optional().meta({ description: "authorized.amount - refunds.succeeded.amount: what the range collected, net" }),
+  fees: z
+    .object({
+      fee: z.string().meta({ description: "Caja's fees on the range's payments, negative (the ledger's fee rows of the payments created in the range)" }),
+      tax: z.string().meta({ description: "The IVA on those fees, negative (the ledger's fee_tax rows)" }),
+    })
+    .optional()
+    .meta({ description: "Caja's fees on the range's payments and their IVA, as exact decimals (an extension: the ledger's view of the range)" }),
+  payable: z.string().optional().meta({ description: "net + fees.fee + fees.tax: what the range leaves the merchant after refunds and fees" }),
   groups: z
     .object({ authorized: figureSchema, in_progress: figureSchema, failed: figureSchema, expired: figureSchema, canceled: figureSchema })
     .meta({ description: "By status group: canceled is an expired status with reason canceled; expired is every other expired one" }),

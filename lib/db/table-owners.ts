@@ -27,6 +27,8 @@ export const TABLE_OWNERS = {
     readers: {
       "lib/gateway/refunds":
         "a refund is judged and listed against its intent's amount, refunded total and status, and the totals filter refunds by their intent's branch and terminal, in the refunds' own queries",
+      "lib/gateway/balance":
+        "the totals' fees are the ledger's fee rows of the range's payments, chosen by their intent's creation time, branch and terminal in the ledger's own query",
     },
   },
   intent_status: { owner: "lib/gateway/intents" },

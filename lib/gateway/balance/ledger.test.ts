@@ -7,6 +7,7 @@ import { DATABASE_KINDS, openFreshDatabase } from "../../testing/fresh-database"
 import { addMerchant, intentInput } from "../../testing/memory-database";
 import { advanceIntent } from "../intents/advance-intent";
 import { createIntent } from "../intents/create-intent";
+import { getTotals } from "../intents/get-totals";
 import { createRefund } from "../refunds/create-refund";
 import { settleRefund } from "../refunds/settle-refund";
 import type { Merchant } from "../types";
@@ -95,6 +96,21 @@ describe.each(DATABASE_KINDS)("the merchant's ledger and payouts on $kind", ({ k
     const after = await pay(shop, "card_present", 100); // 2 % + 1.00 = 3.00; IVA 8 % = 0.24
     expect(await byIntent(after)).toEqual([["payment", "100.00"], ["fee", "-3.00"], ["fee_tax", "-0.24"]]);
     expect(await byIntent(big)).toEqual([["payment", "149.50"], ["fee", "-5.23"], ["fee_tax", "-0.84"]]);
+  });
+
+  it("the totals of a range carry its payments' fees and IVA from the ledger, and what is left after refunds and fees, to the cent", async () => {
+    const shop = await addMerchant(db, "Totals shop");
+    const from = new Date(Date.now() - 1000).toISOString();
+    const card = await pay(shop, "card_present", 1000); // 35.00 + 5.60
+    await pay(shop, "ec_remote", 200); // 10.80 + 1.73
+    await pay(shop, "qr_present", 250.25); // none
+    const { intent: unpaid } = await createIntent(db.store, shop, intentInput("card_present", 500)); // not authorized: no fee
+    await createRefund(db.store, shop, card, { amount: "100.00" });
+    const totals = await getTotals(db.store, shop, { from, to: new Date(Date.now() + 1000).toISOString() });
+    expect(unpaid).toBeTruthy();
+    expect(totals).toMatchObject({ net: "1350.25", fees: { fee: "-45.80", tax: "-7.33" }, payable: "1297.12" });
+    // another branch's range holds none of them
+    expect((await getTotals(db.store, shop, { from, to: new Date(Date.now() + 1000).toISOString(), branch: "Nowhere" })).fees).toEqual({ fee: "0.00", tax: "0.00" });
   });
 
   it("every row has both legs: any range sums to zero across the accounts, and a row with a wrong leg is refused", async () => {

@@ -1,9 +1,10 @@
-import { minusMoney } from "../../contract/money";
+import { centsToMoney, minusMoney, moneyToCents } from "../../contract/money";
 import { statement } from "../../db/statements";
 import { CANCELED_REASON, statusesIn } from "../../contract/statuses";
 import type { Totals } from "../../contract/responses";
 import type { Merchant } from "../types";
 import { sumRefunds } from "../refunds/sum-refunds";
+import { sumFees } from "../balance/sum-fees";
 import type { Store } from "../../db/store";
 
 /**
@@ -36,8 +37,9 @@ const GROUPS: Group[] = ["authorized", "in_progress", "failed", "expired", "canc
 /**
  * GET /payment/totals: how many payments the merchant created in [from, to) (of a branch and/or a
  * terminal) and what they add up to, in all and by status group, computed from the service's own
- * table, for a consumer to check its copy against ("do my books balance?"); and the refunds asked
- * for in the range, with the net (authorized less succeeded refunds).
+ * table, for a consumer to check its copy against ("do my books balance?"); the refunds asked for in the
+ * range, with the net (authorized less succeeded refunds); and Caja's fees on the range's payments
+ * with what is left after them (`payable`).
  */
 export async function getTotals(store: Store, merchant: Merchant, range: { from: string; to: string; branch?: string; terminal?: string }): Promise<Totals> {
   const rows = await store.sql<{ total: number; grp: string | null; count: number; amount: string }>(TOTALS, [
@@ -53,6 +55,7 @@ export async function getTotals(store: Store, merchant: Merchant, range: { from:
     CANCELED_REASON,
   ]);
   const refunds = await sumRefunds(store, merchant, range);
+  const fees = await sumFees(store, merchant.id, range);
   const figure = (row: { count: number; amount: string } | undefined) => ({ count: row?.count ?? 0, amount: row?.amount ?? "0.00" });
   const groups = Object.fromEntries(GROUPS.map((group) => [group, figure(rows.find((row) => row.total === 0 && row.grp === group))])) as Totals["groups"];
   const succeeded = figure(refunds.find((row) => row.status === "refund_succeeded"));
@@ -65,6 +68,8 @@ export async function getTotals(store: Store, merchant: Merchant, range: { from:
     groups,
     refunds: { succeeded, pending: figure(refunds.find((row) => row.status === "refund_pending")) },
     net: minusMoney(groups.authorized.amount, succeeded.amount),
+    fees,
+    payable: centsToMoney(moneyToCents(minusMoney(groups.authorized.amount, succeeded.amount)) + moneyToCents(fees.fee) + moneyToCents(fees.tax)),
     at: new Date().toISOString(),
   };
 }

@@ -1890,6 +1890,15 @@ export interface components {
             };
             /** @description authorized.amount - refunds.succeeded.amount: what the range collected, net */
             net?: string;
+            /** @description Caja's fees on the range's payments and their IVA, as exact decimals (an extension: the ledger's view of the range) */
+            fees?: {
+                /** @description Caja's fees on the range's payments, negative (the ledger's fee rows of the payments created in the range) */
+                fee: string;
+                /** @description The IVA on those fees, negative (the ledger's fee_tax rows) */
+                tax: string;
+            };
+            /** @description net + fees.fee + fees.tax: what the range leaves the merchant after refunds and fees */
+            payable?: string;
             /** @description By status group: canceled is an expired status with reason canceled; expired is every other expired one */
             groups: {
                 /** @description Payments authorized (refunds are counted apart) */
@@ -2285,7 +2294,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_iydOKWVKD4z7Hmj0hQt936
+                 * @example qp_hKwt3MeFYTDmtw7kTGH0H5
                  */
                 intent: string;
             };
@@ -2617,12 +2626,12 @@ export interface operations {
             query: {
                 /**
                  * @description Payments created at or after this instant
-                 * @example 2026-11-28T11:49:38.980Z
+                 * @example 2026-11-28T14:08:32.216Z
                  */
                 from: components["schemas"]["Instant"];
                 /**
                  * @description Payments created before this instant (after from)
-                 * @example 2026-11-28T13:49:38.980Z
+                 * @example 2026-11-28T16:08:32.216Z
                  */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
@@ -2773,12 +2782,12 @@ export interface operations {
             query: {
                 /**
                  * @description Payments created at or after this instant
-                 * @example 2026-11-28T11:49:38.980Z
+                 * @example 2026-11-28T14:08:32.216Z
                  */
                 from: components["schemas"]["Instant"];
                 /**
                  * @description Payments created before this instant (after from)
-                 * @example 2026-11-28T13:49:38.980Z
+                 * @example 2026-11-28T16:08:32.216Z
                  */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
@@ -2938,7 +2947,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_iydOKWVKD4z7Hmj0hQt936
+                 * @example qp_hKwt3MeFYTDmtw7kTGH0H5
                  */
                 intent: string;
             };
@@ -3102,7 +3111,7 @@ export interface operations {
             header: {
                 /**
                  * @description The intent identifier
-                 * @example ec_EyheyNnEVIpdOoDtJz8aT9
+                 * @example ec_HwW8Jv3qFbFz5ZJ138YUgt
                  */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
@@ -3333,7 +3342,7 @@ export interface operations {
             header: {
                 /**
                  * @description The intent identifier
-                 * @example cp_cY3u3yrw53df8dQ6Fuc4ZK
+                 * @example cp_WGFwkAX30myXAly2UiV8c7
                  */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
@@ -3640,7 +3649,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_WNttQMGnggbLpQdK4GsRVM
+                 * @example qp_o1OkkKfROcPJVjnG31lXNK
                  */
                 intent: string;
             };
@@ -3870,7 +3879,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_iydOKWVKD4z7Hmj0hQt936
+                 * @example qp_hKwt3MeFYTDmtw7kTGH0H5
                  */
                 intent: string;
             };
@@ -4110,7 +4119,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_iydOKWVKD4z7Hmj0hQt936
+                 * @example qp_hKwt3MeFYTDmtw7kTGH0H5
                  */
                 intent: string;
             };
@@ -4280,7 +4289,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_iydOKWVKD4z7Hmj0hQt936
+                 * @example qp_hKwt3MeFYTDmtw7kTGH0H5
                  */
                 intent: string;
             };
@@ -4448,7 +4457,7 @@ export interface operations {
             path: {
                 /**
                  * @description An event's id (evt_…), as a webhook's webhook-id or the feed's event
-                 * @example evt_walkklzsJvEkKaR0B6GaTa
+                 * @example evt_7ImeTdWs5Uv7HzXU7ScaJX
                  */
                 event: string;
             };
@@ -5804,7 +5813,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_F0hW2yNSRe0LsSjms9Ef0r
+                 * @example we_CT1ZXdGi0otWgPaNA6KvnE
                  */
                 endpoint: string;
             };
@@ -5969,7 +5978,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_F0hW2yNSRe0LsSjms9Ef0r
+                 * @example we_CT1ZXdGi0otWgPaNA6KvnE
                  */
                 endpoint: string;
             };
@@ -6157,7 +6166,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_F0hW2yNSRe0LsSjms9Ef0r
+                 * @example we_CT1ZXdGi0otWgPaNA6KvnE
                  */
                 endpoint: string;
             };
@@ -6382,7 +6391,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_F0hW2yNSRe0LsSjms9Ef0r
+                 * @example we_CT1ZXdGi0otWgPaNA6KvnE
                  */
                 endpoint: string;
             };
@@ -6620,7 +6629,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_F0hW2yNSRe0LsSjms9Ef0r
+                 * @example we_CT1ZXdGi0otWgPaNA6KvnE
                  */
                 endpoint: string;
             };
@@ -7103,7 +7112,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_F0hW2yNSRe0LsSjms9Ef0r
+                 * @example we_CT1ZXdGi0otWgPaNA6KvnE
                  */
                 endpoint: string;
             };
@@ -7271,7 +7280,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_F0hW2yNSRe0LsSjms9Ef0r
+                 * @example we_CT1ZXdGi0otWgPaNA6KvnE
                  */
                 endpoint: string;
             };
@@ -7955,7 +7964,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example po_cHwnPi2pmIAyMUYVuV7tBs */
+                /** @example po_2D32divEaxWzyptGyyLSKQ */
                 payout: string;
             };
             cookie?: never;
@@ -8452,7 +8461,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_iydOKWVKD4z7Hmj0hQt936
+                 * @example qp_hKwt3MeFYTDmtw7kTGH0H5
                  */
                 intent: string;
             };
@@ -8706,7 +8715,7 @@ export interface operations {
             path: {
                 /**
                  * @description A refund's id (rf_…)
-                 * @example rf_aw42goqwZ4MyXaWEmuUkMz
+                 * @example rf_dlY5qZMwvfAKpePdXHp2Y7
                  */
                 refund: string;
             };
@@ -9184,7 +9193,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example po_cHwnPi2pmIAyMUYVuV7tBs */
+                /** @example po_2D32divEaxWzyptGyyLSKQ */
                 payout: string;
             };
             cookie?: never;
@@ -9763,7 +9772,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_FUQCeWMNjfjHeRgW
+                 * @example mer_BxGktAtlaINLw3SN
                  */
                 merchant: string;
             };
@@ -9959,7 +9968,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_FUQCeWMNjfjHeRgW
+                 * @example mer_BxGktAtlaINLw3SN
                  */
                 merchant: string;
             };
@@ -10136,12 +10145,12 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_FUQCeWMNjfjHeRgW
+                 * @example mer_BxGktAtlaINLw3SN
                  */
                 merchant: string;
                 /**
                  * @description An API key's id (as the admin API listed or issued it)
-                 * @example key_QPq8OaOOdASV6UK3
+                 * @example key_aUYr1I5XeILhzp9p
                  */
                 key: string;
             };
@@ -10291,7 +10300,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_FUQCeWMNjfjHeRgW
+                 * @example mer_BxGktAtlaINLw3SN
                  */
                 merchant: string;
             };
@@ -10436,7 +10445,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_FUQCeWMNjfjHeRgW
+                 * @example mer_BxGktAtlaINLw3SN
                  */
                 merchant: string;
             };
@@ -10815,17 +10824,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_Fe52J1ti0egq28WEdnsL7E
+                 * @example evt_gSbpWqDeEhlSri7o2aur9n
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795870180
+                 * @example 1795878512
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,jIVfqJOyjlwq4mSjC0yi+gShBFEjcDrOFePMNnzQq6E=
+                 * @example v1,ccMXamPNLDJramSyVJTn1XlQR7cCzpL6YCGnbvG3LKs=
                  */
                 "webhook-signature": string;
                 /**
@@ -10840,7 +10849,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T12:49:40.549Z
+                 * @example 2026-11-28T15:08:32.687Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -10875,17 +10884,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_iyvFxE8pX4jo1M3eB6LWIL
+                 * @example evt_6p7CrobLd2IwEG7JJWmmlp
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795870180
+                 * @example 1795878512
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,I1zjS02tbSwcwKUU57Fv7YUsRRkZWy234kE9QqRdlTk=
+                 * @example v1,TPzF8MNKYwnaEWO5QnOF4vaZO8ov3F6uS8mHOs3wHOk=
                  */
                 "webhook-signature": string;
                 /**
@@ -10900,7 +10909,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T12:49:40.585Z
+                 * @example 2026-11-28T15:08:32.692Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -10947,17 +10956,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_Ntr1TRC413uoyxmh3IuNdm
+                 * @example evt_PbjpeNlIVqfB8i5HdxkHjx
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795870180
+                 * @example 1795878512
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,Ez2duFN0FEkye+yCAl/GfroJWY39P1TSNW5fFdTqtCg= v1,z96QyuSDFP5pwrL92oBXFWQzIcL24IXaD29nl2sXNCo=
+                 * @example v1,fg6zynYlrYFp5UkGAq16RcrC9Gy8H+08t+hPitgNw3A= v1,khQApdL1jrekXZcqA79l8CBOfvWCl39y012rb98MX+8=
                  */
                 "webhook-signature": string;
                 /**
@@ -10972,7 +10981,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T12:49:40.485Z
+                 * @example 2026-11-28T15:08:32.672Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11019,17 +11028,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_3IYTONe0lmRuTKGqSoP8zG
+                 * @example evt_7Knej0lJh0fDrSGhgukkPT
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795870180
+                 * @example 1795878512
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,odJSYSOXFz4l7oSL2ugVt3mvoMqVeatNgtOmlA7R1Xw=
+                 * @example v1,5JcDQWwwSi0SbBLTijSdR6AqkWoNjvlTtyWB0V6KwZ8=
                  */
                 "webhook-signature": string;
                 /**
@@ -11044,7 +11053,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T12:49:40.619Z
+                 * @example 2026-11-28T15:08:32.701Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11091,17 +11100,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_XeS1784dyHstlTFeAr1I7H
+                 * @example evt_M7JDQkWT7JrV46w47VE1b9
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795870180
+                 * @example 1795878512
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,o3PS2zoqWislyQjSLcR5CHBOy9bntipnV/nsEXIN8iM=
+                 * @example v1,gyOibwLZJXXe5f5Tn7QnJjYOxo+304+jEnH6uijwNg0=
                  */
                 "webhook-signature": string;
                 /**
@@ -11116,7 +11125,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T12:49:40.638Z
+                 * @example 2026-11-28T15:08:32.705Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11163,17 +11172,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_PGRWX1xhjO6V6FFeYmsezQ
+                 * @example evt_cZOHEd56aU6QoLfrv4aZCX
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795870180
+                 * @example 1795878512
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,k6rw0L4BHhHNs48xLu/SyyhU32ipxgePKh1+Eb3wfpg=
+                 * @example v1,qD/X4rkTXwVOZRI3ffrc+MAUyTp8d9xRhoTBgQg9kLM=
                  */
                 "webhook-signature": string;
                 /**
@@ -11188,7 +11197,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T12:49:40.648Z
+                 * @example 2026-11-28T15:08:32.711Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11235,17 +11244,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_vKjZZNAw3xSlI1fGOKrvtL
+                 * @example evt_dGetFL2TTV1xtEPWCovA7R
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795870180
+                 * @example 1795878512
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,fXFWKDypn9qgUtLQDS89PDYg/ReKfKEwxlxEYN42g48=
+                 * @example v1,JCrxjNzKuuPXP6Kt9PctxsVBnf9VgnMgGrHih0h0xzU=
                  */
                 "webhook-signature": string;
                 /**
@@ -11260,7 +11269,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T12:49:40.658Z
+                 * @example 2026-11-28T15:08:32.716Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11307,17 +11316,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_XPyrVZTnMFQrZiCB9CGKhg
+                 * @example evt_8EIiLkCmNc0TkpEdw6NLvv
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795870180
+                 * @example 1795878512
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,1APTAlkk7M4yxKEAztM6w0Zk97zXepOJ+WxqjMKw140=
+                 * @example v1,CoHyUefjsTBmP9FjVsWEURf7OEUpxzIaiJt8GLQI8FA=
                  */
                 "webhook-signature": string;
                 /**
@@ -11332,7 +11341,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T12:49:40.663Z
+                 * @example 2026-11-28T15:08:32.718Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11379,17 +11388,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_cPF86ovNXDoF5kQxlibPoM
+                 * @example evt_myNUraaY6fvBap3JtabcWH
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795870180
+                 * @example 1795878512
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,BvClGL4sOpg0M5nwkB3TCIKezULu2FcrjvCkWE9wVQY=
+                 * @example v1,dG2dGs24l3qZpuNpcOlx1zYrQmv4rXIaW9BAjMM5UDE=
                  */
                 "webhook-signature": string;
                 /**
@@ -11404,7 +11413,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T12:49:40.677Z
+                 * @example 2026-11-28T15:08:32.723Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
