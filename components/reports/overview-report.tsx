@@ -3,7 +3,7 @@ import type { FieldError } from "@/lib/errors";
 import type { Format } from "@/lib/i18n/create-format";
 import type { Overview } from "@/lib/dashboard/reports/get-overview";
 import { CASH_PAYMENT } from "@/lib/dashboard/cash-sale";
-import { minusMoney } from "@/lib/contract/money";
+import { centsToMoney, minusMoney, moneyToCents } from "@/lib/contract/money";
 import { paymentsListHref, type PaymentsSelection } from "@/lib/dashboard/reports/report-links";
 import { REPORT_RANGES, type ReportFilters as Filters, type ReportRange } from "@/lib/dashboard/reports/report-filters";
 import { BooksBalance } from "./books-balance";
@@ -31,7 +31,10 @@ function overviewHref(range: ReportRange, till: { branch?: string; terminal?: st
  * every payment by status group; the collected money per hour or per day; the figures by branch,
  * till and payment type; exports of the range's payments. Each figure opens the payments behind it.
  */
-export function OverviewReport({ overview, filters, errors, raw, f }: { overview: Overview | null; filters: Filters | null; errors?: FieldError[]; raw: Raw; f: Format }) {
+/** Caja's fees on the range's payments and their IVA (negative), from the service's ledger; null when the service did not answer. */
+export type RangeFees = { fee: string; tax: string } | null;
+
+export function OverviewReport({ overview, fees = null, filters, errors, raw, f }: { overview: Overview | null; fees?: RangeFees; filters: Filters | null; errors?: FieldError[]; raw: Raw; f: Format }) {
   const t = useTranslations("reports");
   const till = filters ? { branch: filters.branch, terminal: filters.terminal } : { branch: first(raw.branch) || undefined, terminal: first(raw.terminal) || undefined };
   const current = filters?.range ?? null;
@@ -85,7 +88,7 @@ export function OverviewReport({ overview, filters, errors, raw, f }: { overview
 
       {errors && <InvalidChoices errors={errors} />}
 
-      {overview && <OverviewFigures overview={overview} f={f} />}
+      {overview && <OverviewFigures overview={overview} fees={fees} f={f} />}
     </div>
   );
 }
@@ -96,7 +99,7 @@ function RangeExport({ overview }: { overview: Overview }) {
   return <ExportLinks query={query.toString()} label={t("label")} testId="report-export" />;
 }
 
-function OverviewFigures({ overview, f }: { overview: Overview; f: Format }) {
+function OverviewFigures({ overview, fees, f }: { overview: Overview; fees: RangeFees; f: Format }) {
   const t = useTranslations("reports");
   const scope: PaymentsSelection = { from: overview.from, to: overview.to, ...(overview.branch ? { branch: overview.branch } : {}), ...(overview.terminal ? { terminal: overview.terminal } : {}) };
   const { total } = overview;
@@ -144,6 +147,13 @@ function OverviewFigures({ overview, f }: { overview: Overview; f: Format }) {
           },
           { id: "refunded", label: t("summary.refunded"), value: f.money(overview.refunded.amount), count: overview.refunded.count },
           { id: "net", label: t("summary.net"), value: f.money(overview.net), count: total.sales.count + overview.refunded.count },
+          // Caja's fees (with their IVA) on the range's payments and the net after them: the ledger's, as the deposits are paid
+          ...(fees
+            ? [
+                { id: "fees", label: t("summary.fees"), value: f.money(centsToMoney(moneyToCents(fees.fee) + moneyToCents(fees.tax))), hint: t("summary.feesHint", { fee: f.money(fees.fee), tax: f.money(fees.tax) }) },
+                { id: "payable", label: t("summary.payable"), value: f.money(centsToMoney(moneyToCents(overview.net) + moneyToCents(fees.fee) + moneyToCents(fees.tax))), hint: t("summary.payableHint") },
+              ]
+            : []),
           { id: "sales", label: t("summary.sales"), value: String(total.sales.count), href: salesHref, count: total.sales.count, hint: t("summary.ofPayments", { count: total.payments.count }) },
           ...(overview.till.cash.count > 0 ? [{ id: "cash", label: t("summary.cash"), value: f.money(overview.till.cash.amount), href: paymentsListHref({ ...scope, payment: CASH_PAYMENT }), count: overview.till.cash.count, hint: t("summary.cashHint", { count: overview.till.cash.count }) }] : []),
           ...(overview.till.tips.count > 0 ? [{ id: "tips", label: t("summary.tips"), value: f.money(overview.till.tips.amount), count: overview.till.tips.count, hint: t("summary.tipsHint", { cash: f.money(overview.till.tips.cash), service: f.money(overview.till.tips.service) }) }] : []),

@@ -111,6 +111,27 @@ test.describe("Depósitos, en español, en una tableta (800×1280)", () => {
     expect(rows.at(-1)).toBe(`${deposit.arrival},Total del depósito,,,,${deposit.amount.toFixed(2)},${deposit.trackingKey}`);
     expect(sum).toBe(Math.round(deposit.amount * 100));
 
+    // Reports for today: Caja's fees with their IVA, as the service's ledger has them for the day (read when two reads agree)
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Mexico_City" }).format(new Date());
+    const range = `from=${today}T06:00:00.000Z&to=${new Date(Date.parse(`${today}T06:00:00.000Z`) + 86_400_000).toISOString()}`;
+    const feesOf = async () => {
+      const { fees } = await api<{ fees: { fee: string; tax: string } }>(request, `/payment/totals?${range}`);
+      return Math.round(Number(fees.fee) * 100) + Math.round(Number(fees.tax) * 100);
+    };
+    await expect
+      .poll(async () => {
+        const before = await feesOf();
+        await page.goto("/overview?range=today");
+        const shown = await page.getByTestId("summary-fees").textContent();
+        const after = await feesOf();
+        if (before !== after) return "moving";
+        return shown === money(after / 100) ? "agrees" : `${shown} vs ${money(after / 100)}`;
+      }, { timeout: 30_000 })
+      .toBe("agrees");
+    expect(Math.round(Number((await api<{ fees: { fee: string } }>(request, `/payment/totals?${range}`)).fees.fee) * 100)).toBeLessThanOrEqual(-3500);
+    await expect(page.getByTestId("report-summary")).toContainText("Neto después de comisiones");
+    await page.goto(`/deposits/${deposit.payout}`);
+
     await line.getByRole("link", { name: sale }).tap();
     const earned = page.getByTestId("payment-money");
     await expect(earned.getByTestId("payment-money-fee")).toContainText(money(-35));

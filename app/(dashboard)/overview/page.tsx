@@ -7,6 +7,7 @@ import { LiveRefresh } from "@/components/reports/live-refresh";
 import { OverviewReport } from "@/components/reports/overview-report";
 import { getStore } from "@/lib/db/client";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
+import { paymentApi } from "@/lib/dashboard/payment-api";
 import { getOverview } from "@/lib/dashboard/reports/get-overview";
 import { parseReportFilters } from "@/lib/dashboard/reports/report-filters";
 
@@ -23,13 +24,19 @@ export default async function OverviewPage({ searchParams }: Props) {
   const { timeZone } = merchantConfig();
   const parsed = parseReportFilters(raw, timeZone);
   const [overview, f] = await Promise.all([parsed.filters ? getOverview(await getStore(), parsed.filters, timeZone) : null, getFormat()]);
+  // Caja's fees on the range, from the service's ledger (the same range, branch and terminal); a service away leaves the cards out
+  const fees = overview
+    ? await paymentApi(merchantConfig())
+        .totals({ from: new Date(overview.start), to: new Date(overview.end), branch: overview.branch ?? undefined, terminal: overview.terminal ?? undefined })
+        .then((totals) => totals.fees ?? null, () => null)
+    : null;
   return (
     <ClientMessages namespaces={["reports"]}>
       <div className="space-y-2">
         <div className="flex justify-end">
           <LiveRefresh />
         </div>
-        <OverviewReport overview={overview} filters={parsed.filters ?? null} errors={parsed.errors} raw={raw} f={f} />
+        <OverviewReport overview={overview} fees={fees} filters={parsed.filters ?? null} errors={parsed.errors} raw={raw} f={f} />
       </div>
     </ClientMessages>
   );
