@@ -16,8 +16,11 @@ import { describeShopBurst, shopBurst, type ShopSale, type Tender } from "../sup
  * with its defaults (the service's default rate limit included): three tills taking QR, card and
  * cash sales, tips and refunds of every kind (cash ones from the drawers) through the till's own
  * operations, while the shop's other point of sale (a web store, a kiosk) creates and pays
- * payments straight through the API, at the most this build answers without a failure. Afterwards the overview, the cash-up, the corte of each drawer, the payments CSV
- * and the service's own totals say the same money as the sales made, to the cent. Figures are
+ * payments straight through the API, at the most this build answers without a failure, and the
+ * day's cut-off runs in the middle. Afterwards the overview, the cash-up, the corte of each drawer,
+ * the payments CSV and the service's own totals say the same money as the sales made, to the cent;
+ * the ledger holds each authorized payment once, and the deposits made with the balance left are
+ * the sales less fees and refunds, on the service and on the deposits page. Figures are
  * printed and kept in .tmp/field-day-money.json.
  */
 const DEFAULTS = { ...SERVER_SECRETS_ENV, RATE_LIMIT_PER_SECOND: "", LOG_LEVEL: "info", DASHBOARD_LOCALE: "en" };
@@ -43,6 +46,48 @@ const SECONDS = Number(process.env.DAY_MONEY_SECONDS ?? 25);
 const FLOAT = 100_000;
 
 const money = (cents: number) => (cents / 100).toFixed(2);
+// a valid CLABE (Banamex, Mexico City) the simulated bank pays at once
+const PAID_CLABE = "002180123456789013";
+
+/** A request to the service's API with the dashboard merchant's key; a 429 (the burst is at the rate limit) is asked again when the service says. */
+async function callService(app: AppProcess, path: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(`${app.url}/api${path}`, {
+      method: init.method ?? "GET",
+      headers: { "x-api-key": E2E.apiKey, ...(init.body ? { "content-type": "application/json" } : {}) },
+      ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+    });
+    if (response.status !== 429 || attempt >= 20) return response;
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers.get("retry-after") ?? 1) * 1000));
+  }
+}
+
+/** Every balance transaction of a type, oldest first, page by page. */
+async function ledgerOf(app: AppProcess, type: string): Promise<Array<{ intent: string | null; amount: number }>> {
+  const lines: Array<{ intent: string | null; amount: number }> = [];
+  let after: string | null = null;
+  do {
+    const page = (await (await callService(app, `/balance/transactions?type=${type}&limit=100${after ? `&after=${after}` : ""}`)).json()).data as { data: typeof lines; has_more: boolean; next: string | null };
+    lines.push(...page.data);
+    after = page.has_more ? page.next : null;
+  } while (after);
+  return lines;
+}
+
+/**
+ * The day's cut-off run in the middle of the burst (the sandbox's way to run it now): the business
+ * day the sales so far become available on, so what is booked by then goes out as one deposit and
+ * what comes after stays in the balance (and refunds of sales already paid out leave it).
+ */
+async function cutOffMidway(app: AppProcess): Promise<{ status: number; atMs: number }> {
+  const started = Date.now();
+  // the middle of the burst is a moment on the burst's own clock, not an event to await
+  await new Promise((resolve) => setTimeout(resolve, (SECONDS * 1000) / 2));
+  const first = (await (await callService(app, "/balance/transactions?type=payment&limit=1")).json()).data as { data: Array<{ availableOn: string }> };
+  const date = first.data[0]?.availableOn;
+  const run = await callService(app, "/sandbox/payouts/run", { method: "POST", body: date ? { date } : {} });
+  return { status: run.status, atMs: Date.now() - started };
+}
 const en = (cents: number) => new Intl.NumberFormat("en", { style: "currency", currency: "MXN", currencyDisplay: "code" }).format(cents / 100);
 const cents = (text: string | null | undefined) => Math.round(Number((text ?? "0").replace(/[^0-9.-]/g, "")) * 100);
 const total = (sales: ShopSale[], of: (sale: ShopSale) => number) => sales.reduce((sum, sale) => sum + of(sale), 0);
@@ -62,9 +107,12 @@ async function dayAtTheShop(browser: Browser, shop: Shop) {
     tills.push({ id: till.id, terminal });
   }
 
-  const [burst, pos] = await Promise.all([
+  // deposits go to a CLABE the simulated bank pays at once
+  expect((await callService(app, "/payout-account", { method: "PATCH", body: { clabe: PAID_CLABE, holderName: "Tienda de carga" } })).status).toBe(200);
+  const [burst, pos, cutOff] = await Promise.all([
     shopBurst({ dashboard: owner, serviceUrl: `${app.url}/api`, apiKey: E2E.apiKey, tills: tills.map((t) => t.id), rate: shop.rate, seconds: SECONDS }),
     posBurst({ apiUrl: shop.servers.map((server) => `${server.url}/api`), apiKey: E2E.apiKey, rate: shop.posRate, seconds: SECONDS, tag: "kiosko" }),
+    cutOffMidway(shop.servers.at(-1)!),
   ]);
   figures.burst = { tills: describeShopBurst(burst), otherPointOfSale: { requests: pos.requests, answers: pos.answers, paid: pos.payments.filter((p) => p.paid).length, p50: Math.round(percentile(pos.latencies, 50)), p99: Math.round(percentile(pos.latencies, 99)) } };
   figures.serviceRequestsPerSecond = Math.round(((burst.serviceRequests + pos.requests) / Math.max(burst.ms, pos.ms)) * 1000);
@@ -108,10 +156,29 @@ async function dayAtTheShop(browser: Browser, shop: Shop) {
   figures.booksBalancedMs = Date.now() - settledAt;
   // the service's own totals: the QR and card sales, and their refunds (it never sees cash)
   const totals = (await (await fetch(`${app.url}/api/payment/totals?${new URLSearchParams(day)}`, { headers: { "x-api-key": E2E.apiKey } })).json()) as {
-    data: { groups: { authorized: { count: number; amount: string } }; refunds: { succeeded: { amount: string } } };
+    data: { groups: { authorized: { count: number; amount: string } }; refunds: { succeeded: { amount: string }; pending: { amount: string } }; net: string; fees: { fee: string; tax: string }; payable: string };
   };
   expect(totals.data.groups.authorized).toEqual({ count: service.length + pos.payments.filter((p) => p.paid).length, amount: money(total(service, (s) => s.amount) + posPaid) });
   expect(totals.data.refunds.succeeded.amount).toBe(money(total(service, (s) => s.refunded)));
+
+  // the ledger: every authorized payment booked exactly once; the deposits made at the cut-off in
+  // the middle of the burst and the balance left add up to the range's gross − fees − refunds
+  // (refunds still pending have left the balance too), which is the sales made less the fees
+  const booked = (await ledgerOf(app, "payment")).map((line) => line.intent!);
+  const authorized = [...service.map((sale) => sale.id), ...pos.payments.filter((p) => p.paid).map((p) => p.intent)];
+  expect(booked.length, "no payment booked twice").toBe(new Set(booked).size);
+  expect([...booked].sort(), "every authorized payment booked, nothing else").toEqual([...authorized].sort());
+  const fees = cents(totals.data.fees.fee) + cents(totals.data.fees.tax);
+  expect(cents(totals.data.payable), "the service's payable: its net less the fees").toBe(cents(totals.data.net) + fees);
+  expect(cents(totals.data.net), "the service's net: the sales made through it less their refunds").toBe(total(service, (s) => s.amount) + posPaid - total(service, (s) => s.refunded));
+  const payouts = (await (await callService(app, "/payouts?limit=100")).json()).data.data as Array<{ amount: number; status: string }>;
+  const paidOut = payouts.filter((p) => p.status === "paid" || p.status === "pending").reduce((sum, p) => sum + Math.round(p.amount * 100), 0);
+  const balance = (await (await callService(app, "/balance")).json()).data as { available: number; pending: number };
+  const held = Math.round(balance.available * 100) + Math.round(balance.pending * 100);
+  expect(cutOff.status, "the cut-off in the middle of the burst ran").toBe(200);
+  expect(payouts.length, "the cut-off made the day's deposit").toBeGreaterThanOrEqual(1);
+  expect(paidOut + held, "deposits + balance = gross − fees − refunds, to the cent").toBe(cents(totals.data.payable) - cents(totals.data.refunds.pending.amount));
+  figures.ledger = { payments: booked.length, cutOffAtMs: cutOff.atMs, deposits: payouts.length, paidOut: money(paidOut), balance: money(held), fees: money(fees), payable: totals.data.payable };
 
   // the CSV: a line per sale, whose amounts, refunds, net and tips add up to the same
   const [head, ...lines] = parseCsv(await (await owner.get("/api/dashboard/intents/export")).text());
@@ -140,6 +207,14 @@ async function dayAtTheShop(browser: Browser, shop: Shop) {
     return { collected: await card("collected").textContent(), refunded: await card("refunded").textContent(), net: await card("net").textContent(), sales: await card("sales").textContent() };
   };
   const overview = await summary("/overview?range=today", "report-summary");
+  // the overview's fees and net after them: the ledger's (cash has no fee)
+  await expect(page.getByTestId("report-summary").getByTestId("summary-fees")).toHaveText(en(fees));
+  await expect(page.getByTestId("report-summary").getByTestId("summary-payable")).toHaveText(en(collected - refunded + fees));
+  // the deposits page: the deposits made and the balance add up to the same money as the service's
+  await page.goto("/deposits");
+  const shownDeposits = await page.getByTestId("deposits").locator("li[data-payout]").evaluateAll((items) => items.map((item) => item.querySelector("span:nth-child(2)")?.textContent ?? ""));
+  const shownHeld = cents(await page.getByTestId("balance-available").textContent()) + cents(await page.getByTestId("balance-pending").textContent());
+  expect(shownDeposits.reduce((sum, text) => sum + cents(text), 0) + shownHeld, "Deposits: deposits + balance").toBe(paidOut + held);
   const cashUp = await summary("/cash-up", "cash-up-summary");
   for (const [screen, shown] of Object.entries({ overview, cashUp })) {
     expect(shown, screen).toEqual({ collected: en(collected), refunded: en(refunded), net: en(collected - refunded), sales: String(salesCount) });
