@@ -342,6 +342,13 @@ export const totalsSchema = z.object({
     .optional()
     .meta({ description: "Caja's fees on the range's payments and their IVA, as exact decimals (an extension: the ledger's view of the range)" }),
   payable: z.string().optional().meta({ description: "net + fees.fee + fees.tax: what the range leaves the merchant after refunds and fees" }),
+  ledger: z
+    .string()
+    .optional()
+    .meta({
+      description:
+        "What the ledger moved into the balance for the range, summed from its own rows: the range's payments' gross, fee and IVA, and the refunds asked for in it (a failed one nets to zero). Equals payable − refunds.pending.amount when the ledger agrees with the payments",
+    }),
   groups: z
     .object({ authorized: figureSchema, in_progress: figureSchema, failed: figureSchema, expired: figureSchema, canceled: figureSchema })
     .meta({ description: "By status group: canceled is an expired status with reason canceled; expired is every other expired one" }),

@@ -28,7 +28,7 @@ export const TABLE_OWNERS = {
       "lib/gateway/refunds":
         "a refund is judged and listed against its intent's amount, refunded total and status, and the totals filter refunds by their intent's branch and terminal, in the refunds' own queries",
       "lib/gateway/balance":
-        "the totals' fees are the ledger's fee rows of the range's payments, chosen by their intent's creation time, branch and terminal in the ledger's own query",
+        "the totals' fees and ledger sum take the ledger's rows of the range's payments, chosen by their intent's creation time, branch and terminal in the ledger's own query",
     },
   },
   intent_status: { owner: "lib/gateway/intents" },
@@ -38,7 +38,10 @@ export const TABLE_OWNERS = {
   },
   merchant_feed: { owner: "lib/gateway/intents" },
   used_jti: { owner: "lib/gateway/intents" },
-  refund: { owner: "lib/gateway/refunds" },
+  refund: {
+    owner: "lib/gateway/refunds",
+    readers: { "lib/gateway/balance": "the totals' ledger sum takes the rows of the refunds asked for in the range, chosen by the refund's time and its intent's branch and terminal, in the ledger's own query" },
+  },
   idempotency_key: { owner: "lib/gateway/api" },
   // the merchant's money: fees, the ledger, payouts and where they go (one aggregate: a cut-off
   // settles ledger rows and writes its payout in one statement)

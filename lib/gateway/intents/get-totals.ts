@@ -39,7 +39,7 @@ const GROUPS: Group[] = ["authorized", "in_progress", "failed", "expired", "canc
  * terminal) and what they add up to, in all and by status group, computed from the service's own
  * table, for a consumer to check its copy against ("do my books balance?"); the refunds asked for in the
  * range, with the net (authorized less succeeded refunds); and Caja's fees on the range's payments
- * with what is left after them (`payable`).
+ * with what is left after them (`payable`), and the ledger's own sum for the range (`ledger`).
  */
 export async function getTotals(store: Store, merchant: Merchant, range: { from: string; to: string; branch?: string; terminal?: string }): Promise<Totals> {
   const rows = await store.sql<{ total: number; grp: string | null; count: number; amount: string }>(TOTALS, [
@@ -55,7 +55,7 @@ export async function getTotals(store: Store, merchant: Merchant, range: { from:
     CANCELED_REASON,
   ]);
   const refunds = await sumRefunds(store, merchant, range);
-  const fees = await sumFees(store, merchant.id, range);
+  const { ledger, ...fees } = await sumFees(store, merchant.id, range);
   const figure = (row: { count: number; amount: string } | undefined) => ({ count: row?.count ?? 0, amount: row?.amount ?? "0.00" });
   const groups = Object.fromEntries(GROUPS.map((group) => [group, figure(rows.find((row) => row.total === 0 && row.grp === group))])) as Totals["groups"];
   const succeeded = figure(refunds.find((row) => row.status === "refund_succeeded"));
@@ -69,6 +69,7 @@ export async function getTotals(store: Store, merchant: Merchant, range: { from:
     refunds: { succeeded, pending: figure(refunds.find((row) => row.status === "refund_pending")) },
     net: minusMoney(groups.authorized.amount, succeeded.amount),
     fees,
+    ledger,
     payable: centsToMoney(moneyToCents(minusMoney(groups.authorized.amount, succeeded.amount)) + moneyToCents(fees.fee) + moneyToCents(fees.tax)),
     at: new Date().toISOString(),
   };

@@ -1899,6 +1899,8 @@ export interface components {
             };
             /** @description net + fees.fee + fees.tax: what the range leaves the merchant after refunds and fees */
             payable?: string;
+            /** @description What the ledger moved into the balance for the range, summed from its own rows: the range's payments' gross, fee and IVA, and the refunds asked for in it (a failed one nets to zero). Equals payable − refunds.pending.amount when the ledger agrees with the payments */
+            ledger?: string;
             /** @description By status group: canceled is an expired status with reason canceled; expired is every other expired one */
             groups: {
                 /** @description Payments authorized (refunds are counted apart) */
@@ -2294,7 +2296,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_hKwt3MeFYTDmtw7kTGH0H5
+                 * @example qp_yMcWJTjmmeKTrDSh6DapeP
                  */
                 intent: string;
             };
@@ -2626,12 +2628,12 @@ export interface operations {
             query: {
                 /**
                  * @description Payments created at or after this instant
-                 * @example 2026-11-28T14:08:32.216Z
+                 * @example 2026-11-28T14:20:58.646Z
                  */
                 from: components["schemas"]["Instant"];
                 /**
                  * @description Payments created before this instant (after from)
-                 * @example 2026-11-28T16:08:32.216Z
+                 * @example 2026-11-28T16:20:58.646Z
                  */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
@@ -2782,12 +2784,12 @@ export interface operations {
             query: {
                 /**
                  * @description Payments created at or after this instant
-                 * @example 2026-11-28T14:08:32.216Z
+                 * @example 2026-11-28T14:20:58.646Z
                  */
                 from: components["schemas"]["Instant"];
                 /**
                  * @description Payments created before this instant (after from)
-                 * @example 2026-11-28T16:08:32.216Z
+                 * @example 2026-11-28T16:20:58.646Z
                  */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
@@ -2947,7 +2949,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_hKwt3MeFYTDmtw7kTGH0H5
+                 * @example qp_yMcWJTjmmeKTrDSh6DapeP
                  */
                 intent: string;
             };
@@ -3111,7 +3113,7 @@ export interface operations {
             header: {
                 /**
                  * @description The intent identifier
-                 * @example ec_HwW8Jv3qFbFz5ZJ138YUgt
+                 * @example ec_bTdkhLIwKkguXl1q8qBg3f
                  */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
@@ -3342,7 +3344,7 @@ export interface operations {
             header: {
                 /**
                  * @description The intent identifier
-                 * @example cp_WGFwkAX30myXAly2UiV8c7
+                 * @example cp_NoDv4Notw8kMyD0aLjGWKx
                  */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
@@ -3649,7 +3651,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_o1OkkKfROcPJVjnG31lXNK
+                 * @example qp_27AHmjr2qd58mTUNM25Grg
                  */
                 intent: string;
             };
@@ -3879,7 +3881,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_hKwt3MeFYTDmtw7kTGH0H5
+                 * @example qp_yMcWJTjmmeKTrDSh6DapeP
                  */
                 intent: string;
             };
@@ -4119,7 +4121,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_hKwt3MeFYTDmtw7kTGH0H5
+                 * @example qp_yMcWJTjmmeKTrDSh6DapeP
                  */
                 intent: string;
             };
@@ -4289,7 +4291,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_hKwt3MeFYTDmtw7kTGH0H5
+                 * @example qp_yMcWJTjmmeKTrDSh6DapeP
                  */
                 intent: string;
             };
@@ -4457,7 +4459,7 @@ export interface operations {
             path: {
                 /**
                  * @description An event's id (evt_…), as a webhook's webhook-id or the feed's event
-                 * @example evt_7ImeTdWs5Uv7HzXU7ScaJX
+                 * @example evt_y220ltQ1DiA9tejcHRhyXK
                  */
                 event: string;
             };
@@ -5813,7 +5815,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_CT1ZXdGi0otWgPaNA6KvnE
+                 * @example we_EXYH22cqxLAOIO55HDmCjw
                  */
                 endpoint: string;
             };
@@ -5978,7 +5980,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_CT1ZXdGi0otWgPaNA6KvnE
+                 * @example we_EXYH22cqxLAOIO55HDmCjw
                  */
                 endpoint: string;
             };
@@ -6166,7 +6168,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_CT1ZXdGi0otWgPaNA6KvnE
+                 * @example we_EXYH22cqxLAOIO55HDmCjw
                  */
                 endpoint: string;
             };
@@ -6391,7 +6393,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_CT1ZXdGi0otWgPaNA6KvnE
+                 * @example we_EXYH22cqxLAOIO55HDmCjw
                  */
                 endpoint: string;
             };
@@ -6629,7 +6631,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_CT1ZXdGi0otWgPaNA6KvnE
+                 * @example we_EXYH22cqxLAOIO55HDmCjw
                  */
                 endpoint: string;
             };
@@ -7112,7 +7114,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_CT1ZXdGi0otWgPaNA6KvnE
+                 * @example we_EXYH22cqxLAOIO55HDmCjw
                  */
                 endpoint: string;
             };
@@ -7280,7 +7282,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_CT1ZXdGi0otWgPaNA6KvnE
+                 * @example we_EXYH22cqxLAOIO55HDmCjw
                  */
                 endpoint: string;
             };
@@ -7964,7 +7966,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example po_2D32divEaxWzyptGyyLSKQ */
+                /** @example po_Dt3nprgXfGOoKQ0WoRTzV4 */
                 payout: string;
             };
             cookie?: never;
@@ -8461,7 +8463,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_hKwt3MeFYTDmtw7kTGH0H5
+                 * @example qp_yMcWJTjmmeKTrDSh6DapeP
                  */
                 intent: string;
             };
@@ -8715,7 +8717,7 @@ export interface operations {
             path: {
                 /**
                  * @description A refund's id (rf_…)
-                 * @example rf_dlY5qZMwvfAKpePdXHp2Y7
+                 * @example rf_dxFJ0qSXBLbNIuBNcqWGQS
                  */
                 refund: string;
             };
@@ -9193,7 +9195,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example po_2D32divEaxWzyptGyyLSKQ */
+                /** @example po_Dt3nprgXfGOoKQ0WoRTzV4 */
                 payout: string;
             };
             cookie?: never;
@@ -9772,7 +9774,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_BxGktAtlaINLw3SN
+                 * @example mer_UZD6H7Ex2E4hadrx
                  */
                 merchant: string;
             };
@@ -9968,7 +9970,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_BxGktAtlaINLw3SN
+                 * @example mer_UZD6H7Ex2E4hadrx
                  */
                 merchant: string;
             };
@@ -10145,12 +10147,12 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_BxGktAtlaINLw3SN
+                 * @example mer_UZD6H7Ex2E4hadrx
                  */
                 merchant: string;
                 /**
                  * @description An API key's id (as the admin API listed or issued it)
-                 * @example key_aUYr1I5XeILhzp9p
+                 * @example key_PYRrJnrzkRpqupV7
                  */
                 key: string;
             };
@@ -10300,7 +10302,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_BxGktAtlaINLw3SN
+                 * @example mer_UZD6H7Ex2E4hadrx
                  */
                 merchant: string;
             };
@@ -10445,7 +10447,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_BxGktAtlaINLw3SN
+                 * @example mer_UZD6H7Ex2E4hadrx
                  */
                 merchant: string;
             };
@@ -10824,17 +10826,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_gSbpWqDeEhlSri7o2aur9n
+                 * @example evt_I3N4mqeC98IlsPt7w3i9NE
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795878512
+                 * @example 1795879259
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,ccMXamPNLDJramSyVJTn1XlQR7cCzpL6YCGnbvG3LKs=
+                 * @example v1,YJUg/YnNeu29fdT1wybZOdQjzpGaXVDB9Lzlz6nDE20=
                  */
                 "webhook-signature": string;
                 /**
@@ -10849,7 +10851,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:08:32.687Z
+                 * @example 2026-11-28T15:20:59.067Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -10884,17 +10886,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_6p7CrobLd2IwEG7JJWmmlp
+                 * @example evt_0q9ohx1mNTEeXEgc5s7rbV
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795878512
+                 * @example 1795879259
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,TPzF8MNKYwnaEWO5QnOF4vaZO8ov3F6uS8mHOs3wHOk=
+                 * @example v1,jxgSEV/Eu/QlEgY93I4VmwGYKPTzGX9skb3K2Pi+G84=
                  */
                 "webhook-signature": string;
                 /**
@@ -10909,7 +10911,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:08:32.692Z
+                 * @example 2026-11-28T15:20:59.071Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -10956,17 +10958,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_PbjpeNlIVqfB8i5HdxkHjx
+                 * @example evt_OG0Q6Muja04HY2TO3aBkhQ
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795878512
+                 * @example 1795879259
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,fg6zynYlrYFp5UkGAq16RcrC9Gy8H+08t+hPitgNw3A= v1,khQApdL1jrekXZcqA79l8CBOfvWCl39y012rb98MX+8=
+                 * @example v1,q/Lvq2Byg6X6lRANmvmDXqHmU5tMwm4T2PlY025kJYo= v1,vCb/fyah40Kds1WtqnpK7MifTy+EFgB06WPFkZuBaro=
                  */
                 "webhook-signature": string;
                 /**
@@ -10981,7 +10983,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:08:32.672Z
+                 * @example 2026-11-28T15:20:59.053Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11028,17 +11030,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_7Knej0lJh0fDrSGhgukkPT
+                 * @example evt_Fhc2QqUeziJBlUEdY0OtCS
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795878512
+                 * @example 1795879259
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,5JcDQWwwSi0SbBLTijSdR6AqkWoNjvlTtyWB0V6KwZ8=
+                 * @example v1,p+p77PYnatfpu0WsxpRBFpx/UV7W64u9VnbnQSFJYSw=
                  */
                 "webhook-signature": string;
                 /**
@@ -11053,7 +11055,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:08:32.701Z
+                 * @example 2026-11-28T15:20:59.082Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11100,17 +11102,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_M7JDQkWT7JrV46w47VE1b9
+                 * @example evt_QDaRMFQc24unAoyjVcPlo2
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795878512
+                 * @example 1795879259
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,gyOibwLZJXXe5f5Tn7QnJjYOxo+304+jEnH6uijwNg0=
+                 * @example v1,GWAL+05i7RpQ7x/R/NTPlERKoSXa76a2XdJipLXxZ+o=
                  */
                 "webhook-signature": string;
                 /**
@@ -11125,7 +11127,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:08:32.705Z
+                 * @example 2026-11-28T15:20:59.086Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11172,17 +11174,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_cZOHEd56aU6QoLfrv4aZCX
+                 * @example evt_mUHS69UR5s3JkaA0d8yiFp
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795878512
+                 * @example 1795879259
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,qD/X4rkTXwVOZRI3ffrc+MAUyTp8d9xRhoTBgQg9kLM=
+                 * @example v1,YLn+JKwJC/hYmgi2QLVKoirl9uANhvEsaIkRPQQwEbc=
                  */
                 "webhook-signature": string;
                 /**
@@ -11197,7 +11199,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:08:32.711Z
+                 * @example 2026-11-28T15:20:59.091Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11244,17 +11246,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_dGetFL2TTV1xtEPWCovA7R
+                 * @example evt_sk82QZvqQbkFSIkXS1lsR3
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795878512
+                 * @example 1795879259
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,JCrxjNzKuuPXP6Kt9PctxsVBnf9VgnMgGrHih0h0xzU=
+                 * @example v1,IMkIV52wQCIDGNfh/atksqUt0NaoFPbATzk6Ymk6fPo=
                  */
                 "webhook-signature": string;
                 /**
@@ -11269,7 +11271,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:08:32.716Z
+                 * @example 2026-11-28T15:20:59.098Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11316,17 +11318,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_8EIiLkCmNc0TkpEdw6NLvv
+                 * @example evt_sIUCTB7rKIczIudhhqoEbk
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795878512
+                 * @example 1795879259
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,CoHyUefjsTBmP9FjVsWEURf7OEUpxzIaiJt8GLQI8FA=
+                 * @example v1,AWq0hS0QsahusyVvZlHAgqsANLw0Vemt40e4W65nJ2Y=
                  */
                 "webhook-signature": string;
                 /**
@@ -11341,7 +11343,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:08:32.718Z
+                 * @example 2026-11-28T15:20:59.104Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11388,17 +11390,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_myNUraaY6fvBap3JtabcWH
+                 * @example evt_Bk7HHSvkdpVosQD8ACJBfY
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795878512
+                 * @example 1795879259
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,dG2dGs24l3qZpuNpcOlx1zYrQmv4rXIaW9BAjMM5UDE=
+                 * @example v1,Od6990m2Xe0uz5lVSFlTdAHEwX7tTZjIuqXFcjfjTeg=
                  */
                 "webhook-signature": string;
                 /**
@@ -11413,7 +11415,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:08:32.723Z
+                 * @example 2026-11-28T15:20:59.109Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
