@@ -1,5 +1,6 @@
 "use client";
 
+import { centsToMoney, moneyToCents } from "@/lib/contract/money";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import Link from "next/link";
@@ -62,13 +63,16 @@ export function BooksBalance({ from, to, branch, terminal }: Props) {
         <span className="font-medium">
           {check?.state === "balanced" && t("balanced", { time: f.clock(check.at) })}
           {check?.state === "syncing" && t("syncing", { count: check.pending })}
-          {check?.state === "differs" && t("differs", { count: check.count })}
+          {check?.state === "differs" && (check.count === 0 && !check.refunds && check.ledger ? t("ledgerDiffers") : t("differs", { count: check.count }))}
           {check?.state === "unchecked" && t("unchecked", { reason: f.error(check.code, check.status) })}
           {!check && (query.isError ? t("unchecked", { reason: f.error("payment_api_unavailable") }) : t("checking"))}
         </span>
         {check?.state === "balanced" && <span>{t("balancedHint", { count: check.total.count, amount: f.money(check.total.amount) })}</span>}
         {check?.state === "balanced" && check.refunds && check.refunds.succeeded.count + check.refunds.pending.count > 0 && (
           <span data-testid="books-net">{t("balancedNet", { refunded: f.money(check.refunds.succeeded.amount), net: f.money(check.net ?? null) })}</span>
+        )}
+        {check?.state === "balanced" && check.fees && check.ledger !== undefined && (
+          <span data-testid="books-ledger">{t("balancedLedger", { fees: f.money(centsToMoney(moneyToCents(check.fees.fee) + moneyToCents(check.fees.tax))), ledger: f.money(check.ledger) })}</span>
         )}
       </p>
       {/* these figures are the service's alone: cash never reaches it, so they leave cash out where the page's totals count it */}
@@ -78,6 +82,11 @@ export function BooksBalance({ from, to, branch, terminal }: Props) {
       {check?.state === "differs" && check.refunds && (
         <p className="mt-1" data-testid="books-refunds-differ">
           {t("refundsDiffer", { dashboard: f.money(check.refunds.dashboard.succeeded.amount), service: f.money(check.refunds.service.succeeded.amount) })}
+        </p>
+      )}
+      {check?.state === "differs" && check.ledger && (
+        <p className="mt-1" data-testid="books-ledger-differ">
+          {t("ledgerDiffer", { dashboard: f.money(check.ledger.dashboard), service: f.money(check.ledger.service) })}
         </p>
       )}
       {check?.state === "differs" && check.differences.length > 0 && (

@@ -152,7 +152,7 @@ export const tillSalesSchema = z.array(
 const side = z.looseObject({ status: z.string(), amount: money.nullable(), group: z.string().nullable() });
 const refundFigures = z.looseObject({ succeeded: figure, pending: figure });
 export const booksCheckSchema = z.discriminatedUnion("state", [
-  z.looseObject({ state: z.literal("balanced"), at: instant, total: figure, refunds: refundFigures.optional(), net: money.optional() }),
+  z.looseObject({ state: z.literal("balanced"), at: instant, total: figure, refunds: refundFigures.optional(), net: money.optional(), fees: z.looseObject({ fee: money, tax: money }).optional(), ledger: money.optional() }),
   z.looseObject({ state: z.literal("syncing"), at: instant, pending: z.number() }),
   z.looseObject({
     state: z.literal("differs"),
@@ -162,6 +162,7 @@ export const booksCheckSchema = z.discriminatedUnion("state", [
     service: totalsSchema,
     dashboard: totalsSchema.shape.groups,
     refunds: z.looseObject({ dashboard: refundFigures, service: refundFigures }).optional(),
+    ledger: z.looseObject({ dashboard: money, service: money }).optional(),
   }),
   z.looseObject({ state: z.literal("unchecked"), at: instant, code: z.string(), status: z.number() }),
 ]);
