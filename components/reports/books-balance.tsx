@@ -74,6 +74,7 @@ export function BooksBalance({ from, to, branch, terminal }: Props) {
         {check?.state === "balanced" && check.fees && check.ledger !== undefined && (
           <span data-testid="books-ledger">{t("balancedLedger", { fees: f.money(centsToMoney(moneyToCents(check.fees.fee) + moneyToCents(check.fees.tax))), ledger: f.money(check.ledger) })}</span>
         )}
+        {check?.state === "balanced" && check.unbooked && <span data-testid="books-unbooked">{t("unbooked", { count: check.unbooked.count, amount: f.money(check.unbooked.amount) })}</span>}
       </p>
       {/* these figures are the service's alone: cash never reaches it, so they leave cash out where the page's totals count it */}
       <p className="mt-0.5 text-xs opacity-80" data-testid="books-scope">

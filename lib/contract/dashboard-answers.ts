@@ -152,7 +152,7 @@ export const tillSalesSchema = z.array(
 const side = z.looseObject({ status: z.string(), amount: money.nullable(), group: z.string().nullable() });
 const refundFigures = z.looseObject({ succeeded: figure, pending: figure });
 export const booksCheckSchema = z.discriminatedUnion("state", [
-  z.looseObject({ state: z.literal("balanced"), at: instant, total: figure, refunds: refundFigures.optional(), net: money.optional(), fees: z.looseObject({ fee: money, tax: money }).optional(), ledger: money.optional() }),
+  z.looseObject({ state: z.literal("balanced"), at: instant, total: figure, refunds: refundFigures.optional(), net: money.optional(), fees: z.looseObject({ fee: money, tax: money }).optional(), ledger: money.optional(), unbooked: figure.optional() }),
   z.looseObject({ state: z.literal("syncing"), at: instant, pending: z.number() }),
   z.looseObject({
     state: z.literal("differs"),

@@ -347,8 +347,15 @@ export const totalsSchema = z.object({
     .optional()
     .meta({
       description:
-        "What the ledger moved into the balance for the range, summed from its own rows: the range's payments' gross, fee and IVA, and the refunds asked for in it (a failed one nets to zero). Equals payable − refunds.pending.amount when the ledger agrees with the payments",
+        "What the ledger moved into the balance for the range, summed from its own rows: the range's payments' gross, fee and IVA, and the refunds asked for in it (a failed one nets to zero). Equals payable − refunds.pending.amount − unbooked.amount when the ledger agrees with the payments",
     }),
+  unbooked: z
+    .object({
+      count: z.int().meta({ description: "Authorized payments of the range with no row in the ledger: paid before the ledger began (it starts with its migration)" }),
+      amount: z.string().meta({ description: "Their gross less their refunds asked for in the range (succeeded or pending): what the ledger leaves out of the range by design" }),
+    })
+    .optional()
+    .meta({ description: "What the ledger does not hold of the range, by design" }),
   groups: z
     .object({ authorized: figureSchema, in_progress: figureSchema, failed: figureSchema, expired: figureSchema, canceled: figureSchema })
     .meta({ description: "By status group: canceled is an expired status with reason canceled; expired is every other expired one" }),

@@ -7,8 +7,8 @@ import { checkBooks } from "./check-books";
 const zero = { count: 0, amount: "0.00" };
 const range = { from: new Date("2026-11-27T06:00:00.000Z"), to: new Date("2026-11-28T06:00:00.000Z") };
 
-/** The service's totals of a range nobody sold in, with what its ledger says it moved. */
-function totals(ledger: string | undefined): Totals {
+/** The service's totals of a range nobody sold in (or whose sales are all from before the ledger: `unbooked`), with what its ledger says it moved. */
+function totals(ledger: string | undefined, unbooked?: string): Totals {
   return {
     from: range.from.toISOString(),
     to: range.to.toISOString(),
@@ -18,7 +18,7 @@ function totals(ledger: string | undefined): Totals {
     groups: { authorized: zero, in_progress: zero, failed: zero, expired: zero, canceled: zero },
     refunds: { succeeded: zero, pending: zero },
     net: "0.00",
-    ...(ledger === undefined ? {} : { fees: { fee: "0.00", tax: "0.00" }, payable: "0.00", ledger }),
+    ...(ledger === undefined ? {} : { fees: { fee: "0.00", tax: "0.00" }, payable: "0.00", ledger, unbooked: { count: unbooked ? 1 : 0, amount: unbooked ?? "0.00" } }),
     at: new Date().toISOString(),
   };
 }
@@ -50,6 +50,12 @@ describe.each(DATABASE_KINDS)("the books check against the service's ledger on $
 
   it("a ledger read between two statements of the service's totals (a payment authorized meanwhile) is read again before it is said to differ", async () => {
     expect(await checkBooks(db.store, serviceSaying(["10.00", "10.00", "0.00"]), range)).toMatchObject({ state: "balanced", ledger: "0.00" });
+  });
+
+  it("payments from before the ledger began are left out of the comparison and said so, not called a difference", async () => {
+    // the service holds one such payment less its refund (-25.00 net here: refunds in the range of an older payment) and the books hold none
+    const check = await checkBooks(db.store, { ...serviceSaying([]), totals: async () => totals("25.00", "-25.00") }, range);
+    expect(check).toMatchObject({ state: "balanced", ledger: "25.00", unbooked: { count: 1, amount: "-25.00" } });
   });
 
   it("a service without a ledger (an older deployment): only the payments are compared", async () => {

@@ -26,7 +26,7 @@ export type BooksCheck =
    * the dashboard's totals of the range equal the service's, count and amount of every status group
    * and of the refunds made in it; `net` is what the range collected less what its refunds gave back
    */
-  | { state: "balanced"; at: string; total: Figure; refunds?: RefundFigures; net?: string; fees?: { fee: string; tax: string }; ledger?: string }
+  | { state: "balanced"; at: string; total: Figure; refunds?: RefundFigures; net?: string; fees?: { fee: string; tax: string }; ledger?: string; unbooked?: Figure }
   /** they differ only by payments the service changed after the sync's last complete pass began: on their way */
   | { state: "syncing"; at: string; pending: number }
   /** they differ, and the sync has caught up with the service since: the copy is wrong (logged as an error) */
@@ -56,11 +56,19 @@ const refundsBalanced = (mine: RefundFigures, theirs: Totals["refunds"]) => !the
 /**
  * The ledger's sum for the range as the dashboard's books make it: its sales, less its refunds
  * (succeeded, and pending: those have left the balance too), less Caja's fees and their IVA (the
- * service's: the dashboard keeps no prices). Null from a service without a ledger.
+ * service's: the dashboard keeps no prices), less what the ledger leaves out by design (payments
+ * made before it began, and their refunds: the service's `unbooked`). Null from a service without
+ * a ledger.
  */
 function ledgerOf(mine: Own, theirs: Totals): LedgerDifference | null {
   if (theirs.ledger === undefined || !theirs.fees) return null;
-  const cents = moneyToCents(mine.groups.authorized.amount) - moneyToCents(mine.refunds.succeeded.amount) - moneyToCents(mine.refunds.pending.amount) + moneyToCents(theirs.fees.fee) + moneyToCents(theirs.fees.tax);
+  const cents =
+    moneyToCents(mine.groups.authorized.amount) -
+    moneyToCents(mine.refunds.succeeded.amount) -
+    moneyToCents(mine.refunds.pending.amount) +
+    moneyToCents(theirs.fees.fee) +
+    moneyToCents(theirs.fees.tax) -
+    moneyToCents(theirs.unbooked?.amount ?? "0.00");
   return { dashboard: centsToMoney(cents), service: theirs.ledger };
 }
 const ledgerBalanced = (mine: Own, theirs: Totals) => {
@@ -75,7 +83,7 @@ const balancedCheck = (service: Totals): BooksCheck => ({
   at: service.at,
   total: service.total,
   ...(service.refunds ? { refunds: service.refunds, net: service.net } : {}),
-  ...(service.fees && service.ledger !== undefined ? { fees: service.fees, ledger: service.ledger } : {}),
+  ...(service.fees && service.ledger !== undefined ? { fees: service.fees, ledger: service.ledger, ...(service.unbooked?.count ? { unbooked: service.unbooked } : {}) } : {}),
 });
 
 /**

@@ -108,7 +108,7 @@ describe.each(DATABASE_KINDS)("the merchant's ledger and payouts on $kind", ({ k
     await createRefund(db.store, shop, card, { amount: "100.00" });
     const totals = await getTotals(db.store, shop, { from, to: new Date(Date.now() + 1000).toISOString() });
     expect(unpaid).toBeTruthy();
-    expect(totals).toMatchObject({ net: "1350.25", fees: { fee: "-45.80", tax: "-7.33" }, payable: "1297.12", ledger: "1297.12" });
+    expect(totals).toMatchObject({ net: "1350.25", fees: { fee: "-45.80", tax: "-7.33" }, payable: "1297.12", ledger: "1297.12", unbooked: { count: 0, amount: "0.00" } });
     // a refund still pending has left the balance (the ledger) but not the net; one that failed has come back
     const pending = await createRefund(db.store, shop, card, { amount: "50.14" });
     const failing = await createRefund(db.store, shop, card, { amount: "20.14" });
@@ -246,6 +246,11 @@ describe.each(DATABASE_KINDS)("the merchant's ledger and payouts on $kind", ({ k
     await createRefund(db.store, shop, old, { amount: "20.00" });
     await settleRefund(db.store, shop, pending.refund, "refund_failed");
     expect(await rows(shop.id)).toEqual([]);
+    // the totals say what the ledger leaves out: the payment less its refund still standing
+    const booked = await pay(shop, "qr_present", 40);
+    const totals = await getTotals(db.store, shop, { from: new Date(Date.now() - 60_000).toISOString(), to: new Date(Date.now() + 1000).toISOString() });
+    expect(booked).toBeTruthy();
+    expect(totals).toMatchObject({ net: "110.00", ledger: "40.00", unbooked: { count: 1, amount: "70.00" } });
   });
 
   it("a refund leaves the balance the business day it is asked on, ahead of its payment's money", async () => {

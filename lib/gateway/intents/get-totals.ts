@@ -55,7 +55,7 @@ export async function getTotals(store: Store, merchant: Merchant, range: { from:
     CANCELED_REASON,
   ]);
   const refunds = await sumRefunds(store, merchant, range);
-  const { ledger, ...fees } = await sumFees(store, merchant.id, range);
+  const { ledger, unbooked, ...fees } = await sumFees(store, merchant.id, range);
   const figure = (row: { count: number; amount: string } | undefined) => ({ count: row?.count ?? 0, amount: row?.amount ?? "0.00" });
   const groups = Object.fromEntries(GROUPS.map((group) => [group, figure(rows.find((row) => row.total === 0 && row.grp === group))])) as Totals["groups"];
   const succeeded = figure(refunds.find((row) => row.status === "refund_succeeded"));
@@ -70,6 +70,7 @@ export async function getTotals(store: Store, merchant: Merchant, range: { from:
     net: minusMoney(groups.authorized.amount, succeeded.amount),
     fees,
     ledger,
+    unbooked,
     payable: centsToMoney(moneyToCents(minusMoney(groups.authorized.amount, succeeded.amount)) + moneyToCents(fees.fee) + moneyToCents(fees.tax)),
     at: new Date().toISOString(),
   };

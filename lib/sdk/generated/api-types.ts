@@ -1899,8 +1899,15 @@ export interface components {
             };
             /** @description net + fees.fee + fees.tax: what the range leaves the merchant after refunds and fees */
             payable?: string;
-            /** @description What the ledger moved into the balance for the range, summed from its own rows: the range's payments' gross, fee and IVA, and the refunds asked for in it (a failed one nets to zero). Equals payable − refunds.pending.amount when the ledger agrees with the payments */
+            /** @description What the ledger moved into the balance for the range, summed from its own rows: the range's payments' gross, fee and IVA, and the refunds asked for in it (a failed one nets to zero). Equals payable − refunds.pending.amount − unbooked.amount when the ledger agrees with the payments */
             ledger?: string;
+            /** @description What the ledger does not hold of the range, by design */
+            unbooked?: {
+                /** @description Authorized payments of the range with no row in the ledger: paid before the ledger began (it starts with its migration) */
+                count: number;
+                /** @description Their gross less their refunds asked for in the range (succeeded or pending): what the ledger leaves out of the range by design */
+                amount: string;
+            };
             /** @description By status group: canceled is an expired status with reason canceled; expired is every other expired one */
             groups: {
                 /** @description Payments authorized (refunds are counted apart) */
@@ -2296,7 +2303,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_yMcWJTjmmeKTrDSh6DapeP
+                 * @example qp_Slk1y2f12trsNnkERiXGk8
                  */
                 intent: string;
             };
@@ -2628,12 +2635,12 @@ export interface operations {
             query: {
                 /**
                  * @description Payments created at or after this instant
-                 * @example 2026-11-28T14:20:58.646Z
+                 * @example 2026-11-28T14:48:28.133Z
                  */
                 from: components["schemas"]["Instant"];
                 /**
                  * @description Payments created before this instant (after from)
-                 * @example 2026-11-28T16:20:58.646Z
+                 * @example 2026-11-28T16:48:28.133Z
                  */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
@@ -2784,12 +2791,12 @@ export interface operations {
             query: {
                 /**
                  * @description Payments created at or after this instant
-                 * @example 2026-11-28T14:20:58.646Z
+                 * @example 2026-11-28T14:48:28.133Z
                  */
                 from: components["schemas"]["Instant"];
                 /**
                  * @description Payments created before this instant (after from)
-                 * @example 2026-11-28T16:20:58.646Z
+                 * @example 2026-11-28T16:48:28.133Z
                  */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
@@ -2949,7 +2956,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_yMcWJTjmmeKTrDSh6DapeP
+                 * @example qp_Slk1y2f12trsNnkERiXGk8
                  */
                 intent: string;
             };
@@ -3113,7 +3120,7 @@ export interface operations {
             header: {
                 /**
                  * @description The intent identifier
-                 * @example ec_bTdkhLIwKkguXl1q8qBg3f
+                 * @example ec_8xmWWPjWeIYniTYyA1X8Bg
                  */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
@@ -3344,7 +3351,7 @@ export interface operations {
             header: {
                 /**
                  * @description The intent identifier
-                 * @example cp_NoDv4Notw8kMyD0aLjGWKx
+                 * @example cp_J5Lys7AoGftKqTDOQGftfT
                  */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
@@ -3651,7 +3658,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_27AHmjr2qd58mTUNM25Grg
+                 * @example qp_uxfg2YdRb5n1J8WtcEXsuB
                  */
                 intent: string;
             };
@@ -3881,7 +3888,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_yMcWJTjmmeKTrDSh6DapeP
+                 * @example qp_Slk1y2f12trsNnkERiXGk8
                  */
                 intent: string;
             };
@@ -4121,7 +4128,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_yMcWJTjmmeKTrDSh6DapeP
+                 * @example qp_Slk1y2f12trsNnkERiXGk8
                  */
                 intent: string;
             };
@@ -4291,7 +4298,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_yMcWJTjmmeKTrDSh6DapeP
+                 * @example qp_Slk1y2f12trsNnkERiXGk8
                  */
                 intent: string;
             };
@@ -4459,7 +4466,7 @@ export interface operations {
             path: {
                 /**
                  * @description An event's id (evt_…), as a webhook's webhook-id or the feed's event
-                 * @example evt_y220ltQ1DiA9tejcHRhyXK
+                 * @example evt_NcsyY3nlFlnbPsKCaEHXeD
                  */
                 event: string;
             };
@@ -5815,7 +5822,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_EXYH22cqxLAOIO55HDmCjw
+                 * @example we_QXaQLLPQ4wyEbQtZROjfrO
                  */
                 endpoint: string;
             };
@@ -5980,7 +5987,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_EXYH22cqxLAOIO55HDmCjw
+                 * @example we_QXaQLLPQ4wyEbQtZROjfrO
                  */
                 endpoint: string;
             };
@@ -6168,7 +6175,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_EXYH22cqxLAOIO55HDmCjw
+                 * @example we_QXaQLLPQ4wyEbQtZROjfrO
                  */
                 endpoint: string;
             };
@@ -6393,7 +6400,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_EXYH22cqxLAOIO55HDmCjw
+                 * @example we_QXaQLLPQ4wyEbQtZROjfrO
                  */
                 endpoint: string;
             };
@@ -6631,7 +6638,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_EXYH22cqxLAOIO55HDmCjw
+                 * @example we_QXaQLLPQ4wyEbQtZROjfrO
                  */
                 endpoint: string;
             };
@@ -7114,7 +7121,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_EXYH22cqxLAOIO55HDmCjw
+                 * @example we_QXaQLLPQ4wyEbQtZROjfrO
                  */
                 endpoint: string;
             };
@@ -7282,7 +7289,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_EXYH22cqxLAOIO55HDmCjw
+                 * @example we_QXaQLLPQ4wyEbQtZROjfrO
                  */
                 endpoint: string;
             };
@@ -7966,7 +7973,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example po_Dt3nprgXfGOoKQ0WoRTzV4 */
+                /** @example po_JQKDo6pqN3UPWWxslADJoK */
                 payout: string;
             };
             cookie?: never;
@@ -8463,7 +8470,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_yMcWJTjmmeKTrDSh6DapeP
+                 * @example qp_Slk1y2f12trsNnkERiXGk8
                  */
                 intent: string;
             };
@@ -8717,7 +8724,7 @@ export interface operations {
             path: {
                 /**
                  * @description A refund's id (rf_…)
-                 * @example rf_dxFJ0qSXBLbNIuBNcqWGQS
+                 * @example rf_yH8LJV44KseXJ3uDwjajOq
                  */
                 refund: string;
             };
@@ -9195,7 +9202,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example po_Dt3nprgXfGOoKQ0WoRTzV4 */
+                /** @example po_JQKDo6pqN3UPWWxslADJoK */
                 payout: string;
             };
             cookie?: never;
@@ -9774,7 +9781,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_UZD6H7Ex2E4hadrx
+                 * @example mer_8VqnagRKcvpFRcM7
                  */
                 merchant: string;
             };
@@ -9970,7 +9977,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_UZD6H7Ex2E4hadrx
+                 * @example mer_8VqnagRKcvpFRcM7
                  */
                 merchant: string;
             };
@@ -10147,12 +10154,12 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_UZD6H7Ex2E4hadrx
+                 * @example mer_8VqnagRKcvpFRcM7
                  */
                 merchant: string;
                 /**
                  * @description An API key's id (as the admin API listed or issued it)
-                 * @example key_PYRrJnrzkRpqupV7
+                 * @example key_uoWQnak7cQcnSpXV
                  */
                 key: string;
             };
@@ -10302,7 +10309,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_UZD6H7Ex2E4hadrx
+                 * @example mer_8VqnagRKcvpFRcM7
                  */
                 merchant: string;
             };
@@ -10447,7 +10454,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_UZD6H7Ex2E4hadrx
+                 * @example mer_8VqnagRKcvpFRcM7
                  */
                 merchant: string;
             };
@@ -10826,17 +10833,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_I3N4mqeC98IlsPt7w3i9NE
+                 * @example evt_Ozq65quLPsnuMdNya6iiRT
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795879259
+                 * @example 1795880908
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,YJUg/YnNeu29fdT1wybZOdQjzpGaXVDB9Lzlz6nDE20=
+                 * @example v1,jxtLa064Rtv/8imq9CVYCIDVsLUcddkxEZotGaXmNwc=
                  */
                 "webhook-signature": string;
                 /**
@@ -10851,7 +10858,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:20:59.067Z
+                 * @example 2026-11-28T15:48:28.498Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -10886,17 +10893,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_0q9ohx1mNTEeXEgc5s7rbV
+                 * @example evt_3nCjCe2reflp0We0sj27ck
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795879259
+                 * @example 1795880908
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,jxgSEV/Eu/QlEgY93I4VmwGYKPTzGX9skb3K2Pi+G84=
+                 * @example v1,iM5WL+2qCXLgnOTA3ixw/IIxvLIjcWHhVGmF2TNAbcY=
                  */
                 "webhook-signature": string;
                 /**
@@ -10911,7 +10918,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:20:59.071Z
+                 * @example 2026-11-28T15:48:28.502Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -10958,17 +10965,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_OG0Q6Muja04HY2TO3aBkhQ
+                 * @example evt_9BCzHZuLieeYgMZMbIrxIO
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795879259
+                 * @example 1795880908
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,q/Lvq2Byg6X6lRANmvmDXqHmU5tMwm4T2PlY025kJYo= v1,vCb/fyah40Kds1WtqnpK7MifTy+EFgB06WPFkZuBaro=
+                 * @example v1,WoJGjwvvfBjxkoCLfS1CQqG2+Lh1ASEBUMO0DfEGxt4= v1,JrXqVVyiYrKD3ywUgv6PAcAWpdo02k1Vp75OWA0+TXU=
                  */
                 "webhook-signature": string;
                 /**
@@ -10983,7 +10990,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:20:59.053Z
+                 * @example 2026-11-28T15:48:28.481Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11030,17 +11037,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_Fhc2QqUeziJBlUEdY0OtCS
+                 * @example evt_Bx5peEwBZDOpVQOsNQ0kMk
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795879259
+                 * @example 1795880908
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,p+p77PYnatfpu0WsxpRBFpx/UV7W64u9VnbnQSFJYSw=
+                 * @example v1,IKjJGw/dAOvjztlY4K+BzwMmPHsoqlSWMwkRuGJqs6c=
                  */
                 "webhook-signature": string;
                 /**
@@ -11055,7 +11062,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:20:59.082Z
+                 * @example 2026-11-28T15:48:28.509Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11102,17 +11109,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_QDaRMFQc24unAoyjVcPlo2
+                 * @example evt_1qe2Li5Q5pFKI4FDIPM7tA
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795879259
+                 * @example 1795880908
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,GWAL+05i7RpQ7x/R/NTPlERKoSXa76a2XdJipLXxZ+o=
+                 * @example v1,CPxCE1DRg+0ANkhgDfV1QkmXTUrQV9p0LMESga9jSn8=
                  */
                 "webhook-signature": string;
                 /**
@@ -11127,7 +11134,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:20:59.086Z
+                 * @example 2026-11-28T15:48:28.512Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11174,17 +11181,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_mUHS69UR5s3JkaA0d8yiFp
+                 * @example evt_zTjpCUasHcxUNAtN2IGOlB
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795879259
+                 * @example 1795880908
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,YLn+JKwJC/hYmgi2QLVKoirl9uANhvEsaIkRPQQwEbc=
+                 * @example v1,wBWy9cjQkTO5H/ezS4lrs/F3eGuzpj/TlMX+hP1U9QU=
                  */
                 "webhook-signature": string;
                 /**
@@ -11199,7 +11206,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:20:59.091Z
+                 * @example 2026-11-28T15:48:28.516Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11246,17 +11253,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_sk82QZvqQbkFSIkXS1lsR3
+                 * @example evt_QshZp8CEisUYvgZHueQciF
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795879259
+                 * @example 1795880908
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,IMkIV52wQCIDGNfh/atksqUt0NaoFPbATzk6Ymk6fPo=
+                 * @example v1,XYIB6nF6LY9gQM5hr5AZ1jhqkan+Zj9ExIicgOZyKoE=
                  */
                 "webhook-signature": string;
                 /**
@@ -11271,7 +11278,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:20:59.098Z
+                 * @example 2026-11-28T15:48:28.527Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11318,17 +11325,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_sIUCTB7rKIczIudhhqoEbk
+                 * @example evt_H1TTQj90mmhqrWfuZJYec6
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795879259
+                 * @example 1795880908
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,AWq0hS0QsahusyVvZlHAgqsANLw0Vemt40e4W65nJ2Y=
+                 * @example v1,Ojf7zSxTn7W+enLiN8nvfJsa7xfau/Iqv1kwi2UuNLc=
                  */
                 "webhook-signature": string;
                 /**
@@ -11343,7 +11350,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:20:59.104Z
+                 * @example 2026-11-28T15:48:28.531Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11390,17 +11397,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_Bk7HHSvkdpVosQD8ACJBfY
+                 * @example evt_IoFL3beb0Vx5rQY3DfZA3U
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795879259
+                 * @example 1795880908
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,Od6990m2Xe0uz5lVSFlTdAHEwX7tTZjIuqXFcjfjTeg=
+                 * @example v1,dYqF5NElJMddWyI8mz4I+DK+HScOxQnlJrA8n7whfLs=
                  */
                 "webhook-signature": string;
                 /**
@@ -11415,7 +11422,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:20:59.109Z
+                 * @example 2026-11-28T15:48:28.536Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
