@@ -2,6 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Format } from "@/lib/i18n/create-format";
 import type { Deposit } from "@/lib/dashboard/deposits/read-deposit";
+import { Card } from "@/components/settings/card";
 import { PayoutStatus } from "./payout-status";
 
 const MONEY = ["gross", "fee", "feeTax", "refunds", "net"] as const;
@@ -61,10 +62,7 @@ export async function DepositStatement({ deposit, f }: { deposit: Deposit; f: Fo
           {t("detail.csv")}
         </a>
       </section>
-      <section aria-labelledby="deposit-statement" className="min-w-0 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-        <h2 id="deposit-statement" className="text-base font-semibold">
-          {t("detail.statement")}
-        </h2>
+      <Card title={t("detail.statement")} id="deposit-statement">
         <p className="text-sm text-slate-600">{t("detail.statementHint")}</p>
         <div className="overflow-x-auto">
           <table data-testid="deposit-lines" className="w-full min-w-[36rem] text-sm tabular-nums">
@@ -114,7 +112,7 @@ export async function DepositStatement({ deposit, f }: { deposit: Deposit; f: Fo
             </tfoot>
           </table>
         </div>
-      </section>
+      </Card>
     </div>
   );
 }

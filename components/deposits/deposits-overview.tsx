@@ -2,7 +2,21 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Format } from "@/lib/i18n/create-format";
 import type { Deposits } from "@/lib/dashboard/deposits/read-deposits";
+import { Card } from "@/components/settings/card";
 import { PayoutStatus } from "./payout-status";
+
+/** One figure of the balance: its name, the amount, a line saying what it means. */
+function BalanceFigure({ label, value, hint, testId }: { label: string; value: string; hint: string; testId: string }) {
+  return (
+    <section aria-label={label} className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 className="text-sm font-medium text-slate-600">{label}</h2>
+      <p className="mt-1 text-xl font-semibold tabular-nums" data-testid={testId}>
+        {value}
+      </p>
+      <p className="text-sm text-slate-600">{hint}</p>
+    </section>
+  );
+}
 
 /**
  * The deposits page: the next deposit and the balance, then the deposits made, newest first (a
@@ -35,25 +49,10 @@ export async function DepositsOverview({ deposits, f, older }: { deposits: Depos
             </p>
           )}
         </section>
-        <section aria-label={t("balance.available")} className="rounded-xl border border-slate-200 bg-white p-4">
-          <h2 className="text-sm font-medium text-slate-600">{t("balance.available")}</h2>
-          <p className="mt-1 text-xl font-semibold tabular-nums" data-testid="balance-available">
-            {f.money(balance.available)}
-          </p>
-          <p className="text-sm text-slate-600">{balance.available < 0 ? t("balance.owed") : t("balance.availableHint")}</p>
-        </section>
-        <section aria-label={t("balance.pending")} className="rounded-xl border border-slate-200 bg-white p-4">
-          <h2 className="text-sm font-medium text-slate-600">{t("balance.pending")}</h2>
-          <p className="mt-1 text-xl font-semibold tabular-nums" data-testid="balance-pending">
-            {f.money(balance.pending)}
-          </p>
-          <p className="text-sm text-slate-600">{t("balance.pendingHint")}</p>
-        </section>
+        <BalanceFigure label={t("balance.available")} value={f.money(balance.available)} hint={balance.available < 0 ? t("balance.owed") : t("balance.availableHint")} testId="balance-available" />
+        <BalanceFigure label={t("balance.pending")} value={f.money(balance.pending)} hint={t("balance.pendingHint")} testId="balance-pending" />
       </div>
-      <section aria-labelledby="deposits-made" className="min-w-0 space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-        <h2 id="deposits-made" className="text-base font-semibold">
-          {t("list.title")}
-        </h2>
+      <Card title={t("list.title")} id="deposits-made">
         {payouts.length === 0 ? (
           <p className="text-sm text-slate-600">{t("list.empty")}</p>
         ) : (
@@ -83,7 +82,7 @@ export async function DepositsOverview({ deposits, f, older }: { deposits: Depos
             {t("list.older")} →
           </Link>
         )}
-      </section>
+      </Card>
     </div>
   );
 }
