@@ -63,7 +63,7 @@ export async function DepositsOverview({ deposits, f, older }: { deposits: Depos
                   <span className="block text-xs text-slate-500 md:hidden">{t("list.arrival")}</span>
                   {f.day(payout.arrival)}
                 </span>
-                <span className="text-right font-semibold tabular-nums md:text-left">{f.money(payout.amount)}</span>
+                <span data-testid="deposit-amount" className="text-right font-semibold tabular-nums md:text-left">{f.money(payout.amount)}</span>
                 <span>
                   <PayoutStatus status={payout.status} />
                 </span>

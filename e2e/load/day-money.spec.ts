@@ -212,7 +212,7 @@ async function dayAtTheShop(browser: Browser, shop: Shop) {
   await expect(page.getByTestId("report-summary").getByTestId("summary-payable")).toHaveText(en(collected - refunded + fees));
   // the deposits page: the deposits made and the balance add up to the same money as the service's
   await page.goto("/deposits");
-  const shownDeposits = await page.getByTestId("deposits").locator("li[data-payout]").evaluateAll((items) => items.map((item) => item.querySelector("span:nth-child(2)")?.textContent ?? ""));
+  const shownDeposits = await page.getByTestId("deposits").getByTestId("deposit-amount").allTextContents();
   const shownHeld = cents(await page.getByTestId("balance-available").textContent()) + cents(await page.getByTestId("balance-pending").textContent());
   expect(shownDeposits.reduce((sum, text) => sum + cents(text), 0) + shownHeld, "Deposits: deposits + balance").toBe(paidOut + held);
   const cashUp = await summary("/cash-up", "cash-up-summary");

@@ -71,13 +71,14 @@ function ledgerOf(mine: Own, theirs: Totals): LedgerDifference | null {
     moneyToCents(theirs.unbooked?.amount ?? "0.00");
   return { dashboard: centsToMoney(cents), service: theirs.ledger };
 }
-const ledgerBalanced = (mine: Own, theirs: Totals) => {
+/** The two sums when they differ; null when they agree or the service keeps no ledger. */
+const ledgerDifference = (mine: Own, theirs: Totals) => {
   const ledger = ledgerOf(mine, theirs);
-  return !ledger || ledger.dashboard === ledger.service;
+  return ledger && ledger.dashboard !== ledger.service ? ledger : null;
 };
 /** A service that predates refunds answers no `refunds`, one that predates the ledger no `ledger`: only what it answers is compared. */
 const paymentsBalanced = (mine: Own, theirs: Totals) => GROUPS.every((group) => same(mine.groups[group], theirs.groups[group])) && refundsBalanced(mine.refunds, theirs.refunds);
-const balanced = (mine: Own, theirs: Totals) => paymentsBalanced(mine, theirs) && ledgerBalanced(mine, theirs);
+const balanced = (mine: Own, theirs: Totals) => paymentsBalanced(mine, theirs) && !ledgerDifference(mine, theirs);
 const balancedCheck = (service: Totals): BooksCheck => ({
   state: "balanced",
   at: service.at,
@@ -114,7 +115,7 @@ export async function checkBooks(store: Store, api: Pick<PaymentApi, "totals" | 
       service = await api.totals(range);
       if (balanced(mine, service)) return balancedCheck(service);
     }
-    const ledger = ledgerBalanced(mine, service) ? undefined : ledgerOf(mine, service)!;
+    const ledger = ledgerDifference(mine, service);
     const refunds = refundsBalanced(mine.refunds, service.refunds) ? undefined : { dashboard: mine.refunds, service: service.refunds! };
 
     const caughtUp = (await readCaughtUpAt(store))?.getTime() ?? 0;

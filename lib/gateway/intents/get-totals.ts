@@ -4,7 +4,7 @@ import { CANCELED_REASON, statusesIn } from "../../contract/statuses";
 import type { Totals } from "../../contract/responses";
 import type { Merchant } from "../types";
 import { sumRefunds } from "../refunds/sum-refunds";
-import { sumFees } from "../balance/sum-fees";
+import { sumLedger } from "../balance/sum-ledger";
 import type { Store } from "../../db/store";
 
 /**
@@ -55,10 +55,11 @@ export async function getTotals(store: Store, merchant: Merchant, range: { from:
     CANCELED_REASON,
   ]);
   const refunds = await sumRefunds(store, merchant, range);
-  const { ledger, unbooked, ...fees } = await sumFees(store, merchant.id, range);
+  const { ledger, unbooked, ...fees } = await sumLedger(store, merchant.id, range);
   const figure = (row: { count: number; amount: string } | undefined) => ({ count: row?.count ?? 0, amount: row?.amount ?? "0.00" });
   const groups = Object.fromEntries(GROUPS.map((group) => [group, figure(rows.find((row) => row.total === 0 && row.grp === group))])) as Totals["groups"];
   const succeeded = figure(refunds.find((row) => row.status === "refund_succeeded"));
+  const net = minusMoney(groups.authorized.amount, succeeded.amount);
   return {
     from: new Date(range.from).toISOString(),
     to: new Date(range.to).toISOString(),
@@ -67,11 +68,11 @@ export async function getTotals(store: Store, merchant: Merchant, range: { from:
     total: figure(rows.find((row) => row.total === 1)),
     groups,
     refunds: { succeeded, pending: figure(refunds.find((row) => row.status === "refund_pending")) },
-    net: minusMoney(groups.authorized.amount, succeeded.amount),
+    net,
     fees,
     ledger,
     unbooked,
-    payable: centsToMoney(moneyToCents(minusMoney(groups.authorized.amount, succeeded.amount)) + moneyToCents(fees.fee) + moneyToCents(fees.tax)),
+    payable: centsToMoney(moneyToCents(net) + moneyToCents(fees.fee) + moneyToCents(fees.tax)),
     at: new Date().toISOString(),
   };
 }
