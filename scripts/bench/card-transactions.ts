@@ -39,8 +39,9 @@ async function prepare(base: string, apiKey: string, count: number): Promise<Pre
 }
 
 /** Card transactions per second against the server at `base`, `connections` at a time, for `seconds`. */
-export async function cardLoad(base: string, apiKey: string, seconds: number, connections: number, count = 4000) {
+export async function cardLoad(base: string, apiKey: string, seconds: number, connections: number, count = 4000, hooks: { onStart?: () => Promise<void> } = {}) {
   const bodies = await prepare(base, apiKey, count);
+  await hooks.onStart?.();
   let next = 0;
   const result = await autocannon({
     url: `${base}/api/payment/transaction`,
