@@ -1,4 +1,5 @@
 import type { TestProject } from "vitest/node";
+import fs from "node:fs";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
@@ -30,6 +31,7 @@ export default async function setup(project: TestProject) {
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`).finally(() => admin.end());
+    fs.rmSync(process.env.TEST_PGLITE_TEMPLATE ?? "", { recursive: true, force: true });
     stop?.();
   };
 }
@@ -41,7 +43,9 @@ export default async function setup(project: TestProject) {
  * inherit the variables; lib/testing/databases.ts reads them when asked for a migrated database.
  */
 async function buildTemplates(postgresUrl: string) {
-  const pgliteTemplate = path.resolve(".tmp", "vitest-pgdata-template");
+  // one per run: two runs at once in one checkout (a developer's and an editor's) never rebuild
+  // the directory the other's workers are copying
+  const pgliteTemplate = path.resolve(".tmp", `vitest-pgdata-template-${process.pid}`);
   const name = `t_template_${process.pid}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
