@@ -112,6 +112,14 @@ async function main() {
     delete operations.createIntent!.to_cancel;
     await call("cancelIntent", { params: { intent: toCancel }, body: {} });
     await call("getIntentDetail", { params: { intent: qr } });
+    // a ticket with the item tax extension (docs/api-reference.md, "Item tax data (extension)"): 2 × 12.50 at
+    // 16 % (25.00), 0.750 kg × 89.90 at 0 % (67.43) less 5.00, and a 5.00 tip: 92.43
+    const lines = [
+      { sku: "7501055300075", description: "Agua mineral 600 ml", price: "12.50", qty: 2, iva: "16", product_key: "50202301", unit_key: "H87" },
+      { sku: "QSO-OAX", description: "Queso Oaxaca", price: "89.90", quantity: "0.750", discount: "5.00", iva: "0", product_key: "50131800", unit_key: "KGM" },
+    ];
+    const ticket = (await call<{ intent: string }>("createIntent", { name: "ticket_with_tax_data", body: { payment: "qr_present", amount: 92.43, data: { ...purchase("T-1007", lines), tip: 5 } } })).data.intent;
+    await call("getIntentDetail", { name: "ticket_with_tax_data", params: { intent: ticket } });
 
     const day = { from: new Date(Date.now() - 3_600_000).toISOString(), to: new Date(Date.now() + 3_600_000).toISOString() };
     const feed = await call<{ data: Array<{ event: string }> }>("listEvents", { query: { limit: "3" } });

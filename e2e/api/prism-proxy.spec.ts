@@ -48,6 +48,12 @@ const STATED_IN_WORDS: Array<{ rule: string; matches: (refusal: Refusal) => bool
   { rule: "a fee's percent, fixed amount and IVA rate have at most 4, 2 and 4 decimals as written", matches: (r) => /^(percent|fixed|ivaRate)$/.test(r.field) && /^must have at most \d decimals$/.test(r.message) },
   { rule: "a sandbox cut-off's date is a business day, today or later", matches: (r) => r.field === "date" && (r.message === "must be today or a later day" || r.message.startsWith("must be a business day")) },
   { rule: "a cursor is the `next` a page answered (opaque: any other is refused)", matches: (r) => /^must be a cursor this \w+ answered as next$/.test(r.message) },
+  // the item tax extension (docs/api-reference.md, "Item tax data (extension)"): createIntent's x-rules and x-decimals
+  { rule: "a numeric discount and a tip have at most 2 decimals as written (x-decimals)", matches: (r) => (/^data\.items\[\d+\]\.discount$/.test(r.field) && r.message === "must be a non-negative amount with at most 2 decimals, e.g. 5.00") || (r.field === "data.tip" && r.message === "must have at most 2 decimals") },
+  { rule: "an item's discount is at most its gross (price × quantity)", matches: (r) => /^data\.items\[\d+\]\.discount$/.test(r.field) && r.message.startsWith("must be at most the line's gross") },
+  { rule: "once any item carries iva, every item carries price and iva", matches: (r) => /^data\.items\[\d+\]\.(price|iva)$/.test(r.field) && r.message === "is required when any item carries iva" },
+  { rule: "once any item carries iva, the lines and the tip add up to the amount", matches: (r) => r.field === "data.items" && r.message.startsWith("the lines add up to ") },
+  { rule: "a tip is less than the amount", matches: (r) => r.field === "data.tip" && r.message === "must be less than the amount" },
 ];
 
 type Disagreement = { where: string; kind: Kind; prism: "valid" | "invalid"; status: number; request: string; prismSaid: string[]; serverSaid: string };

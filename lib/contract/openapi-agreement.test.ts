@@ -143,3 +143,98 @@ describe("instants: the document (with its x-minimum/x-maximum range) accepts ex
     expect(createIntentSchema.safeParse(time("0001-01-01T00:00:00.000Z")).success).toBe(true);
   });
 });
+
+describe("item tax data (extension): the document accepts exactly what the server accepts, but the rules across fields (x-rules)", () => {
+  const item = (extra: Record<string, unknown>) => body(10, { items: [{ price: "10", ...extra }] });
+  const both = (request: unknown) => [validateCreate(request), createIntentSchema.safeParse(request).success];
+  // [field, value, accepted]: each sent on an item of price 10 (the tip on an amount of 10)
+  const rows: Array<[string, unknown, boolean]> = [
+    ["quantity", "0.750", true],
+    ["quantity", "0.001", true],
+    ["quantity", "1", true],
+    ["quantity", " 2.5 ", true],
+    ["quantity", "99999.999", true],
+    ["quantity", String(LIMITS.qtyMax), true],
+    ["quantity", `${LIMITS.qtyMax}.000`, true],
+    ["quantity", `${LIMITS.qtyMax}.001`, false],
+    ["quantity", "0", false],
+    ["quantity", "0.000", false],
+    ["quantity", "0.0001", false],
+    ["quantity", "1.2345", false],
+    ["quantity", "-1", false],
+    ["quantity", "01.5", false],
+    ["quantity", ".5", false],
+    ["quantity", "1e3", false],
+    ["quantity", 0.75, false],
+    ["discount", "0", true],
+    ["discount", "5.00", true],
+    ["discount", 5, true],
+    ["discount", 0.07, true],
+    ["discount", " 1.5 ", true],
+    ["discount", "1.234", false],
+    ["discount", 1.234, false],
+    ["discount", -1, false],
+    ["discount", "-1", false],
+    ["discount", "1,5", false],
+    ["iva", "16", true],
+    ["iva", "8", true],
+    ["iva", "0", true],
+    ["iva", "exempt", true],
+    ["iva", 16, false],
+    ["iva", "16%", false],
+    ["iva", "exento", false],
+    ["product_key", "50181900", true],
+    ["product_key", "5018190", false],
+    ["product_key", "501819000", false],
+    ["product_key", 50181900, false],
+    ["product_key", "5018190a", false],
+    ["unit_key", "H87", true],
+    ["unit_key", "E48", true],
+    ["unit_key", "KGM", true],
+    ["unit_key", "XX", true],
+    ["unit_key", "h87", false],
+    ["unit_key", "H", false],
+    ["unit_key", "H87X", false],
+    ["unit_key", " H87", false],
+  ];
+  it.each(rows)("items[].%s = %j: accepted %s by both", (field, value, accepted) => {
+    // iva, once sent, makes the lines add up: an item of 10 on an amount of 10
+    expect(both(item({ [field]: value })), `${field} ${JSON.stringify(value)}`).toEqual([accepted, accepted]);
+  });
+
+  const tips: Array<[unknown, boolean]> = [
+    [0, true],
+    [5, true],
+    [9.99, true],
+    [0.07, true],
+    [-0.01, false],
+    [1.234, false],
+    ["5.00", false],
+  ];
+  it.each(tips)("data.tip = %j: accepted %s by both", (tip, accepted) => {
+    expect(both(body(10, { tip }))).toEqual([accepted, accepted]);
+  });
+
+  it("qty and quantity together, and a discount without a price, are refused by both (not, dependentRequired)", () => {
+    expect(both(body(10, { items: [{ price: "10", qty: 1, quantity: "1" }] }))).toEqual([false, false]);
+    expect(both(body(10, { items: [{ discount: "1" }] }))).toEqual([false, false]);
+    expect(both(body(10, { items: [{ qty: 1 }, { quantity: "1" }] }))).toEqual([true, true]);
+  });
+
+  it("the rules across fields are the server's, stated in the operation's x-rules: the document accepts what they refuse", () => {
+    const operation = (doc.paths["/payment/intent"]!.post as unknown as { "x-rules": Array<{ field: string; rule: string; of: string }> })["x-rules"];
+    expect(operation.map((rule) => `${rule.field} ${rule.rule} ${rule.of}`)).toEqual([
+      "data.items[].discount at_most data.items[].price, data.items[].qty, data.items[].quantity",
+      "data.items[].price, data.items[].iva required_with data.items[].iva",
+      "data.items sum_equals amount, data.tip",
+      "data.tip less_than amount",
+    ]);
+    const refusedByRules = [
+      body(10, { items: [{ price: "10", discount: "10.01" }] }), // discount above the gross
+      body(10, { items: [{ price: "10", iva: "16" }, { sku: "x" }] }), // iva on one item, no price and iva on another
+      body(10, { items: [{ price: "9.99", iva: "16" }] }), // a cent off
+      body(10, { tip: 10 }), // a tip of the whole amount
+    ];
+    for (const request of refusedByRules) expect(both(request), JSON.stringify(request)).toEqual([true, false]);
+  });
+});

@@ -109,8 +109,12 @@ export type Operation = {
   rules?: CrossFieldRule[];
 };
 
-/** `field` must be `rule` (after: a later instant; same_pan: track 2's card number; same_card_data: the JWE's plaintext) `of` another. */
-export type CrossFieldRule = { field: string; rule: "after" | "same_pan" | "same_card_data"; of: string; says: string };
+/**
+ * `field` must be `rule` (after: a later instant; same_pan: track 2's card number; same_card_data:
+ * the JWE's plaintext; less_than: a smaller number; at_most: no more than; sum_equals: add up to;
+ * required_with: present once the other is) `of` another.
+ */
+export type CrossFieldRule = { field: string; rule: "after" | "same_pan" | "same_card_data" | "less_than" | "at_most" | "sum_equals" | "required_with"; of: string; says: string };
 
 const TO_AFTER_FROM: CrossFieldRule = { field: "to", rule: "after", of: "from", says: "to must be a later instant than from (400 invalid_request, field to)" };
 
@@ -140,6 +144,29 @@ export const OPERATIONS = [
     auth: "apiKey",
     body: { json: createIntentSchema },
     responses: [{ status: 200, message: "intent_success", data: createdSchema, description: "Created: its id, and the QR (qr_present) or the transaction keys (card_present)" }],
+    // the item tax extension (docs/api-reference.md, "Item tax data (extension)"); lib/contract/ticket-lines.ts adds the lines up
+    rules: [
+      {
+        field: "data.items[].discount",
+        rule: "at_most",
+        of: "data.items[].price, data.items[].qty, data.items[].quantity",
+        says: "an item's discount is at most its gross, price × quantity (qty, or 1) rounded half up to the cent (400 invalid_request, field data.items[N].discount)",
+      },
+      {
+        field: "data.items[].price, data.items[].iva",
+        rule: "required_with",
+        of: "data.items[].iva",
+        says: "once any item carries iva, every item carries price and iva (400 invalid_request, field data.items[N].price or data.items[N].iva: is required when any item carries iva)",
+      },
+      {
+        field: "data.items",
+        rule: "sum_equals",
+        of: "amount, data.tip",
+        says:
+          "once any item carries iva, the items' totals (each price × quantity rounded half up to the cent, less its discount) plus data.tip add up to amount exactly (400 invalid_request, field data.items: \"the lines add up to 118.00 and the tip to 0.00, not the amount 120.00\"); without iva on any item the items are not added up",
+      },
+      { field: "data.tip", rule: "less_than", of: "amount", says: "data.tip is less than amount (400 invalid_request, field data.tip)" },
+    ],
   },
   {
     id: "getIntentStatus",

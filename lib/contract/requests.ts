@@ -3,6 +3,7 @@ import { REFUND_REASONS } from "./refunds";
 import { ALL_STATUSES, PAYMENT_TYPES } from "./statuses";
 import { intentIdSchema, PAYOUT_ID } from "./ids";
 import { hasAtMostDecimals } from "./money";
+import { centsOf, formatQuantity, IVA_RATES, lineGrossCents, lineQuantityThousandths, linesTotalCents, moneyOf } from "./ticket-lines";
 import { ALL_EVENTS, WEBHOOK_EVENT_TYPES } from "./webhook-events";
 
 export { REFUND_REASONS, REFUND_STATUSES, type RefundReason, type RefundStatus } from "./refunds";
@@ -134,15 +135,119 @@ const priceSchema = z
   )
   .transform(String);
 
-export const itemSchema = z.object(
-  {
-    sku: skuSchema.optional(),
-    price: priceSchema.optional(),
-    description: text(LIMITS.descriptionLength, { empty: true }).optional(),
-    qty: z.int(says("must be an integer")).min(1, "must be at least 1").max(LIMITS.qtyMax, `must be at most ${LIMITS.qtyMax}`).optional(),
-  },
-  says("must be an object"),
-);
+/**
+ * An item's `quantity` (our extension, instead of the spec's whole `qty`): a decimal above 0 and at
+ * most LIMITS.qtyMax with at most three decimals ("0.750" kg), as one pattern; stored as the API
+ * writes quantities (formatQuantity: "0.75"). The pattern: 1 to 99999.999, 0.001 to 0.999, or
+ * 100000 (LIMITS.qtyMax) itself.
+ */
+const QUANTITY_PATTERN = /^\s*(?:[1-9]\d{0,4}(?:\.\d{1,3})?|0\.(?:[1-9]\d{0,2}|0[1-9]\d?|00[1-9])|100000(?:\.0{1,3})?)\s*$/;
+const QUANTITY_MESSAGE = `must be a decimal above 0 and at most ${LIMITS.qtyMax} with at most 3 decimals, e.g. "0.750"`;
+const quantitySchema = z
+  .string(says(QUANTITY_MESSAGE))
+  .regex(QUANTITY_PATTERN, QUANTITY_MESSAGE)
+  .transform((s) => formatQuantity(lineQuantityThousandths({ quantity: s.trim() })))
+  .meta({ description: `A quantity with decimals, instead of qty (never both): above 0, at most ${LIMITS.qtyMax}, at most 3 decimals ("0.750" kg of a weighed item); answered as written without trailing zeros ("0.75")` });
+
+const DISCOUNT_MESSAGE = "must be a non-negative amount with at most 2 decimals, e.g. 5.00";
+/** An item's discount in MXN, IVA included: a string or a number, at most 2 decimals; stored as money ("5.00"). */
+const discountSchema = z
+  .union(
+    [
+      z.string().regex(/^\s*\d{1,10}(?:\.\d{1,2})?\s*$/, DISCOUNT_MESSAGE),
+      z
+        .number()
+        .min(0)
+        .lt(1e10)
+        .refine((n) => hasAtMostDecimals(n, 2))
+        .meta({ description: "A number with at most two decimals as written (stated here and by x-decimals: no JSON Schema keyword says it exactly)", "x-decimals": 2 }),
+    ],
+    says(DISCOUNT_MESSAGE),
+  )
+  .transform((value) => moneyOf(centsOf(String(value).trim())))
+  .meta({ description: "The line's discount in MXN, IVA included (a string or a number, at most 2 decimals), at most the line's gross (price × quantity rounded half up to the cent); answered as a string (\"5.00\")" });
+
+const IVA_MESSAGE = `must be one of ${IVA_RATES.join(", ")}`;
+
+/** The spec's item fields, and our tax extension (docs/api-reference.md, "Item tax data (extension)"). */
+export const itemSchema = z
+  .object(
+    {
+      sku: skuSchema.optional(),
+      price: priceSchema.optional(),
+      description: text(LIMITS.descriptionLength, { empty: true }).optional(),
+      qty: z.int(says("must be an integer")).min(1, "must be at least 1").max(LIMITS.qtyMax, `must be at most ${LIMITS.qtyMax}`).optional(),
+      quantity: quantitySchema.optional(),
+      discount: discountSchema.optional(),
+      iva: z
+        .enum(IVA_RATES, says(IVA_MESSAGE))
+        .optional()
+        .meta({ description: 'The line\'s IVA: "16" (general), "8" (border region), "0" (tasa cero) or "exempt"; the price includes it. Once any item carries it, every item carries price and iva and the lines add up to the amount (see the operation\'s rules)' }),
+      product_key: z
+        .string(says("must be a SAT ClaveProdServ of 8 digits"))
+        .regex(/^\d{8}$/, "must be a SAT ClaveProdServ of 8 digits")
+        .optional()
+        .meta({ description: "The SAT product or service key (ClaveProdServ, c_ClaveProdServ): exactly 8 digits, e.g. 50181900", examples: ["50181900"] }),
+      unit_key: z
+        .string(says("must be a SAT ClaveUnidad: 2 or 3 uppercase letters or digits"))
+        .regex(/^[A-Z0-9]{2,3}$/, "must be a SAT ClaveUnidad: 2 or 3 uppercase letters or digits")
+        .optional()
+        .meta({ description: "The SAT unit key (ClaveUnidad, c_ClaveUnidad): 2 or 3 uppercase letters or digits, e.g. H87 (pieza), KGM (kilogramo), E48 (servicio)", examples: ["H87"] }),
+    },
+    says("must be an object"),
+  )
+  .superRefine((item, ctx) => {
+    if (item.qty !== undefined && item.quantity !== undefined) ctx.addIssue({ code: "custom", path: ["quantity"], message: "give qty or quantity, not both" });
+    else if (item.discount !== undefined && item.price === undefined) ctx.addIssue({ code: "custom", path: ["price"], message: "is required with discount" });
+    else if (item.discount !== undefined && item.price !== undefined) {
+      const gross = lineGrossCents({ price: item.price, qty: item.qty, quantity: item.quantity });
+      if (centsOf(item.discount) > gross) {
+        ctx.addIssue({ code: "custom", path: ["discount"], message: `must be at most the line's gross ${moneyOf(gross)} (price × quantity, rounded half up to the cent)` });
+      }
+    }
+  }, { when: (payload) => payload.issues.length === 0 })
+  // the two rules within an item that JSON Schema states: qty or quantity, not both; a discount needs a
+  // price (`not` names its properties: linters read a `required` without them as a typo)
+  .meta({ not: { properties: { qty: {}, quantity: {} }, required: ["qty", "quantity"] }, dependentRequired: { discount: ["price"] } });
+
+/** What the point of sale's tip (propina) is: a part of the amount, with no IVA, not a line. */
+const tipSchema = z
+  .number(says("must be a number"))
+  .min(0, "must be at least 0")
+  .max(LIMITS.amountMax, `must be at most ${LIMITS.amountMax}`)
+  .refine((n) => hasAtMostDecimals(n, 2), "must have at most 2 decimals")
+  .meta({
+    description: "The part of the amount that is a tip (propina), MXN: a JSON number of at least 0 with at most two decimals as written, less than amount; no IVA, not a line. Answered as a string (\"5.00\") when sent",
+    "x-decimals": 2,
+  })
+  .transform((n) => n.toFixed(2));
+
+/**
+ * The intent's rules across fields that JSON Schema cannot state (the operation's x-rules): a tip
+ * less than the amount; and, once any item carries `iva`, every item with its price and iva and the
+ * lines' totals (lib/contract/ticket-lines.ts) plus the tip equal to the amount, to the cent.
+ * Intents with no `iva` on any item are not added up (the spec's behaviour).
+ */
+function checkTicket(intent: { amount: string; data: { tip?: string; items: Array<z.output<typeof itemSchema>> } }, ctx: z.RefinementCtx) {
+  const { items, tip } = intent.data;
+  const amount = centsOf(intent.amount);
+  const tipCents = tip === undefined ? 0n : centsOf(tip);
+  if (tipCents >= amount && tip !== undefined) ctx.addIssue({ code: "custom", path: ["data", "tip"], message: "must be less than the amount" });
+  if (!items.some((item) => item.iva !== undefined)) return;
+  let complete = true;
+  items.forEach((item, index) => {
+    for (const field of ["price", "iva"] as const) {
+      if (item[field] !== undefined) continue;
+      complete = false;
+      ctx.addIssue({ code: "custom", path: ["data", "items", index, field], message: "is required when any item carries iva" });
+    }
+  });
+  if (!complete) return;
+  const lines = linesTotalCents(items.map((item) => ({ ...item, price: item.price! })));
+  if (lines + tipCents !== amount) {
+    ctx.addIssue({ code: "custom", path: ["data", "items"], message: `the lines add up to ${moneyOf(lines)} and the tip to ${moneyOf(tipCents)}, not the amount ${intent.amount}` });
+  }
+}
 
 export const createIntentSchema = z.object(
   {
@@ -156,12 +261,14 @@ export const createIntentSchema = z.object(
         concept: text(LIMITS.conceptLength, { empty: true }).optional(),
         ticket: text(LIMITS.idLength).optional(),
         items: z.array(itemSchema, says("must be a list")).max(LIMITS.itemsMax, `must have at most ${LIMITS.itemsMax} items`),
+        tip: tipSchema.optional(),
       },
       says("must be an object"),
     ),
   },
   says("must be a JSON object"),
-);
+  // only a body with no other fault is added up (a refused amount or item has nothing to add)
+).superRefine(checkTicket, { when: (payload) => payload.issues.length === 0 });
 export type CreateIntentInput = z.infer<typeof createIntentSchema>;
 
 export const initSchema = z.object({ phone: z.string(says("must be a string of 10 digits")).regex(/^\d{10}$/, "must be exactly 10 digits") }, says("must be a JSON object"));

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BALANCE_TRANSACTION_TYPES, DELIVERY_STATES, PAYOUT_STATUSES, REFUND_REASONS, REFUND_STATUSES } from "./requests";
 import { PAYOUT_EVENT_TYPES, WEBHOOK_EVENT_TYPES } from "./webhook-events";
 import { ALL_STATUSES, PAYMENT_TYPES, STATUS_CODES } from "./statuses";
+import { IVA_RATES } from "./ticket-lines";
 
 /**
  * The `data` of every success answer of the payment intent API. The service's answers are checked
@@ -90,7 +91,22 @@ const purchaseDataSchema = z.object({
   time: z.string(),
   concept: z.string().nullable(),
   ticket: z.string().nullable(),
-  items: z.array(z.object({ sku: z.string().optional(), price: z.string().optional(), description: z.string().optional(), qty: z.int().optional() })),
+  items: z.array(
+    z.object({
+      sku: z.string().optional(),
+      price: z.string().optional(),
+      description: z.string().optional(),
+      qty: z.int().optional(),
+      // the tax extension (docs/api-reference.md, "Item tax data (extension)"): present when sent
+      quantity: z.string().optional().meta({ description: 'The quantity with decimals, when sent instead of qty, without trailing zeros ("0.75")' }),
+      discount: z.string().optional().meta({ description: 'The line\'s discount in MXN, IVA included ("5.00"), when sent' }),
+      // a string the document lists (a newer service may add a rate: the dashboard keeps it as text)
+      iva: z.string().optional().meta({ enum: [...IVA_RATES], description: 'The line\'s IVA ("16", "8", "0" or "exempt"), when sent' }),
+      product_key: z.string().optional().meta({ description: "The SAT ClaveProdServ (8 digits), when sent" }),
+      unit_key: z.string().optional().meta({ description: "The SAT ClaveUnidad (H87, KGM, E48, ...), when sent" }),
+    }),
+  ),
+  tip: z.string().optional().meta({ description: 'The part of the amount that is a tip, MXN ("5.00"); present only when the creation sent data.tip' }),
 }).meta({ id: "PurchaseData", description: "The purchase data of an intent, as created (trimmed)" });
 
 const intentFields = {

@@ -16,8 +16,8 @@ const CREATE = statement(
   "gw_create_intent",
   `WITH intent AS (
      INSERT INTO payment_intent (id, merchant_id, payment, amount, branch, terminal, requested_at, concept, ticket, items,
-       status, code, seq, qr, card_keys_enc, expires_at, created_at, updated_at)
-     VALUES ($1, $2, $3, $4::numeric, $5, $6, $7::timestamptz, $8, $9, $10::jsonb, $11, $12::int, 1, $13::jsonb, $14,
+       tip, status, code, seq, qr, card_keys_enc, expires_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4::numeric, $5, $6, $7::timestamptz, $8, $9, $10::jsonb, $18::numeric, $11, $12::int, 1, $13::jsonb, $14,
        $15::timestamptz, $16::timestamptz, $16::timestamptz)
      RETURNING id, merchant_id
    ), event AS (
@@ -36,7 +36,9 @@ export type CreatedIntent =
 
 /**
  * Creates a payment intent in its first status, with that status's event and outbox row, in one
- * statement. Answers the spec's creation data for its payment type.
+ * statement. Answers the spec's creation data for its payment type. The items are kept as parsed
+ * (the spec's fields and the tax extension's, quantity and discount normalised as strings), and
+ * data.tip in its own column.
  */
 export async function createIntent(store: Store, merchant: Merchant, input: CreateIntentInput): Promise<CreatedIntent> {
   const config = gatewayConfig();
@@ -81,6 +83,7 @@ export async function createIntent(store: Store, merchant: Merchant, input: Crea
     expiresAt,
     now,
     eventId,
+    data.tip ?? null,
   ]);
 
   if (qr) return { intent: id, payment: "qr_present", qr };

@@ -28,6 +28,7 @@ export async function getIntentDetail(store: Store, merchant: Merchant, intentId
       concept: intent.concept,
       ticket: intent.ticket,
       items: intent.items,
+      ...(intent.tip === null ? {} : { tip: intent.tip.toFixed(2) }),
     },
     status: intent.status,
     code: intent.code,

@@ -24,7 +24,7 @@ const SEQUENCE = statement(
 const PAGE = statement(
   "gw_feed_page",
   `SELECT e.position::text AS position, e.id, e.intent_id, e.seq, e.status, e.code, e.reason, e.created_at, e.type, e.data,
-     i.payment, i.amount::text AS amount, i.branch, i.terminal, i.requested_at, i.concept, i.ticket, i.items,
+     i.payment, i.amount::text AS amount, i.branch, i.terminal, i.requested_at, i.concept, i.ticket, i.items, i.tip::text AS tip,
      i.created_at AS intent_created, i.phone_last4, i.card_last4
    FROM intent_status_event e LEFT JOIN payment_intent i ON i.id = e.intent_id
    WHERE e.merchant_id = $1 AND e.position > $2::bigint AND e.position <= $3::bigint
@@ -51,6 +51,7 @@ type IntentRow = {
   concept: string | null;
   ticket: string | null;
   items: FeedEvent["data"]["items"];
+  tip: string | null;
   intent_created: Date;
   phone_last4: string | null;
   card_last4: string | null;
@@ -76,7 +77,7 @@ function toEvent(row: Row): FeedEvent | EndpointFeedEvent | PayoutFeedEvent {
     reason: row.reason,
     payment: row.payment,
     amount: Number(row.amount),
-    data: { branch: row.branch, terminal: row.terminal, time: row.requested_at.toISOString(), concept: row.concept, ticket: row.ticket, items: row.items },
+    data: { branch: row.branch, terminal: row.terminal, time: row.requested_at.toISOString(), concept: row.concept, ticket: row.ticket, items: row.items, ...(row.tip === null ? {} : { tip: row.tip }) },
     created: row.intent_created.toISOString(),
     phoneLast4: row.phone_last4,
     cardLast4: row.card_last4,

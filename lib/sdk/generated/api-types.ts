@@ -14,6 +14,8 @@ export interface paths {
         /**
          * Create a payment intent
          * @description Starts a payment of one of three types. `qr_present` answers the CoDi-style QR to show the payer (`qr`); `card_present` answers the intent's own keys to sign and encrypt its card transaction (`keys`: shown once, never stored in the clear); `ec_remote` answers the id only (initialize it with POST /payment/init). The intent starts in its type's created status (qr_created 100, cp_created 130, ec_created 109) and every status it enters afterwards is sent as a webhook and written to the event feed. Send an Idempotency-Key to retry safely.
+         *
+         *     Rules across fields: an item's discount is at most its gross, price × quantity (qty, or 1) rounded half up to the cent (400 invalid_request, field data.items[N].discount); once any item carries iva, every item carries price and iva (400 invalid_request, field data.items[N].price or data.items[N].iva: is required when any item carries iva); once any item carries iva, the items' totals (each price × quantity rounded half up to the cent, less its discount) plus data.tip add up to amount exactly (400 invalid_request, field data.items: "the lines add up to 118.00 and the tip to 0.00, not the amount 120.00"); without iva on any item the items are not added up; data.tip is less than amount (400 invalid_request, field data.tip).
          */
         post: operations["createIntent"];
         delete?: never;
@@ -1699,7 +1701,22 @@ export interface components {
                 description?: string;
                 /** @description How many units */
                 qty?: number;
+                /** @description The quantity with decimals, when sent instead of qty, without trailing zeros ("0.75") */
+                quantity?: string;
+                /** @description The line's discount in MXN, IVA included ("5.00"), when sent */
+                discount?: string;
+                /**
+                 * @description The line's IVA ("16", "8", "0" or "exempt"), when sent
+                 * @enum {string}
+                 */
+                iva?: "16" | "8" | "0" | "exempt";
+                /** @description The SAT ClaveProdServ (8 digits), when sent */
+                product_key?: string;
+                /** @description The SAT ClaveUnidad (H87, KGM, E48, ...), when sent */
+                unit_key?: string;
             }[];
+            /** @description The part of the amount that is a tip, MXN ("5.00"); present only when the creation sent data.tip */
+            tip?: string;
         };
         /** @description qr_present: what the QR code carries (CoDi-style, the charge sealed for the payer's bank) */
         QrPayload: {
@@ -2102,7 +2119,28 @@ export interface operations {
                             description?: string & (unknown & unknown);
                             /** @description How many units */
                             qty?: number;
+                            /** @description A quantity with decimals, instead of qty (never both): above 0, at most 100000, at most 3 decimals ("0.750" kg of a weighed item); answered as written without trailing zeros ("0.75") */
+                            quantity?: string;
+                            /** @description The line's discount in MXN, IVA included (a string or a number, at most 2 decimals), at most the line's gross (price × quantity rounded half up to the cent); answered as a string ("5.00") */
+                            discount?: string | number;
+                            /**
+                             * @description The line's IVA: "16" (general), "8" (border region), "0" (tasa cero) or "exempt"; the price includes it. Once any item carries it, every item carries price and iva and the lines add up to the amount (see the operation's rules)
+                             * @enum {string}
+                             */
+                            iva?: "0" | "8" | "16" | "exempt";
+                            /**
+                             * @description The SAT product or service key (ClaveProdServ, c_ClaveProdServ): exactly 8 digits, e.g. 50181900
+                             * @example 50181900
+                             */
+                            product_key?: string;
+                            /**
+                             * @description The SAT unit key (ClaveUnidad, c_ClaveUnidad): 2 or 3 uppercase letters or digits, e.g. H87 (pieza), KGM (kilogramo), E48 (servicio)
+                             * @example H87
+                             */
+                            unit_key?: string;
                         }[];
+                        /** @description The part of the amount that is a tip (propina), MXN: a JSON number of at least 0 with at most two decimals as written, less than amount; no IVA, not a line. Answered as a string ("5.00") when sent */
+                        tip?: number;
                     };
                 };
             };
@@ -2303,7 +2341,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_Slk1y2f12trsNnkERiXGk8
+                 * @example qp_CIKRSkBBJFpy11skY8Kj4d
                  */
                 intent: string;
             };
@@ -2635,12 +2673,12 @@ export interface operations {
             query: {
                 /**
                  * @description Payments created at or after this instant
-                 * @example 2026-11-28T14:48:28.133Z
+                 * @example 2026-11-28T17:00:05.676Z
                  */
                 from: components["schemas"]["Instant"];
                 /**
                  * @description Payments created before this instant (after from)
-                 * @example 2026-11-28T16:48:28.133Z
+                 * @example 2026-11-28T19:00:05.676Z
                  */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
@@ -2791,12 +2829,12 @@ export interface operations {
             query: {
                 /**
                  * @description Payments created at or after this instant
-                 * @example 2026-11-28T14:48:28.133Z
+                 * @example 2026-11-28T17:00:05.676Z
                  */
                 from: components["schemas"]["Instant"];
                 /**
                  * @description Payments created before this instant (after from)
-                 * @example 2026-11-28T16:48:28.133Z
+                 * @example 2026-11-28T19:00:05.676Z
                  */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
@@ -2956,7 +2994,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_Slk1y2f12trsNnkERiXGk8
+                 * @example qp_CIKRSkBBJFpy11skY8Kj4d
                  */
                 intent: string;
             };
@@ -3120,7 +3158,7 @@ export interface operations {
             header: {
                 /**
                  * @description The intent identifier
-                 * @example ec_8xmWWPjWeIYniTYyA1X8Bg
+                 * @example ec_FcsjSp3lJYJ2u4NliEJTxf
                  */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
@@ -3351,7 +3389,7 @@ export interface operations {
             header: {
                 /**
                  * @description The intent identifier
-                 * @example cp_J5Lys7AoGftKqTDOQGftfT
+                 * @example cp_Fe7c2mEqyqUjOvXgeEl95m
                  */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
@@ -3658,7 +3696,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_uxfg2YdRb5n1J8WtcEXsuB
+                 * @example qp_WD5GnL76vhbExcQvUkMpIL
                  */
                 intent: string;
             };
@@ -3888,7 +3926,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_Slk1y2f12trsNnkERiXGk8
+                 * @example qp_CIKRSkBBJFpy11skY8Kj4d
                  */
                 intent: string;
             };
@@ -4128,7 +4166,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_Slk1y2f12trsNnkERiXGk8
+                 * @example qp_CIKRSkBBJFpy11skY8Kj4d
                  */
                 intent: string;
             };
@@ -4298,7 +4336,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_Slk1y2f12trsNnkERiXGk8
+                 * @example qp_CIKRSkBBJFpy11skY8Kj4d
                  */
                 intent: string;
             };
@@ -4466,7 +4504,7 @@ export interface operations {
             path: {
                 /**
                  * @description An event's id (evt_…), as a webhook's webhook-id or the feed's event
-                 * @example evt_NcsyY3nlFlnbPsKCaEHXeD
+                 * @example evt_GlcVul0fzjp3NF65EZCdcZ
                  */
                 event: string;
             };
@@ -5822,7 +5860,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_QXaQLLPQ4wyEbQtZROjfrO
+                 * @example we_3nCmWHQni5UrpgIrwUjkVQ
                  */
                 endpoint: string;
             };
@@ -5987,7 +6025,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_QXaQLLPQ4wyEbQtZROjfrO
+                 * @example we_3nCmWHQni5UrpgIrwUjkVQ
                  */
                 endpoint: string;
             };
@@ -6175,7 +6213,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_QXaQLLPQ4wyEbQtZROjfrO
+                 * @example we_3nCmWHQni5UrpgIrwUjkVQ
                  */
                 endpoint: string;
             };
@@ -6400,7 +6438,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_QXaQLLPQ4wyEbQtZROjfrO
+                 * @example we_3nCmWHQni5UrpgIrwUjkVQ
                  */
                 endpoint: string;
             };
@@ -6638,7 +6676,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_QXaQLLPQ4wyEbQtZROjfrO
+                 * @example we_3nCmWHQni5UrpgIrwUjkVQ
                  */
                 endpoint: string;
             };
@@ -7121,7 +7159,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_QXaQLLPQ4wyEbQtZROjfrO
+                 * @example we_3nCmWHQni5UrpgIrwUjkVQ
                  */
                 endpoint: string;
             };
@@ -7289,7 +7327,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_QXaQLLPQ4wyEbQtZROjfrO
+                 * @example we_3nCmWHQni5UrpgIrwUjkVQ
                  */
                 endpoint: string;
             };
@@ -7973,7 +8011,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example po_JQKDo6pqN3UPWWxslADJoK */
+                /** @example po_57oZxcfJG6Jj5C0VOefwdK */
                 payout: string;
             };
             cookie?: never;
@@ -8470,7 +8508,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_Slk1y2f12trsNnkERiXGk8
+                 * @example qp_CIKRSkBBJFpy11skY8Kj4d
                  */
                 intent: string;
             };
@@ -8724,7 +8762,7 @@ export interface operations {
             path: {
                 /**
                  * @description A refund's id (rf_…)
-                 * @example rf_yH8LJV44KseXJ3uDwjajOq
+                 * @example rf_DCLm7a2I2SQnuTfoSL1Lu6
                  */
                 refund: string;
             };
@@ -9202,7 +9240,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example po_JQKDo6pqN3UPWWxslADJoK */
+                /** @example po_57oZxcfJG6Jj5C0VOefwdK */
                 payout: string;
             };
             cookie?: never;
@@ -9781,7 +9819,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_8VqnagRKcvpFRcM7
+                 * @example mer_iKb9rGMeP7LtUsX1
                  */
                 merchant: string;
             };
@@ -9977,7 +10015,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_8VqnagRKcvpFRcM7
+                 * @example mer_iKb9rGMeP7LtUsX1
                  */
                 merchant: string;
             };
@@ -10154,12 +10192,12 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_8VqnagRKcvpFRcM7
+                 * @example mer_iKb9rGMeP7LtUsX1
                  */
                 merchant: string;
                 /**
                  * @description An API key's id (as the admin API listed or issued it)
-                 * @example key_uoWQnak7cQcnSpXV
+                 * @example key_GrZXNIujzuyIOG6T
                  */
                 key: string;
             };
@@ -10309,7 +10347,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_8VqnagRKcvpFRcM7
+                 * @example mer_iKb9rGMeP7LtUsX1
                  */
                 merchant: string;
             };
@@ -10454,7 +10492,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_8VqnagRKcvpFRcM7
+                 * @example mer_iKb9rGMeP7LtUsX1
                  */
                 merchant: string;
             };
@@ -10833,17 +10871,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_Ozq65quLPsnuMdNya6iiRT
+                 * @example evt_nTvi8oVas8pUXdmT23yQ7C
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795880908
+                 * @example 1795888806
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,jxtLa064Rtv/8imq9CVYCIDVsLUcddkxEZotGaXmNwc=
+                 * @example v1,nFzeHswZoD5p8mjqDI1f2vSGfsD+FtqHBJuSOkdeQWk=
                  */
                 "webhook-signature": string;
                 /**
@@ -10858,7 +10896,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:48:28.498Z
+                 * @example 2026-11-28T18:00:06.201Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -10893,17 +10931,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_3nCjCe2reflp0We0sj27ck
+                 * @example evt_c0LXbpxbobPw3WbOPydGw9
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795880908
+                 * @example 1795888806
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,iM5WL+2qCXLgnOTA3ixw/IIxvLIjcWHhVGmF2TNAbcY=
+                 * @example v1,nA5J3HdSxjtQachITJWAf74EVCRJb723LRAhgOTX4SA=
                  */
                 "webhook-signature": string;
                 /**
@@ -10918,7 +10956,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:48:28.502Z
+                 * @example 2026-11-28T18:00:06.220Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -10965,17 +11003,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_9BCzHZuLieeYgMZMbIrxIO
+                 * @example evt_rgvb2JdTS2WRrwI9YGDFdv
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795880908
+                 * @example 1795888806
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,WoJGjwvvfBjxkoCLfS1CQqG2+Lh1ASEBUMO0DfEGxt4= v1,JrXqVVyiYrKD3ywUgv6PAcAWpdo02k1Vp75OWA0+TXU=
+                 * @example v1,J4wrPgCmLEG/Hb5ZVpyuvdfCn5BOEc0Pm1SV8xxjvX0= v1,FRRUjHKXb2muWxPf3Edeu5sUU43BQhkiHw0SRIgmi1Y=
                  */
                 "webhook-signature": string;
                 /**
@@ -10990,7 +11028,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:48:28.481Z
+                 * @example 2026-11-28T18:00:06.171Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11037,17 +11075,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_Bx5peEwBZDOpVQOsNQ0kMk
+                 * @example evt_7p9DsJLQQfYTfJOncnIz1p
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795880908
+                 * @example 1795888806
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,IKjJGw/dAOvjztlY4K+BzwMmPHsoqlSWMwkRuGJqs6c=
+                 * @example v1,XZFg2pIhz4/7pJ2U5jZo+8E4s1uO9P3M6wLWC9QYIEw=
                  */
                 "webhook-signature": string;
                 /**
@@ -11062,7 +11100,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:48:28.509Z
+                 * @example 2026-11-28T18:00:06.227Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11109,17 +11147,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_1qe2Li5Q5pFKI4FDIPM7tA
+                 * @example evt_JtIlOgVZ8jKM2yZnGQyp8h
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795880908
+                 * @example 1795888806
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,CPxCE1DRg+0ANkhgDfV1QkmXTUrQV9p0LMESga9jSn8=
+                 * @example v1,lJFaxoywEB3OXNR4GGiWEzKFaxvzhVpZcOROsXAZlxs=
                  */
                 "webhook-signature": string;
                 /**
@@ -11134,7 +11172,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:48:28.512Z
+                 * @example 2026-11-28T18:00:06.231Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11181,17 +11219,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_zTjpCUasHcxUNAtN2IGOlB
+                 * @example evt_dh9WuMPKLQGJognB4fz3aA
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795880908
+                 * @example 1795888806
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,wBWy9cjQkTO5H/ezS4lrs/F3eGuzpj/TlMX+hP1U9QU=
+                 * @example v1,mtgHXKn39veiBa/mEH463m96aUaIApMGp23vMcqBlro=
                  */
                 "webhook-signature": string;
                 /**
@@ -11206,7 +11244,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:48:28.516Z
+                 * @example 2026-11-28T18:00:06.235Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11253,17 +11291,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_QshZp8CEisUYvgZHueQciF
+                 * @example evt_Er4Gfvp7oIojX5gdlp0iT3
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795880908
+                 * @example 1795888806
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,XYIB6nF6LY9gQM5hr5AZ1jhqkan+Zj9ExIicgOZyKoE=
+                 * @example v1,72HPREI5ac5ThrDp2XygRTfUR084p2LQnLixiEPeh3k=
                  */
                 "webhook-signature": string;
                 /**
@@ -11278,7 +11316,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:48:28.527Z
+                 * @example 2026-11-28T18:00:06.252Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11325,17 +11363,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_H1TTQj90mmhqrWfuZJYec6
+                 * @example evt_a4L76mSRBNIQ6mPPFI89cZ
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795880908
+                 * @example 1795888806
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,Ojf7zSxTn7W+enLiN8nvfJsa7xfau/Iqv1kwi2UuNLc=
+                 * @example v1,uWC9mWs/IH92wR5swLtNf79CECqUbx3xLBRf+VdVWEI=
                  */
                 "webhook-signature": string;
                 /**
@@ -11350,7 +11388,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:48:28.531Z
+                 * @example 2026-11-28T18:00:06.256Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11397,17 +11435,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_IoFL3beb0Vx5rQY3DfZA3U
+                 * @example evt_G91MwN3rG0LOs9xdEnyQOR
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795880908
+                 * @example 1795888806
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,dYqF5NElJMddWyI8mz4I+DK+HScOxQnlJrA8n7whfLs=
+                 * @example v1,m7noeC8MJ3B8jtOiwcC0DjKA4+on8SKyAIAe3kEQ4OU=
                  */
                 "webhook-signature": string;
                 /**
@@ -11422,7 +11460,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T15:48:28.536Z
+                 * @example 2026-11-28T18:00:06.260Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
