@@ -144,6 +144,11 @@ const schema = z.object({
     .string()
     .regex(/^\s*((cashier|support)\s*(,\s*(cashier|support)\s*)*)?$/, "must be a comma-separated list of cashier, support (owners always may)")
     .default(""),
+  /** Roles that may give discounts at the till besides owners (comma-separated: cashier, support); empty = owners only. */
+  DASHBOARD_DISCOUNT_ROLES: z
+    .string()
+    .regex(/^\s*((cashier|support)\s*(,\s*(cashier|support)\s*)*)?$/, "must be a comma-separated list of cashier, support (owners always may)")
+    .default(""),
   DASHBOARD_MERCHANT_NAME: z.string().trim().max(120, "must be at most 120 characters").optional(),
   DASHBOARD_TIPS: z
     .string()

@@ -2,7 +2,9 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from "react";
+import { moneyOf, type IvaRate } from "@/lib/contract/ticket-lines";
+import { priceTicket, SOLD_BY_AMOUNT, type Discount, type PricedTicket, type TillProduct } from "@/lib/dashboard/till/price-ticket";
 import { centsToMoney, moneyToCents } from "@/lib/contract/money";
 import { statusInfo, type Status } from "@/lib/contract/statuses";
 import type { TapOutcome } from "@/lib/dashboard/payments/tap-test-card";
@@ -23,7 +25,9 @@ import type { RefundPaymentAction } from "../intents/refund-payment";
 import { TillSetup } from "./till-setup";
 import { TillWarnings } from "./till-warnings";
 import { ModalDialog } from "./modal-dialog";
-import { useTillDevice, type OpenCharge, type PendingCharge } from "./use-till-device";
+import { findByCode, ProductGrid } from "./product-grid";
+import { lineInput, LineEditor, TicketDiscountDialog, TicketPanel, WeightDialog, type DraftLine } from "./ticket-panel";
+import { useTillDevice, type OpenCharge, type PendingCharge, type TicketLines } from "./use-till-device";
 
 /** How an action refuses, already worded in the user's language; `tillGone`: this tablet's till no longer exists. */
 type Failure = { error: string; errors?: Record<string, string>; tillGone?: boolean };
@@ -31,8 +35,8 @@ type Failure = { error: string; errors?: Record<string, string>; tillGone?: bool
 /** The server actions the till calls, handed in by its page (components never import app/). */
 export type TillActions = DrawerActions & {
   setUpTill: (input: { branch: string; terminal: string }) => Promise<{ till: Till } | Failure>;
-  startCharge: (input: { tillId: string; attempt: string; amount: string; concept: string; method?: "qr" | "card"; tip?: string }) => Promise<{ charge: TillCharge } | Failure>;
-  recordCashSale: (input: CashSaleInput & { tillId: string }) => Promise<{ sale: CashSale } | Failure>;
+  startCharge: (input: { tillId: string; attempt: string; amount: string; concept: string; method?: "qr" | "card"; tip?: string } & TicketLines) => Promise<{ charge: TillCharge } | Failure>;
+  recordCashSale: (input: CashSaleInput & { tillId: string } & TicketLines) => Promise<{ sale: CashSale } | Failure>;
   tapCard: (input: { intent: string; amount: number; sealedKeys: string; card: string }) => Promise<TapOutcome | Failure>;
   cancelPayment: (input: { intent: string; via: "till" }) => Promise<object | Failure>;
   simulateCustomer: (input: { intent: string; to: Status }) => Promise<object | Failure>;
@@ -97,10 +101,19 @@ export function Checkout({
   tipWarnPercent = 30,
   limits,
   actions,
+  products = [],
+  canDiscount = false,
+  shopIva = "16",
 }: {
   sandbox: boolean;
   canSetUp: boolean;
   tills: Till[];
+  /** the catalogue's active products (none: the keypad alone) */
+  products?: TillProduct[];
+  /** may give line and ticket discounts (sales:discount) */
+  canDiscount?: boolean;
+  /** the shop's IVA (its fiscal profile): a line sold by amount carries it */
+  shopIva?: IvaRate;
   tipPresets: number[];
   /** a tip above this share of the sale (%) is said before charging */
   tipWarnPercent?: number;
@@ -135,6 +148,9 @@ export function Checkout({
       tipWarnPercent={tipWarnPercent}
       limits={limits}
       actions={actions}
+      products={products}
+      canDiscount={canDiscount}
+      shopIva={shopIva}
       onChangeTill={canSetUp ? () => setChanging(true) : undefined}
     />
   );
@@ -165,9 +181,15 @@ function Register({
   tipWarnPercent,
   limits,
   actions,
+  products,
+  canDiscount,
+  shopIva,
   onChangeTill,
 }: {
   till: Till;
+  products: TillProduct[];
+  canDiscount: boolean;
+  shopIva: IvaRate;
   device: ReturnType<typeof useTillDevice>;
   sandbox: boolean;
   tipPresets: number[];
@@ -194,6 +216,7 @@ function Register({
   const { open, setOpen, pending, setPending, setTill, cash: cashing, setCash } = device;
   const t = useTranslations("till");
   const f = useFormat();
+  const ticket = useTicket(till.id, products, shopIva);
 
   const send = useCallback(
     async (charge: PendingCharge) => {
@@ -236,8 +259,10 @@ function Register({
   }, [unanswered, send]);
 
   const keypadActive = !open && !outcome && !cashing && !cashPaid && !drawerShown && !confirming;
-  const amount = centsToAmount(cents);
+  const withLines = ticket.lines.length > 0;
+  const amount = withLines ? (ticket.priced ? moneyOf(ticket.priced.totalCents) : "0.00") : centsToAmount(cents);
   const saleCents = moneyToCents(amount);
+  const sold: TicketLines = withLines ? { lines: ticket.lines.map(lineInput), ...(ticket.discount ? { discount: ticket.discount } : {}) } : {};
   const tipped = tipCents(saleCents, tip);
   const tipAmount = centsToMoney(tipped);
   const total = centsToMoney(saleCents + tipped);
@@ -246,8 +271,8 @@ function Register({
   const canCharge = !sending && saleCents > 0 && tipProblem?.kind !== "refused";
   const go = () => {
     setConfirming(false);
-    if (method === "cash") return cashBlocked ? setDrawerShown(true) : setCash({ attempt: crypto.randomUUID(), amount, tip: tipAmount, concept, received: "" });
-    void send({ attempt: crypto.randomUUID(), amount, concept, method, tip: tipAmount });
+    if (method === "cash") return cashBlocked ? setDrawerShown(true) : setCash({ attempt: crypto.randomUUID(), amount, tip: tipAmount, concept, received: "", ...sold });
+    void send({ attempt: crypto.randomUUID(), amount, concept, method, tip: tipAmount, ...sold });
   };
   const charge = () => {
     if (!canCharge) return;
@@ -264,7 +289,8 @@ function Register({
     setConcept("");
     setNotice(null);
     setTip({ kind: "none" });
-  }, []);
+    ticket.clear();
+  }, [ticket]);
   const finish = useCallback(
     (status: string, reason: string | null) => {
       if (!open) return;
@@ -278,7 +304,25 @@ function Register({
     setOpen(null);
   }, [open, setOpen, t]);
 
+  // A code typed or scanned on the products screen: its product is added (one sold by weight asks
+  // its weight first); an unknown code is said, with the way to sell it by amount.
+  const [code, setCode] = useState("");
+  const codeRef = useRef("");
+  useEffect(() => {
+    codeRef.current = code;
+  }, [code]);
+  const [unknownCode, setUnknownCode] = useState<string | null>(null);
+  const scan = (typed: string) => {
+    setCode("");
+    const product = findByCode(products, typed);
+    if (!product) return setUnknownCode(typed);
+    setUnknownCode(null);
+    ticket.add(product);
+  };
+  const scanByKey = useEffectEvent((typed: string) => scan(typed));
+
   // Physical keys on the keypad screen: digits and Backspace key the amount, Enter charges, Escape clears.
+  // On the products screen, keys make a code (a scanner types one), Enter adds its product.
   const chargeByKey = useEffectEvent(() => charge());
   useEffect(() => {
     if (!keypadActive) return;
@@ -289,9 +333,20 @@ function Register({
       if (event.key === "Enter") {
         if (!typing && target.closest?.("button, a")) return; // a focused button does what it says
         event.preventDefault();
+        if (ticket.mode === "products" && codeRef.current) return scanByKey(codeRef.current);
         return chargeByKey();
       }
       if (typing) return;
+      if (ticket.mode === "products") {
+        // a barcode scanner types the code and Enter: the code is kept until Enter (or Escape)
+        if (event.key.length === 1 && /[0-9A-Za-z\-_.]/.test(event.key)) {
+          event.preventDefault();
+          return setCode((current) => (current + event.key).slice(-64));
+        }
+        if (event.key === "Backspace") return setCode((current) => current.slice(0, -1));
+        if (event.key === "Escape") return setCode("");
+        return;
+      }
       if (/^\d$/.test(event.key) || event.key === "Backspace") {
         event.preventDefault();
         setCents((current) => pressKey(current, event.key));
@@ -301,7 +356,7 @@ function Register({
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [keypadActive]);
+  }, [keypadActive, ticket.mode]);
 
   const paid = outcome && statusInfo(outcome.status, outcome.reason).group === "authorized";
   return (
@@ -342,6 +397,14 @@ function Register({
           {t("concept")}
           <input value={concept} onChange={(e) => setConcept(e.target.value)} maxLength={255} className="mt-1 block min-h-12 w-full rounded-xl border border-slate-300 px-4 text-lg" />
         </label>
+        {(withLines || ticket.mode === "products") && (
+          <TicketPanel lines={ticket.lines} priced={ticket.priced} canDiscount={canDiscount} ticketDiscount={ticket.discount} onEdit={ticket.setEditing} onTicketDiscount={() => ticket.setDiscounting(true)} onClear={ticket.clear} />
+        )}
+        {ticket.problem && (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-2 text-red-800">
+            {t(ticket.problem as "ticket.discountInvalid")}
+          </p>
+        )}
         {keypadActive && <TillWarnings late={false} />}
         {error && (
           <div role="alert" className="space-y-2 rounded-xl bg-red-50 px-4 py-3 text-red-800">
@@ -360,9 +423,65 @@ function Register({
         )}
       </div>
       <div className="flex flex-col gap-3 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-        <div className="flex-1">
-          <Keypad cents={cents} onChange={setCents} />
+        {/* the product screen needs a tablet's width: on a phone the till is the keypad, and its Charge button stays on screen */}
+        {products.length > 0 && (
+          <div className="hidden grid-cols-2 gap-2 sm:grid" role="group" aria-label={t("ticket.lines")}>
+            {(["products", "amount"] as const).map((mode) => (
+              <button
+                key={mode}
+                type="button"
+                data-testid={`mode-${mode}`}
+                aria-pressed={ticket.mode === mode}
+                onClick={() => ticket.setMode(mode)}
+                className={`min-h-12 rounded-2xl text-lg font-medium ring-1 ${ticket.mode === mode ? "bg-slate-900 text-white ring-slate-900" : "bg-white text-slate-800 ring-slate-300"}`}
+              >
+                {mode === "products" ? t("ticket.modeProducts") : t("ticket.modeAmount")}
+              </button>
+            ))}
+          </div>
+        )}
+        {code && (
+          <p data-testid="code-buffer" className="rounded-xl bg-slate-100 px-4 py-2 font-mono text-lg">
+            {t("ticket.codeBuffer", { code })}
+          </p>
+        )}
+        {unknownCode && (
+          <div role="alert" data-testid="scan-notice" className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-amber-50 px-4 py-3 text-amber-900">
+            <span>{t("ticket.unknownCode", { code: unknownCode })}</span>
+            <button
+              type="button"
+              data-testid="sell-by-amount"
+              onClick={() => {
+                setUnknownCode(null);
+                ticket.setMode("amount");
+              }}
+              className="min-h-11 rounded-xl bg-amber-700 px-4 font-semibold text-white"
+            >
+              {t("ticket.sellByAmount")}
+            </button>
+          </div>
+        )}
+        <div className="min-h-0 flex-1">
+          {ticket.mode === "products" && products.length > 0 ? (
+            <ProductGrid products={products} recent={ticket.recent} onAdd={ticket.add} onUnknownCode={setUnknownCode} />
+          ) : (
+            <Keypad cents={cents} onChange={setCents} />
+          )}
         </div>
+        {ticket.mode === "amount" && withLines && (
+          <button
+            type="button"
+            data-testid="add-amount"
+            disabled={moneyToCents(centsToAmount(cents)) === 0}
+            onClick={() => {
+              ticket.addAmount(centsToAmount(cents));
+              setCents("");
+            }}
+            className="min-h-14 w-full rounded-2xl bg-white text-xl font-semibold text-indigo-700 ring-2 ring-indigo-200 disabled:opacity-40"
+          >
+            {t("ticket.addAmount", { amount: f.money(centsToAmount(cents)) })}
+          </button>
+        )}
         <SaleOptions method={method} onMethod={setMethod} cashHint={cashBlocked ? t("cash.needsDrawer") : null} tipPresets={tipPresets} tip={tip} onTip={setTip} saleCents={saleCents} />
         {tipProblem && (
           <p role={tipProblem.kind === "refused" ? "alert" : "status"} data-testid="tip-problem" data-kind={tipProblem.kind} className={`rounded-xl px-4 py-2 ${tipProblem.kind === "refused" ? "bg-red-50 text-red-800" : "bg-amber-50 text-amber-900"}`}>
@@ -399,6 +518,11 @@ function Register({
       {drawerShown && (
         <DrawerDialog tillId={till.id} drawer={drawer.drawer ?? null} actions={actions} confirmDifference={limits.drawerDifference} onChanged={drawer.set} onClose={() => setDrawerShown(false)} />
       )}
+      {ticket.weighing && <WeightDialog name={ticket.weighing.name} onAdd={ticket.addWeighed} onClose={() => ticket.setWeighing(null)} />}
+      {ticket.editingLine && (
+        <LineEditor line={ticket.editingLine} canDiscount={canDiscount} onSave={ticket.replace} onRemove={() => ticket.remove(ticket.editingLine!.key)} onClose={() => ticket.setEditing(null)} />
+      )}
+      {ticket.discounting && <TicketDiscountDialog discount={ticket.discount} onSave={ticket.setTicketDiscount} onClose={() => ticket.setDiscounting(false)} />}
       {confirming && (
         <ConfirmLarge
           total={f.money(total)}
@@ -409,7 +533,7 @@ function Register({
       {cashing && (
         <CashScreen
           sale={{ ...cashing, totalCents: moneyToCents(cashing.amount) + moneyToCents(cashing.tip) }}
-          record={(input) => actions.recordCashSale({ ...input, tillId: till.id })}
+          record={(input) => actions.recordCashSale({ ...input, tillId: till.id, ...(cashing.lines ? { lines: cashing.lines } : {}), ...(cashing.discount ? { discount: cashing.discount } : {}) })}
           onTyped={(received) => setCash({ ...cashing, received })}
           onClose={() => {
             // back to the keypad with the same sale keyed in
@@ -437,11 +561,114 @@ function Register({
           onRetry={() => {
             setOutcome(null);
             const { amount: charged, tip: tipped = "0.00", method: how = "qr", concept: label } = outcome.charge;
-            // the same sale again, the same way: a declined card is tapped again (or another one), a QR shown again
-            void send({ attempt: crypto.randomUUID(), amount: centsToMoney(moneyToCents(charged.toFixed(2)) - moneyToCents(tipped)), tip: tipped, method: how, concept: label ?? "" });
+            // the same sale again, the same way: a declined card is tapped again (or another one), a QR shown again (its lines still on the ticket)
+            void send({ attempt: crypto.randomUUID(), amount: centsToMoney(moneyToCents(charged.toFixed(2)) - moneyToCents(tipped)), tip: tipped, method: how, concept: label ?? "", ...sold });
           }}
         />
       )}
     </div>
   );
+}
+
+const RECENT_MAX = 12;
+const MODE_KEY = "caja.till.mode";
+
+/**
+ * The ticket being built at a till: its lines (kept on the device, so a reload keeps the ticket),
+ * the ticket's discount, which screen adds to it (products or the keypad), the products sold lately
+ * (the grid's "Recent"), and the dialogs that change it. Prices with priceTicket, as the server will.
+ */
+function useTicket(tillId: string, products: readonly TillProduct[], shopIva: IvaRate) {
+  const storageKey = `caja.till.${tillId}.ticket`;
+  const [state, setState] = useState<{ lines: DraftLine[]; discount?: Discount; recent: string[] }>(() => {
+    try {
+      const kept = JSON.parse(window.localStorage.getItem(storageKey) ?? "null") as { lines: DraftLine[]; discount?: Discount; recent: string[] } | null;
+      if (kept && Array.isArray(kept.lines)) return { lines: kept.lines, discount: kept.discount, recent: Array.isArray(kept.recent) ? kept.recent : [] };
+    } catch {
+      // a ticket the device could not keep starts empty
+    }
+    return { lines: [], recent: [] };
+  });
+  useEffect(() => {
+    window.localStorage.setItem(storageKey, JSON.stringify(state));
+  }, [storageKey, state]);
+  // the screen that adds to the ticket: the keypad until the tablet's cashier picks the products
+  // once (kept on the device), so a shop that charges amounts sees no change
+  const [mode, setModeState] = useState<"products" | "amount">(() => (products.length > 0 && window.localStorage.getItem(MODE_KEY) === "products" ? "products" : "amount"));
+  const setMode = (next: "products" | "amount") => {
+    window.localStorage.setItem(MODE_KEY, next);
+    setModeState(next);
+  };
+  const [weighing, setWeighing] = useState<TillProduct | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [discounting, setDiscounting] = useState(false);
+  const priced = useMemo((): { ticket: PricedTicket | null; problem: string | null } => {
+    if (state.lines.length === 0) return { ticket: null, problem: null };
+    try {
+      return { ticket: priceTicket(state.lines, state.discount), problem: null };
+    } catch (error) {
+      return { ticket: null, problem: error instanceof RangeError && error.message.startsWith("till.") ? error.message : "till.ticket.discountInvalid" };
+    }
+  }, [state.lines, state.discount]);
+  const push = (line: Omit<DraftLine, "key">, productId?: string) =>
+    setState((current) => ({
+      ...current,
+      lines: [...current.lines, { ...line, key: crypto.randomUUID() }],
+      recent: productId ? [productId, ...current.recent.filter((id) => id !== productId)].slice(0, RECENT_MAX) : current.recent,
+    }));
+  const fromProduct = (product: TillProduct, quantity: string): Omit<DraftLine, "key"> => ({
+    product: product.id,
+    ...(product.sku ? { sku: product.sku } : {}),
+    description: product.name,
+    price: product.price,
+    iva: product.iva,
+    productKey: product.productKey,
+    unitKey: product.unitKey,
+    quantity,
+    byWeight: product.byWeight,
+  });
+  return {
+    lines: state.lines,
+    discount: state.discount,
+    recent: state.recent,
+    priced: priced.ticket,
+    problem: priced.problem,
+    mode,
+    setMode,
+    weighing,
+    setWeighing,
+    editingLine: state.lines.find((line) => line.key === editing) ?? null,
+    setEditing,
+    discounting,
+    setDiscounting,
+    /** a product tapped or scanned: one more of it (the same line while it has no discount), or its weight asked */
+    add: (product: TillProduct) => {
+      if (product.byWeight) return setWeighing(product);
+      setState((current) => {
+        const same = current.lines.findIndex((line) => line.product === product.id && !line.discount);
+        const recent = [product.id, ...current.recent.filter((id) => id !== product.id)].slice(0, RECENT_MAX);
+        if (same < 0) return { ...current, lines: [...current.lines, { ...fromProduct(product, "1"), key: crypto.randomUUID() }], recent };
+        return { ...current, recent, lines: current.lines.map((line, i) => (i === same ? { ...line, quantity: String(Number(line.quantity) + 1) } : line)) };
+      });
+    },
+    addWeighed: (kg: string) => {
+      if (weighing) push(fromProduct(weighing, kg), weighing.id);
+      setWeighing(null);
+    },
+    /** the keypad's amount as a line sold by amount (the shop's IVA: the server sets it) */
+    addAmount: (price: string) => push({ description: SOLD_BY_AMOUNT, price, iva: shopIva, quantity: "1" }),
+    replace: (line: DraftLine) => {
+      setState((current) => ({ ...current, lines: current.lines.map((l) => (l.key === line.key ? line : l)) }));
+      setEditing(null);
+    },
+    remove: (key: string) => {
+      setState((current) => ({ ...current, lines: current.lines.filter((l) => l.key !== key) }));
+      setEditing(null);
+    },
+    setTicketDiscount: (discount: Discount | undefined) => {
+      setState((current) => ({ ...current, discount }));
+      setDiscounting(false);
+    },
+    clear: () => setState((current) => ({ lines: [], recent: current.recent })),
+  };
 }

@@ -2,7 +2,8 @@
 
 import { useCallback, useMemo, useSyncExternalStore } from "react";
 import type { TillCharge } from "@/lib/dashboard/till/start-till-charge";
-import type { Till } from "@/lib/dashboard/till/till-schemas";
+import type { Till, TillLineInput } from "@/lib/dashboard/till/till-schemas";
+import type { Discount } from "@/lib/dashboard/till/price-ticket";
 
 /** What the tablet keeps across reloads, sleep and network drops, in its own storage. */
 const KEYS = {
@@ -18,9 +19,11 @@ const KEYS = {
 
 /** The charge on screen; `method` absent (kept by an older version of the till) is a QR. */
 export type OpenCharge = Pick<TillCharge, "intent" | "amount" | "qr" | "ticket" | "concept"> & Partial<Pick<TillCharge, "method" | "sealedKeys" | "tip">>;
-export type PendingCharge = { attempt: string; amount: string; concept: string; method?: "qr" | "card"; tip?: string };
+/** The ticket's lines and discount as the till sends them (absent: an amount keyed in). */
+export type TicketLines = { lines?: TillLineInput[]; discount?: Discount };
+export type PendingCharge = { attempt: string; amount: string; concept: string; method?: "qr" | "card"; tip?: string } & TicketLines;
 /** A cash sale on the cash screen: its sale (amount before the tip, the tip, concept), its attempt, what was typed as received. */
-export type OpenCash = { attempt: string; amount: string; tip: string; concept: string; received: string };
+export type OpenCash = { attempt: string; amount: string; tip: string; concept: string; received: string } & TicketLines;
 
 const CHANGED = "caja:till-storage";
 

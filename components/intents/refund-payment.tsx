@@ -1,6 +1,6 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import type * as PaymentActions from "@/app/(dashboard)/_actions/payments";
@@ -9,6 +9,9 @@ import type { RefundRecord } from "@/lib/contract/responses";
 import type { IntentView } from "@/lib/dashboard/intents/read-intent";
 import { useFormat } from "../format-provider";
 import { intentKeys } from "./queries";
+import { chosenLines, leftOf, type LineChoice } from "./refund-line-amounts";
+import { RefundLines } from "./refund-lines";
+import { saleLinesKey, saleLinesOptions } from "./sale-lines-query";
 
 /** The server action this control calls, handed in by its page (components never import app/). */
 export type RefundPaymentAction = (typeof PaymentActions)["refundPaymentAction"];
@@ -43,7 +46,9 @@ function typedCents(value: string): number | null {
  * An intent's refunds (what was given back, what is on its way, what remains; each refund with its
  * status, live) and, for those who may refund, "Refund": the amount (the remaining total by
  * default), the reason and a note, then a confirmation that says what will happen and to whom
- * before anything is sent. A refusal (more than remains, not paid) is said in words.
+ * before anything is sent. A refusal (more than remains, not paid) is said in words. A sale with a
+ * ticket of lines is refunded by line (RefundLines: which lines, how much of each, the amount
+ * following), or, by choice, as a typed amount.
  */
 export function RefundPayment({
   intent,
@@ -72,17 +77,28 @@ export function RefundPayment({
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<{ error?: string; message?: string }>({});
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const [byAmount, setByAmount] = useState(false);
+  const [choices, setChoices] = useState<Record<number, LineChoice>>({});
   const open = useRef<HTMLButtonElement>(null);
   const amountField = useRef<HTMLInputElement>(null);
   const keep = useRef<HTMLButtonElement>(null);
   const ids = { heading: useId(), amount: useId(), reason: useId(), note: useId(), hint: useId(), error: useId() };
   const remainingCents = Math.round(Number(intent.remaining) * 100);
   const refundable = remainingCents > 0;
+  // the sale's lines, for a refund by line (none: the typed amount, as for a sale charged as an amount)
+  const saleLines = useQuery({ ...saleLinesOptions(intent.id), enabled: !!refund && refundable });
+  const linesReady = !saleLines.isPending || saleLines.isError;
+  // a ticket of lines (the tax extension's: every line with its IVA, adding up to the amount) is refunded by line; the
+  // spec's plain items (no IVA, not added up) and a sale charged as an amount are refunded by a typed amount
+  const lines = (saleLines.data?.lines ?? []).some((line) => line.iva !== null) ? saleLines.data!.lines : [];
+  const byLines = lines.some((line) => leftOf(line) > 0n);
+  const lineMode = !byAmount && byLines;
+  const chosen = chosenLines(lines, choices);
 
   useEffect(() => {
-    if (step === "form") amountField.current?.focus();
+    if (step === "form" && !lineMode) amountField.current?.focus();
     if (step === "confirm") keep.current?.focus();
-  }, [step]);
+  }, [step, lineMode, linesReady]);
 
   if (intent.refunds.length === 0 && !(refund && refundable)) return null;
 
@@ -90,6 +106,8 @@ export function RefundPayment({
     setOutcome({});
     setFieldError(null);
     setAmount(intent.remaining);
+    setByAmount(false);
+    setChoices({});
     setAttempt(crypto.randomUUID());
     setStep("form");
   };
@@ -99,6 +117,15 @@ export function RefundPayment({
   };
   const review = (event: React.FormEvent) => {
     event.preventDefault();
+    if (lineMode) {
+      if (chosen.lines.length === 0) return setFieldError(t("lines.noneChosen"));
+      if (chosen.problems > 0) return setFieldError(t("lines.fix"));
+      if (chosen.cents <= 0n) return setFieldError(t("lines.nothing"));
+      if (chosen.cents > BigInt(remainingCents)) return setFieldError(t("overRemaining", { remaining: f.money(intent.remaining) }));
+      setFieldError(null);
+      // the lines, the amount and where it goes are on the form itself: its button is the confirmation
+      return void confirm();
+    }
     const cents = typedCents(amount);
     if (cents !== null && cents > remainingCents) return setFieldError(t("overRemaining", { remaining: f.money(intent.remaining) }));
     if (cents === null || cents <= 0) return setFieldError(t("invalidAmount"));
@@ -108,17 +135,22 @@ export function RefundPayment({
   const confirm = async () => {
     if (!refund) return;
     setPending(true);
-    const cents = typedCents(amount)!;
-    const result = await refund({ intent: intent.id, amount: (cents / 100).toFixed(2), reason, note, via, attempt });
+    const cents = lineMode ? Number(chosen.cents) : typedCents(amount)!;
+    const result = await refund({ intent: intent.id, amount: (cents / 100).toFixed(2), reason, note, via, attempt, ...(lineMode ? { lines: chosen.lines } : {}) });
     setPending(false);
     setStep("closed");
-    if (!("refunded" in result) || !result.refunded) return setOutcome({ error: "error" in result ? result.error : undefined });
+    if (!("refunded" in result) || !result.refunded) {
+      // a line refused by the server (given back meanwhile, say) is said in its own words
+      const said = "errors" in result && result.errors ? Object.values(result.errors)[0] : undefined;
+      await queryClient.invalidateQueries({ queryKey: saleLinesKey(intent.id) });
+      return setOutcome({ error: said ?? ("error" in result ? result.error : undefined) });
+    }
     const done = result.refunded;
     onRefunded?.(done);
     setOutcome({ message: t(`done.${done.status}`, { amount: f.money(done.amount.toFixed(2)) }) });
-    await queryClient.invalidateQueries({ queryKey: intentKeys.detail(intent.id) });
+    await Promise.all([queryClient.invalidateQueries({ queryKey: intentKeys.detail(intent.id) }), queryClient.invalidateQueries({ queryKey: saleLinesKey(intent.id) })]);
   };
-  const typed = typedCents(amount);
+  const typed = lineMode ? Number(chosen.cents) : typedCents(amount);
   const shownAmount = f.money(((typed ?? 0) / 100).toFixed(2));
 
   return (
@@ -151,31 +183,52 @@ export function RefundPayment({
       </dl>
       {step === "form" && (
         <form onSubmit={review} onKeyDown={(event) => event.key === "Escape" && close()} data-testid="refund-form" className="mt-4 grid max-w-xl gap-3" noValidate>
-          <div>
-            <label htmlFor={ids.amount} className="text-sm font-medium">
-              {t("amount")}
-            </label>
-            <input
-              ref={amountField}
-              id={ids.amount}
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              aria-describedby={`${ids.hint}${fieldError ? ` ${ids.error}` : ""}`}
-              aria-invalid={fieldError ? true : undefined}
-              className={`${field} tabular-nums`}
-            />
-            <p id={ids.hint} className="mt-1 text-xs text-slate-500">
-              {t("amountHint", { remaining: f.money(intent.remaining) })}
-            </p>
-            {fieldError && (
-              <p id={ids.error} role="alert" className="mt-1 text-sm text-red-700">
-                {fieldError}
+          {!linesReady ? (
+            <p className="text-sm text-slate-600">{t("lines.loading")}</p>
+          ) : lineMode ? (
+            <div>
+              <RefundLines lines={lines} choices={choices} onChange={setChoices} amountCents={chosen.cents} amountId={ids.hint} />
+              {fieldError && (
+                <p id={ids.error} role="alert" className="mt-1 text-sm text-red-700">
+                  {fieldError}
+                </p>
+              )}
+              <button type="button" onClick={() => (setByAmount(true), setFieldError(null))} data-testid="refund-by-amount" className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-indigo-700 underline underline-offset-2">
+                {t("lines.byAmount")}
+              </button>
+            </div>
+          ) : (
+            <div>
+              <label htmlFor={ids.amount} className="text-sm font-medium">
+                {t("amount")}
+              </label>
+              <input
+                ref={amountField}
+                id={ids.amount}
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                value={amount}
+                onChange={(event) => setAmount(event.target.value)}
+                aria-describedby={`${ids.hint}${fieldError ? ` ${ids.error}` : ""}`}
+                aria-invalid={fieldError ? true : undefined}
+                className={`${field} tabular-nums`}
+              />
+              <p id={ids.hint} className="mt-1 text-xs text-slate-500">
+                {t("amountHint", { remaining: f.money(intent.remaining) })}
               </p>
-            )}
-          </div>
+              {fieldError && (
+                <p id={ids.error} role="alert" className="mt-1 text-sm text-red-700">
+                  {fieldError}
+                </p>
+              )}
+              {byAmount && byLines && (
+                <button type="button" onClick={() => (setByAmount(false), setFieldError(null))} data-testid="refund-by-lines" className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-indigo-700 underline underline-offset-2">
+                  {t("lines.byLines")}
+                </button>
+              )}
+            </div>
+          )}
           <div>
             <label htmlFor={ids.reason} className="text-sm font-medium">
               {t("reason")}
@@ -194,11 +247,25 @@ export function RefundPayment({
             </label>
             <input id={ids.note} name="note" maxLength={255} value={note} onChange={(event) => setNote(event.target.value)} className={field} />
           </div>
+          {lineMode && chosen.cents > 0n && (
+            <div className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950">
+              <p className="font-semibold" data-testid="refund-destination">
+                {destination(shownAmount)}
+              </p>
+              <p>{t("question")}</p>
+            </div>
+          )}
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className={`${button} bg-indigo-700 text-white hover:bg-indigo-800`}>
-              {t("review")}
-            </button>
-            <button type="button" onClick={close} className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}>
+            {lineMode ? (
+              <button type="submit" disabled={pending} data-testid="refund-submit" className={`${button} bg-red-700 text-white hover:bg-red-800`}>
+                {pending ? t("refunding") : t("lines.submit", { amount: shownAmount })}
+              </button>
+            ) : (
+              <button type="submit" disabled={!linesReady} className={`${button} bg-indigo-700 text-white hover:bg-indigo-800`}>
+                {t("review")}
+              </button>
+            )}
+            <button type="button" disabled={pending} onClick={close} className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}>
               {t("keep")}
             </button>
           </div>
@@ -223,7 +290,7 @@ export function RefundPayment({
             <p className="mt-1">{t("question")}</p>
           </div>
           <div className="flex gap-2">
-            <button type="button" disabled={pending} onClick={() => void confirm()} className={`${button} bg-red-700 text-white hover:bg-red-800`}>
+            <button type="button" disabled={pending} onClick={() => void confirm()} data-testid="refund-submit" className={`${button} bg-red-700 text-white hover:bg-red-800`}>
               {pending ? t("refunding") : t("yes")}
             </button>
             <button ref={keep} type="button" disabled={pending} onClick={() => setStep("form")} className={`${button} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}>
@@ -233,9 +300,11 @@ export function RefundPayment({
         </div>
       )}
       {(outcome.error || outcome.message) && (
-        <p role={outcome.error ? "alert" : "status"} data-testid="refund-outcome" className={`mt-3 rounded-lg px-3 py-2 text-sm ${outcome.error ? "bg-red-50 text-red-800" : "bg-emerald-50 text-emerald-800"}`}>
-          {outcome.error ?? outcome.message}
-        </p>
+        <div data-testid={outcome.error ? "refund-failed" : "refund-done"}>
+          <p role={outcome.error ? "alert" : "status"} data-testid="refund-outcome" className={`mt-3 rounded-lg px-3 py-2 text-sm ${outcome.error ? "bg-red-50 text-red-800" : "bg-emerald-50 text-emerald-800"}`}>
+            {outcome.error ?? outcome.message}
+          </p>
+        </div>
       )}
       {intent.refunds.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{t("none")}</p>

@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { Format } from "@/lib/i18n/create-format";
 import type { VatSplit } from "@/lib/dashboard/fiscal/vat";
+import type { RateSplit } from "@/lib/contract/ticket-lines";
 import { isTaxRegime } from "@/lib/dashboard/fiscal/tax-regimes";
 import type { Receipt, ReceiptLine, ReceiptRefund } from "@/lib/dashboard/receipts/get-receipt";
 
@@ -81,9 +82,20 @@ function Line({ item, f }: { item: ReceiptLine; f: Format }) {
         </p>
       )}
       <p className="receipt-amounts">
-        <span>{item.price === null ? t("qty", { qty: item.qty }) : t("same.line", { qty: item.qty, price: f.money(item.price) })}</span>
-        {item.total !== null && <span className="receipt-nowrap">{f.money(item.total)}</span>}
+        <span>{item.price === null ? t("qty", { qty: item.quantity }) : t("same.line", { qty: item.quantity, price: f.money(item.price) })}</span>
+        {item.total !== null && (
+          <span className="receipt-nowrap" data-testid="receipt-item-total">
+            {f.money(item.total)}
+          </span>
+        )}
       </p>
+      {item.discount && (
+        <p className="receipt-muted receipt-amounts" data-testid="receipt-item-discount">
+          <span>{t("discount")}</span>
+          <span className="receipt-nowrap">{`−${f.money(item.discount)}`}</span>
+        </p>
+      )}
+      {item.iva && <p className="receipt-muted">{item.iva === "exempt" ? t("vat.exemptShort") : t("vat.lineRate", { rate: item.iva })}</p>}
     </li>
   );
 }
@@ -126,7 +138,7 @@ export function ReceiptSlip({ receipt, f }: { receipt: Receipt; f: Format }) {
             <span>{t("sale")}</span>
             <span className="receipt-nowrap">{f.money(receipt.sale)}</span>
           </div>
-          {receipt.vat && <VatLines vat={receipt.vat} f={f} />}
+          <TaxLines receipt={receipt} f={f} />
           <div className="receipt-amounts" data-testid="receipt-tip">
             <span>{t("tip")}</span>
             <span className="receipt-nowrap">{f.money(receipt.tip)}</span>
@@ -142,7 +154,7 @@ export function ReceiptSlip({ receipt, f }: { receipt: Receipt; f: Format }) {
             <span>{t("same.total")}</span>
             <span className="receipt-nowrap">{f.money(receipt.amount)}</span>
           </p>
-          {receipt.vat && <VatLines vat={receipt.vat} f={f} />}
+          <TaxLines receipt={receipt} f={f} />
         </>
       )}
       {receipt.refunds.length > 0 && <Refunds receipt={receipt} f={f} />}
@@ -171,6 +183,35 @@ export function ReceiptSlip({ receipt, f }: { receipt: Receipt; f: Format }) {
       )}
       <p className="receipt-center receipt-thanks">{t("thanks")}</p>
     </article>
+  );
+}
+
+/** The IVA the sale includes: by rate for a ticket whose lines carry it, else the shop's one rate. */
+function TaxLines({ receipt, f }: { receipt: Receipt; f: Format }) {
+  if (receipt.desglose) return <Desglose desglose={receipt.desglose} f={f} />;
+  return receipt.vat ? <VatLines vat={receipt.vat} f={f} /> : null;
+}
+
+/** Base and IVA per rate (ivaByRate: rounded once per rate, base + IVA = the rate's total; lib/contract/ticket-lines.ts). */
+function Desglose({ desglose, f }: { desglose: RateSplit[]; f: Format }) {
+  const t = useTranslations("receipt");
+  return (
+    <dl data-testid="receipt-desglose">
+      {desglose.map((split) => (
+        <div key={split.rate} data-testid={`receipt-iva-${split.rate}`} data-base={split.base} data-iva={split.iva} data-total={split.total}>
+          <div className="receipt-amounts">
+            <dt>{split.rate === "exempt" ? t("vat.exemptBase") : t("vat.rateBase", { rate: split.rate })}</dt>
+            <dd className="receipt-nowrap">{f.money(split.base)}</dd>
+          </div>
+          {split.rate !== "exempt" && (
+            <div className="receipt-amounts">
+              <dt>{t("vat.amount", { rate: split.rate })}</dt>
+              <dd className="receipt-nowrap">{f.money(split.iva)}</dd>
+            </div>
+          )}
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -240,10 +281,26 @@ function RefundSlip({ receipt, refund, f }: { receipt: Receipt; refund: ReceiptR
         <Row label={t("refundOf", { time: f.time(receipt.paidAt) })} value={f.money(receipt.amount)} testId="receipt-original" />
       </SlipHead>
       <hr className="receipt-rule" />
+      {receipt.refundLines && (
+        <ul className="receipt-items" data-testid="receipt-refund-lines">
+          {receipt.refundLines.lines.map((line) => (
+            <li key={line.line} className="receipt-item" data-testid="receipt-refund-line">
+              <p className="receipt-wrap" translate="no">
+                {line.description ?? (line.sku ? t("same.sku", { sku: line.sku }) : t("item"))}
+              </p>
+              <p className="receipt-amounts">
+                <span>{t("qty", { qty: line.quantity })}</span>
+                <span className="receipt-nowrap">{`−${f.money(line.amount)}`}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
       <p className="receipt-total" data-testid="receipt-total">
         <span>{t("refundAmount")}</span>
         <span className="receipt-nowrap">{f.money(refund.amount)}</span>
       </p>
+      {receipt.refundLines && receipt.refundLines.ivaByRate.length > 0 && <Desglose desglose={receipt.refundLines.ivaByRate} f={f} />}
       <hr className="receipt-rule" />
       <dl>
         <Row label={t("returnedTo")} value={backTo} testId="receipt-returned-to" />

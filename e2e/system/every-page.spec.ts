@@ -99,6 +99,8 @@ const PAGES: Record<RoleName, (ids: Awaited<ReturnType<typeof seed>>) => string[
     "/intents/new",
     "/checkout",
     "/cash-up",
+    "/catalogue",
+    "/catalogue/new",
     "/settings",
     "/settings/activity",
     "/settings/webhooks",
@@ -106,8 +108,8 @@ const PAGES: Record<RoleName, (ids: Awaited<ReturnType<typeof seed>>) => string[
     "/account",
     "/no-such-page",
   ],
-  cashier: (ids) => ["/intents", `/intents/${ids.paid}`, "/intents/new", "/checkout", "/cash-up", "/account", "/settings"],
-  support: (ids) => ["/overview", "/intents", `/intents/${ids.failed}`, "/cash-up", "/account", "/checkout"],
+  cashier: (ids) => ["/intents", `/intents/${ids.paid}`, "/intents/new", "/checkout", "/cash-up", "/catalogue", "/account", "/settings"],
+  support: (ids) => ["/overview", "/intents", `/intents/${ids.failed}`, "/cash-up", "/catalogue", "/account", "/checkout"],
 };
 
 let app: AppProcess;

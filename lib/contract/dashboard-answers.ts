@@ -1,6 +1,7 @@
 import "./zod-in-browser";
 import { z } from "zod";
 import { refundSchema, totalsSchema } from "./responses";
+import { IVA_RATES } from "./ticket-lines";
 
 /**
  * The `data` of the success answers of the dashboard's own JSON API (its route handlers, declared
@@ -52,7 +53,22 @@ export const intentViewSchema = z.looseObject({
   terminal: z.string().nullable(),
   ticket: z.string().nullable(),
   concept: z.string().nullable(),
-  items: z.array(z.looseObject({ sku: z.string().optional(), description: z.string().optional(), price: z.string().optional(), qty: z.number().optional() })).nullable(),
+  items: z
+    .array(
+      z.looseObject({
+        sku: z.string().optional(),
+        description: z.string().optional(),
+        price: z.string().optional(),
+        qty: z.number().optional(),
+        // the service's tax extension (docs/api-reference.md, "Item tax data (extension)")
+        quantity: z.string().optional(),
+        discount: z.string().optional(),
+        iva: z.string().optional(),
+        product_key: z.string().optional(),
+        unit_key: z.string().optional(),
+      }),
+    )
+    .nullable(),
   phoneLast4: z.string().nullable(),
   cardLast4: z.string().nullable(),
   status: z.string(),
@@ -202,3 +218,33 @@ export const tillChargeSchema = z.looseObject({ intent: z.string(), payment: z.s
 
 /** sales.refund: the refund, as the payment service answers it (a cash sale's in the same shape). */
 export const dashboardRefundSchema = refundSchema;
+
+/** catalogue.products: the whole active catalogue, as the till needs it (lib/dashboard/catalogue/list-active-catalogue.ts). */
+export const tillProductSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  price: money.meta({ description: "The unit price, IVA included (by weight: per kilogram)" }),
+  iva: z.enum(IVA_RATES),
+  sku: z.string().nullable(),
+  barcode: z.string().nullable(),
+  category: z.string().nullable(),
+  byWeight: z.boolean(),
+  productKey: z.string().meta({ description: "SAT c_ClaveProdServ" }),
+  unitKey: z.string().meta({ description: "SAT c_ClaveUnidad" }),
+});
+export const tillCatalogueSchema = z.looseObject({ products: z.array(tillProductSchema) });
+
+/** catalogue.import: what an import of a CSV file did, or why it did nothing, each problem in the reader's words. */
+export const catalogueImportSchema = z.looseObject({
+  rows: z.number(),
+  valid: z.number(),
+  invalid: z.number(),
+  committed: z.boolean(),
+  skipInvalid: z.boolean(),
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  problems: z.array(z.looseObject({ line: z.number(), column: z.string().nullable(), columnName: z.string().nullable(), code: z.string(), message: z.string() })),
+  problemCount: z.number(),
+  fileProblem: z.looseObject({ code: z.string(), message: z.string() }).nullable(),
+});

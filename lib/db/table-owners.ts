@@ -53,6 +53,8 @@ export const TABLE_OWNERS = {
   dashboard_intent: { owner: "lib/dashboard/intents" },
   dashboard_intent_event: { owner: "lib/dashboard/intents" },
   dashboard_refund: { owner: "lib/dashboard/intents" },
+  // a refund by line's lines, beside the refunds' copy: reserved, named and read with the sale's items and refunds
+  dashboard_refund_line: { owner: "lib/dashboard/intents" },
   dashboard_sync: { owner: "lib/dashboard/sync" },
   dashboard_user: {
     owner: "lib/dashboard/users",
@@ -68,6 +70,7 @@ export const TABLE_OWNERS = {
   dashboard_cash_refund: { owner: "lib/dashboard/till", readers: { "lib/dashboard/intents": SALE_READ } },
   dashboard_setting: { owner: "lib/dashboard/settings" },
   dashboard_fiscal_profile: { owner: "lib/dashboard/fiscal" },
+  dashboard_product: { owner: "lib/dashboard/catalogue" },
   // the process
   app_setting: { owner: "lib/db" },
 } satisfies Record<string, TableOwner>;

@@ -14,6 +14,7 @@ import { paymentApi } from "@/lib/dashboard/payment-api";
 import { recordCashSale } from "@/lib/dashboard/till/record-cash-sale";
 import { setUpTill } from "@/lib/dashboard/till/set-up-till";
 import { startTillCharge } from "@/lib/dashboard/till/start-till-charge";
+import { can } from "@/lib/dashboard/users/roles";
 import { cashSaleInputSchema, chargeInputSchema, tillNamesSchema } from "@/lib/dashboard/till/till-schemas";
 
 /** Owners: set this tablet up as a till (branch and terminal); the device keeps the answer. */
@@ -25,10 +26,10 @@ export const setUpTillAction = safeAction("tills:manage", tillNamesSchema, async
 export const startTillChargeAction = safeAction(
   "payments:create",
   invalidAs(chargeInputSchema, "till.amountInvalid"),
-  async (input, _user, ctx) => {
+  async (input, user, ctx) => {
     const config = merchantConfig();
     try {
-      return { charge: await startTillCharge(await getStore(), paymentApi(config), config, input, ctx) };
+      return { charge: await startTillCharge(await getStore(), paymentApi(config), config, input, ctx, { canDiscount: can(user.role, "sales:discount") }) };
     } catch (error) {
       // the tablet forgets a till that no longer exists, so an owner can set it up again
       if (isAppError(error) && error.code === "till_not_found") return { error: "errors.till_not_found", tillGone: true };
@@ -42,7 +43,7 @@ export const startTillChargeAction = safeAction(
 export const recordCashSaleAction = safeAction(
   "drawer:operate",
   invalidAs(cashSaleInputSchema, "till.amountInvalid"),
-  async (input, _user, ctx) => ({ sale: await recordCashSale(await getStore(), input, ctx) }),
+  async (input, user, ctx) => ({ sale: await recordCashSale(await getStore(), input, ctx, { canDiscount: can(user.role, "sales:discount") }) }),
 );
 
 /** The till's open drawer with its figures so far (null: none open). */

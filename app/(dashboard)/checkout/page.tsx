@@ -10,6 +10,8 @@ import { getStore } from "@/lib/db/client";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { readShopOptions } from "@/lib/dashboard/shop/read-shop-options";
 import { listTills } from "@/lib/dashboard/till/list-tills";
+import { listActiveCatalogue } from "@/lib/dashboard/catalogue/list-active-catalogue";
+import { readFiscalProfile } from "@/lib/dashboard/fiscal/read-fiscal-profile";
 import { can } from "@/lib/dashboard/users/roles";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -22,6 +24,8 @@ export default async function CheckoutPage() {
   const { tipPresets, tipWarnPercent } = await readShopOptions(await getStore(), defaults);
   const canSetUp = can(user.role, "tills:manage");
   const tills = canSetUp ? await listTills(await getStore()) : [];
+  // the whole active catalogue: the grid, its search and the scanner work from the tablet's copy
+  const [products, fiscal] = await Promise.all([listActiveCatalogue(await getStore()), readFiscalProfile(await getStore())]);
   return (
     <ClientMessages namespaces={["till", "receipt", "intent"]}>
       <Checkout
@@ -31,6 +35,9 @@ export default async function CheckoutPage() {
         tipPresets={tipPresets}
         tipWarnPercent={tipWarnPercent}
         limits={{ confirmAbove: confirmAboveCents, drawerDifference: drawerConfirmDifferenceCents }}
+        products={products}
+        canDiscount={can(user.role, "sales:discount")}
+        shopIva={fiscal?.vat ?? "16"}
         actions={{
           setUpTill: setUpTillAction,
           startCharge: startTillChargeAction,

@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   "drawer.corrected",
   "fiscal_profile.changed",
   "shop.updated",
+  "product.created",
+  "product.updated",
+  "catalogue.imported",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -55,6 +58,8 @@ const GROUP_OF = {
   drawer: "cash",
   fiscal_profile: "shop",
   shop: "shop",
+  product: "catalogue",
+  catalogue: "catalogue",
 } as const satisfies Record<AuditAction extends `${infer G}.${string}` ? G : never, string>;
 
 export type AuditGroup = (typeof GROUP_OF)[keyof typeof GROUP_OF];

@@ -13,7 +13,7 @@ import { cashSaleView } from "../sales/cash-sale-view";
 /** An item line of an intent, as the payment API gave it (every field optional). */
 export type IntentItem = IntentDetail["data"]["items"][number];
 
-/** The stored item lines, each field as the API gave it (every one optional). */
+/** The stored item lines, each field as the API gave it (every one optional), the tax extension's included. */
 function itemsOf(value: unknown): IntentItem[] | null {
   if (!Array.isArray(value)) return null;
   return value.map((item: Record<string, unknown>) => ({
@@ -21,6 +21,8 @@ function itemsOf(value: unknown): IntentItem[] | null {
     ...(typeof item.description === "string" ? { description: item.description } : {}),
     ...(item.price !== undefined && item.price !== null ? { price: String(item.price) } : {}),
     ...(typeof item.qty === "number" ? { qty: item.qty } : {}),
+    // the tax extension's fields (lib/contract/ticket-lines.ts), when the point of sale sent them
+    ...Object.fromEntries((["quantity", "discount", "iva", "product_key", "unit_key"] as const).flatMap((field) => (typeof item[field] === "string" ? [[field, item[field]]] : []))),
   }));
 }
 

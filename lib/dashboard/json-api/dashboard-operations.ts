@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   booksCheckSchema,
   cashSaleSchema,
+  catalogueImportSchema,
   checkedIntentSchema,
   dashboardRefundSchema,
   drawerOrNoneSchema,
@@ -10,6 +11,7 @@ import {
   intentPageSchema,
   intentViewSchema,
   serviceViewSchema,
+  tillCatalogueSchema,
   tillChargeSchema,
   tillSalesSchema,
   tillSchema,
@@ -17,7 +19,7 @@ import {
 import { intentIdSchema, PAYOUT_ID } from "../../contract/ids";
 import { instantSchema } from "../../contract/requests";
 import { parseIntentFilters } from "../intent-filters";
-import { refundFieldsSchema, saleIdSchema } from "../payments/refund-schemas";
+import { refundFieldsSchema, saleIdSchema, saleLinesSchema } from "../payments/refund-schemas";
 import { chargeInputSchema, tillNamesSchema } from "../till/till-schemas";
 
 /**
@@ -133,6 +135,24 @@ export const DASHBOARD_OPERATIONS = {
     params: z.object({ id: z.string().regex(PAYOUT_ID, "must be a payout id (po_…)") }),
     answer: { type: "text/csv" },
   },
+  "catalogue.products": {
+    method: "GET",
+    path: "/api/dashboard/catalogue/products",
+    summary: "The whole active catalogue for the till: id, name, price (IVA included), IVA rate, sku, barcode, category, by weight, SAT keys; by category, then name. Owners, cashiers and support.",
+    answer: json("catalogue_success", tillCatalogueSchema),
+  },
+  "catalogue.export": {
+    method: "GET",
+    path: "/api/dashboard/catalogue/export",
+    summary: "The whole catalogue as a CSV file (UTF-8 with a BOM, CRLF, headers and yes/no in the reader's language, prices with a point) that the import reads back. Owners, cashiers and support.",
+    answer: { type: "text/csv" },
+  },
+  "catalogue.import": {
+    method: "POST",
+    path: "/api/dashboard/catalogue/import",
+    summary: "Imports a CSV file of products (multipart/form-data: `file`, and `skipInvalid=true` to write the valid rows of a file that has bad ones); every row is checked first and, without skipInvalid, a file with a bad row writes nothing. Answers the report, each problem in the reader's words. Owners.",
+    answer: json("catalogue_import_success", catalogueImportSchema),
+  },
   "live.stream": {
     method: "GET",
     path: "/api/dashboard/live",
@@ -148,10 +168,23 @@ export const DASHBOARD_OPERATIONS = {
   "sales.refund": {
     method: "POST",
     path: "/api/dashboard/sales/{id}/refunds",
-    summary: "Gives back all or part of a sale (a payment through the service, a cash sale from its till's open drawer). Idempotent per `attempt`.",
+    summary: "Gives back all or part of a sale (a payment through the service, a cash sale from its till's open drawer), as an amount or by line (`lines`: the amount follows from them). Idempotent per `attempt`.",
     params: z.object({ id: saleIdSchema }),
     body: refundFieldsSchema,
     answer: json("refund_success", dashboardRefundSchema),
+  },
+  "sales.lines": {
+    method: "GET",
+    path: "/api/dashboard/sales/{id}/lines",
+    summary: "A sale's ticket lines, each with its total and what its refunds have given back (for a refund by line); [] for a sale charged as an amount.",
+    params: z.object({ id: saleIdSchema }),
+    answer: json("sale_lines_success", saleLinesSchema),
+  },
+  "reports.products": {
+    method: "GET",
+    path: "/api/dashboard/reports/products",
+    summary: "Sales by product of a range (the overview's range, from, to, branch, terminal) as a CSV for Excel: UTF-8 with a BOM, CRLF, Spanish headers, money with a decimal point.",
+    answer: { type: "text/csv" },
   },
   "tills.setUp": {
     method: "POST",

@@ -7,11 +7,13 @@ import { readAuthorizedIntent } from "./read-authorized-intent";
 import { readFiscalProfile, type FiscalProfile } from "../fiscal/read-fiscal-profile";
 import { readShopOptions } from "../shop/read-shop-options";
 import { splitVat, type VatSplit } from "../fiscal/vat";
+import { centsOf, IVA_RATES, ivaByRate, lineTotalCents, moneyOf, type IvaRate, type RateSplit } from "../../contract/ticket-lines";
 import { readCashSale } from "../till/read-cash-sale";
 import { verifyReceiptMac } from "./receipt-url";
 import { CASH_PAID, CASH_PAYMENT, CASH_SALE_ID } from "../cash-sale";
 import { CASH_REFUND_ID } from "../till/refund-cash-sale";
 import { refundStateOf, type RefundState } from "../sales/refund-state";
+import { refundLinesView, type RefundLinesView } from "./refund-lines-view";
 
 /** One item line of a receipt: what the point of sale sent, and its total when the price is known. */
 export type ReceiptLine = {
@@ -19,9 +21,15 @@ export type ReceiptLine = {
   description: string | null;
   /** a line without a quantity counts once */
   qty: number;
+  /** the quantity as sold: whole units, or kg with up to three decimals ("0.75") */
+  quantity: string;
   /** unit price, a decimal string (up to 4 decimals, as sent) */
   price: string | null;
-  /** price × qty, exact (4 decimals), or null without a price */
+  /** the line's discount (its own and its share of the ticket's), null when none */
+  discount: string | null;
+  /** the line's IVA (a ticket with tax data), null for lines sent without it */
+  iva: IvaRate | null;
+  /** price × qty, exact (4 decimals), or null without a price; a line with IVA: its total to the cent, discount taken off */
   total: string | null;
 };
 
@@ -61,10 +69,14 @@ export type Receipt = {
   refunds: ReceiptRefund[];
   /** set on a refund's own receipt (`?refund=rf_…`): the refund it is for */
   refund: ReceiptRefund | null;
+  /** a refund by line's own receipt: the lines it gave back and their IVA desglose (null: a typed amount) */
+  refundLines: RefundLinesView | null;
   /** the shop's fiscal identity (Settings), null until an owner fills it in */
   fiscal: FiscalProfile | null;
   /** the IVA the sale includes (the tip left out), split once per ticket (null without a fiscal profile) */
   vat: VatSplit | null;
+  /** a ticket with lines that carry their IVA: base and IVA per rate, adding up to the lines' total (then `vat` is not shown) */
+  desglose: RateSplit[] | null;
   /** what the customer quotes to ask for a factura: the ticket's folio and the payment's last characters */
   invoiceCode: string;
   /** a cash sale's: what the customer handed over and the change (null for a payment through the service) */
@@ -83,10 +95,34 @@ function lineTotal(price: string | null, qty: number): string | null {
   return `${units.slice(0, -4)}.${units.slice(-4)}`;
 }
 
-function line(item: IntentItem): ReceiptLine {
+/** An item as the service keeps it: the spec's fields and the tax extension's (lib/contract/ticket-lines.ts). */
+type StoredItem = Pick<IntentItem, "sku" | "description" | "price" | "qty"> & { quantity?: string; discount?: string; iva?: string };
+
+function line(item: StoredItem): ReceiptLine {
   const qty = item.qty ?? 1;
   const price = item.price ?? null;
-  return { sku: item.sku || null, description: item.description || null, qty, price, total: lineTotal(price, qty) };
+  const iva = (IVA_RATES as readonly string[]).includes(item.iva ?? "") ? (item.iva as IvaRate) : null;
+  const base = { sku: item.sku || null, description: item.description || null, qty, quantity: item.quantity ?? String(qty), price };
+  if (iva && price !== null) {
+    const total = lineTotalCents({ price, qty: item.qty, quantity: item.quantity, discount: item.discount });
+    return { ...base, discount: item.discount ?? null, iva, total: moneyOf(total) };
+  }
+  return { ...base, discount: null, iva: null, total: lineTotal(price, qty) };
+}
+
+/**
+ * The IVA desglose of a ticket whose every line carries its IVA (ivaByRate: per rate, rounded once,
+ * base + IVA = the rate's total); null for a ticket without lines or with lines sent without tax data
+ * (its IVA is then the shop's one rate on the sale, `vat`).
+ */
+function desgloseOf(lines: readonly ReceiptLine[]): RateSplit[] | null {
+  if (lines.length === 0 || lines.some((l) => l.iva === null || l.total === null)) return null;
+  return ivaByRate(lines.map((l) => ({ totalCents: centsOf(l.total!), iva: l.iva! })));
+}
+
+function linesOf(items: readonly StoredItem[]): Pick<Receipt, "items" | "desglose"> {
+  const lines = items.map(line);
+  return { items: lines, desglose: desgloseOf(lines) };
 }
 
 /** What the customer quotes to ask for a factura: the folio and the payment's last 6 characters. */
@@ -140,7 +176,7 @@ export async function getReceipt(
     amount: copy.amount,
     ...ticketMoney(copy.amount, copy.tip, fiscal),
     currency: config.currency,
-    items: (copy.items ?? []).map(line),
+    ...linesOf((copy.items ?? []) as StoredItem[]),
     concept: copy.concept || null,
     ticket: copy.ticket,
     branch: copy.branch,
@@ -153,6 +189,7 @@ export async function getReceipt(
     refundState: refundStateOf(copy.amount, copy.refunded),
     refunds,
     refund,
+    refundLines: refund ? await refundLinesView(store, refund.id) : null,
     fiscal,
     invoiceCode: invoiceCode(copy.ticket, copy.id),
     cash: null,
@@ -180,7 +217,7 @@ async function cashReceipt(store: Store, config: Pick<MerchantConfig, "merchantN
     amount: sale.amount,
     ...ticketMoney(sale.amount, sale.tip, fiscal),
     currency: config.currency,
-    items: [],
+    ...linesOf((sale.items ?? []) as StoredItem[]),
     concept: sale.concept,
     ticket: sale.ticket,
     branch: sale.branch,
@@ -193,6 +230,7 @@ async function cashReceipt(store: Store, config: Pick<MerchantConfig, "merchantN
     refundState: refundStateOf(sale.amount, sale.refunded),
     refunds,
     refund,
+    refundLines: refund ? await refundLinesView(store, refund.id) : null,
     fiscal,
     invoiceCode: invoiceCode(sale.ticket, sale.id),
     cash: { received: sale.received, change: sale.change },

@@ -28,6 +28,8 @@ export type CashSaleView = {
   at: string;
   /** its refunds, oldest first */
   refunds: CashRefundView[];
+  /** the ticket's lines (lib/contract/ticket-lines.ts), null for an amount keyed in */
+  items: Array<Record<string, unknown>> | null;
 };
 
 type Row = Omit<CashSaleView, "id" | "ticket" | "at" | "refunds"> & { ticket: number; series: string; at: Date | string };
@@ -36,7 +38,7 @@ type Row = Omit<CashSaleView, "id" | "ticket" | "at" | "refunds"> & { ticket: nu
 const SALE = statement<Row>(
   "dash_cash_sale_read",
   `SELECT c.amount::text AS amount, c.tip::text AS tip, c.cash_received::text AS received, (c.cash_received - c.amount)::text AS change,
-    c.refunded::text AS refunded, c.ticket, t.series, t.branch, t.terminal, t.id AS "tillId", c.concept, c.cashier, c.drawer_id AS "drawerId", c.created_at AS at
+    c.refunded::text AS refunded, c.ticket, t.series, t.branch, t.terminal, t.id AS "tillId", c.concept, c.cashier, c.drawer_id AS "drawerId", c.created_at AS at, c.items
   FROM dashboard_till_charge c JOIN dashboard_till t ON t.id = c.till_id
   WHERE c.attempt = $1 AND c.method = 'cash'`,
 );

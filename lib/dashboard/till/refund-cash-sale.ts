@@ -23,6 +23,8 @@ export type CashRefundInput = {
   note?: string;
   /** the refund form's attempt: the same form sent twice gives back once */
   attempt: string;
+  /** a refund by line: the lines it gives back, for the audit trail (the caller keeps them: dashboard_refund_line) */
+  lines?: Array<{ line: number; quantity: string; amount: string }>;
 };
 
 type SaleRow = { attempt: string; tillId: string; amount: string; refunded: string; ticket: number };
@@ -77,7 +79,7 @@ export async function refundCashSale(store: Store, input: CashRefundInput, by: A
       ...by,
       action: "cash.refunded",
       target: input.sale,
-      details: { refund, amount: centsToMoney(amount), reason: input.reason, ...(input.note ? { note: input.note } : {}), drawer: drawer.id },
+      details: { refund, amount: centsToMoney(amount), reason: input.reason, ...(input.note ? { note: input.note } : {}), drawer: drawer.id, ...(input.lines ? { lines: input.lines.map(({ line, quantity, amount }) => ({ line, quantity, amount })) } : {}) },
     });
     await announceCashChange(tx, { sale: input.sale });
     await announceCashChange(tx, { drawer: drawer.id });

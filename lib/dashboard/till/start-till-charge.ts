@@ -5,8 +5,10 @@ import type { AuditBy } from "../audit/record-audit";
 import type { MerchantConfig } from "../merchant-config";
 import type { PaymentApi } from "../payment-api";
 import { createPayment, type CreatedPayment } from "../payments/create-payment";
+import { buildTicket } from "./build-ticket";
+import { discountsGiven, type Discount, type ServiceItem } from "./price-ticket";
 import { takeTicket } from "./take-ticket";
-import { ticketNumber, type Till } from "./till-schemas";
+import { ticketNumber, type Till, type TillLineInput } from "./till-schemas";
 
 /** How a till charges through the payment service: a QR on the screen, or a card on the reader. */
 export type TillMethod = "qr" | "card";
@@ -26,16 +28,20 @@ export async function startTillCharge(
   store: Store,
   api: PaymentApi,
   config: MerchantConfig,
-  input: { tillId: string; attempt: string; amount: string; tip?: string; method?: TillMethod; concept: string | null },
+  input: { tillId: string; attempt: string; amount: string; tip?: string; method?: TillMethod; concept: string | null; lines?: TillLineInput[]; discount?: Discount },
   by: AuditBy,
+  options: { canDiscount: boolean } = { canDiscount: false },
 ): Promise<TillCharge> {
   const method = input.method ?? "qr";
   const tip = moneyToCents(input.tip ?? "0");
   const total = centsToMoney(moneyToCents(input.amount) + tip);
+  // the lines priced again from the catalogue: what the service is sent is what they add up to
+  const priced = await buildTicket(store, input, options);
   const taken = await store.transaction((tx) =>
-    takeTicket(tx, input, () => ({ amount: total, tip: centsToMoney(tip), method, cashier: by.actor.email, concept: input.concept })),
+    takeTicket(tx, input, () => ({ amount: total, tip: centsToMoney(tip), method, cashier: by.actor.email, concept: input.concept, ...(priced ? { items: priced.items } : {}) })),
   );
   const { sale } = taken;
+  const given = priced && input.lines ? discountsGiven(priced, input.lines, input.discount) : null;
   // a retried attempt charges what it charged the first time (its method, amount and tip), whatever the retry says
   if (sale.method === "cash") throw AppError.invalid([{ field: "attempt", message: "belongs to another sale" }]);
   const ticket = ticketNumber(taken.till.series, taken.ticket);
@@ -43,7 +49,19 @@ export async function startTillCharge(
     store,
     api,
     config,
-    { payment: PAYMENT_OF[sale.method as TillMethod], amount: centsToMoney(moneyToCents(sale.amount)), branch: taken.till.branch, terminal: taken.till.terminal, ticket, concept: input.concept ?? undefined, items: [] },
+    {
+      payment: PAYMENT_OF[sale.method as TillMethod],
+      amount: centsToMoney(moneyToCents(sale.amount)),
+      branch: taken.till.branch,
+      terminal: taken.till.terminal,
+      ticket,
+      concept: input.concept ?? undefined,
+      items: [],
+      // a retried attempt sends the lines it kept the first time (the same request, or the key is refused as reused)
+      ...(Array.isArray(sale.items)
+        ? { sold: { items: sale.items as ServiceItem[], tip: centsToMoney(moneyToCents(sale.tip)), ...(given ? { discount: given } : {}) } }
+        : {}),
+    },
     by,
     "till",
     { idempotencyKey: `till-${input.attempt}`, at: taken.at },

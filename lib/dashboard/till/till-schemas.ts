@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { CASH_SALE_ID } from "../cash-sale";
 import { moneyToCents } from "../../contract/money";
+import { IVA_RATES } from "../../contract/ticket-lines";
+import { DISCOUNT_REASONS } from "./price-ticket";
 
 /**
  * A till's names as an owner types them: what the payment API accepts for data.branch /
@@ -31,6 +33,29 @@ export const cashSaleIdSchema = z.string().regex(CASH_SALE_ID);
 /** Money as the till sends it: pesos with up to two decimals, at most 9 999 999.99. */
 const amountInput = z.string().regex(/^\d{1,7}(\.\d{1,2})?$/);
 
+/** A discount as the till sends it: a percent (0-100, two decimals) or an amount, with its reason. */
+const discountSchema = z.object({
+  kind: z.enum(["percent", "amount"]),
+  value: z.string().regex(/^\d{1,7}(\.\d{1,2})?$/),
+  reason: z.enum(DISCOUNT_REASONS),
+});
+
+/**
+ * A line of the till's ticket as the tablet sends it: a catalogue product (its id: price, IVA and
+ * keys are the catalogue's, read again on the server) or a line sold by amount (description, price
+ * and IVA typed; IVA defaults to the shop's), a quantity (whole units, or kg with three decimals
+ * for a product sold by weight) and an optional discount.
+ */
+export const tillLineSchema = z.object({
+  product: z.string().min(1).max(64).optional(),
+  description: z.string().trim().max(255).optional(),
+  price: z.string().regex(/^\d{1,7}(\.\d{1,2})?$/).optional(),
+  iva: z.enum(IVA_RATES).optional(),
+  quantity: z.string().regex(/^\d{1,6}(\.\d{1,3})?$/).refine((q) => Number(q) > 0),
+  discount: discountSchema.optional(),
+});
+export type TillLineInput = z.infer<typeof tillLineSchema>;
+
 /** A sale at a till, as its tablet sends it: the attempt (its idempotency), the amount before the tip, the tip, the concept. */
 export const saleInputSchema = z.object({
   tillId: z.string().min(1).max(64),
@@ -42,6 +67,10 @@ export const saleInputSchema = z.object({
     .trim()
     .max(255)
     .transform((concept) => concept || null),
+  /** the ticket's lines (absent: the amount was typed on the keypad); the amount must be what they add up to */
+  lines: z.array(tillLineSchema).min(1).max(100).optional(),
+  /** a discount on the whole ticket, spread over its lines */
+  discount: discountSchema.optional(),
 });
 
 /** A charge through the payment service: the sale, paid by QR (the default) or card. */

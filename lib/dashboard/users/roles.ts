@@ -14,6 +14,8 @@ export const PERMISSIONS = {
   /** owners; other roles by DASHBOARD_REFUND_ROLES (e.g. "cashier") */
   "payments:refund": ["owner"],
   "tills:manage": ["owner"],
+  /** a discount on a till's line or ticket (with its reason): owners; other roles by DASHBOARD_DISCOUNT_ROLES (e.g. "cashier") */
+  "sales:discount": ["owner"],
   "cashup:read": ["owner", "cashier", "support"],
   /** open and close a till's drawer, put cash in and take it out, take cash sales */
   "drawer:operate": ["owner", "cashier"],
@@ -27,6 +29,9 @@ export const PERMISSIONS = {
   "reports:read": ["owner", "support"],
   /** the balance, the deposits and what each payment earned (fee, net): owners, and support to answer "where is my money" */
   "deposits:read": ["owner", "support"],
+  /** the product catalogue: read it (the till sells from it), and change it, import and export it (owners) */
+  "catalogue:read": ["owner", "cashier", "support"],
+  "catalogue:write": ["owner"],
   "audit:read": ["owner"],
   /** which payments differ between the dashboard's books and the service's, both sides */
   "books:details": ["owner"],
@@ -34,14 +39,18 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
+/** The permissions a shop may give more roles, and the variable that names them. */
+const EXTRA_ROLES: Partial<Record<Permission, string>> = { "payments:refund": "DASHBOARD_REFUND_ROLES", "sales:discount": "DASHBOARD_DISCOUNT_ROLES" };
+
 /**
- * The roles given a permission: the table's, and for refunds those DASHBOARD_REFUND_ROLES adds
+ * The roles given a permission: the table's, and for refunds (discounts) those DASHBOARD_REFUND_ROLES (DASHBOARD_DISCOUNT_ROLES) adds
  * (read on the server, where every permission is checked; a browser bundle sees the table's).
  */
 export function rolesWith(permission: Permission): readonly string[] {
   const roles = PERMISSIONS[permission] as readonly string[];
-  if (permission !== "payments:refund") return roles;
-  const extra = (typeof process === "undefined" ? "" : (process.env.DASHBOARD_REFUND_ROLES ?? "")).split(",").map((role) => role.trim());
+  const variable = EXTRA_ROLES[permission];
+  if (!variable) return roles;
+  const extra = (typeof process === "undefined" ? "" : (process.env[variable] ?? "")).split(",").map((role) => role.trim());
   return [...roles, ...ROLES.filter((role) => extra.includes(role) && !roles.includes(role))];
 }
 

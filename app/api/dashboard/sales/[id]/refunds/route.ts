@@ -5,9 +5,11 @@ import { paymentApi } from "@/lib/dashboard/payment-api";
 import { refundPayment } from "@/lib/dashboard/payments/refund-payment";
 
 /**
- * POST /api/dashboard/sales/{id}/refunds {amount?, reason, note?, attempt}: gives back all or part
- * of a sale, as the payment's page and the till do: a payment through the payment service, a cash
- * sale in cash from its till's open drawer. Idempotent per `attempt`.
+ * POST /api/dashboard/sales/{id}/refunds {amount?, lines?, reason, note?, attempt}: gives back all
+ * or part of a sale, as the payment's page and the till do: a payment through the payment service,
+ * a cash sale in cash from its till's open drawer. With `lines` ([{line, quantity}]: a refund by
+ * line) the amount follows from the lines (an `amount` sent with them must be that amount) and the
+ * lines are kept with the refund. Idempotent per `attempt`.
  */
 export const POST = dashboardOperation("sales.refund", "payments:refund", async (_request, { params, body, by }) => {
   const refund = await refundPayment(await getStore(), paymentApi(merchantConfig()), { ...body, intent: params.id, via: "dashboard api" }, by);
