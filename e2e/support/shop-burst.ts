@@ -24,7 +24,14 @@ export type ShopSale = {
   paid: boolean;
   /** what its refunds gave back (answered refund_succeeded), in cents */
   refunded: number;
+  /** a ticket with lines: the catalogue product sold (its SKU) and its price in cents; the rest of the sale is a line sold by amount */
+  product?: { sku: string; cents: number };
+  /** the product's line given back by line (a refund by line that succeeded) */
+  productRefunded?: boolean;
 };
+
+/** A catalogue product the burst sells from (cents: its price, IVA included). */
+export type BurstProduct = { id: string; sku: string; cents: number };
 
 export type ShopBurst = {
   sales: ShopSale[];
@@ -65,6 +72,8 @@ export async function shopBurst(options: {
   tills: string[];
   rate: number;
   seconds: number;
+  /** sell every other sale as a ticket with lines: one of these products and the rest as a line sold by amount; some refunded by line */
+  products?: readonly BurstProduct[];
 }): Promise<ShopBurst> {
   const { dashboard, tills } = options;
   const answers: Record<string, number> = {};
@@ -133,18 +142,38 @@ export async function shopBurst(options: {
     const tender = (["qr", "card", "cash"] as const)[Math.floor(n / tills.length) % 3]!;
     const total = amountOf(n);
     const tip = n % 4 === 0 ? Math.round(total / 11) : 0; // 10 % of the sale: total = sale + sale / 10
-    const sale = { attempt: crypto.randomUUID(), amount: pesos(total - tip), tip: pesos(tip), concept: `Venta ${n}` };
+    // every other sale a ticket with lines: a product of the catalogue and the rest sold by amount, at 16 % or 0 %
+    const product = options.products?.length && n % 2 === 1 ? options.products[n % options.products.length]! : undefined;
+    const lines =
+      product && total - tip > product.cents
+        ? [
+            { product: product.id, quantity: "1" },
+            { description: "Venta por importe", price: pesos(total - tip - product.cents), iva: n % 4 === 1 ? "16" : "0", quantity: "1" },
+          ]
+        : undefined;
+    const sale = { attempt: crypto.randomUUID(), amount: pesos(total - tip), tip: pesos(tip), concept: `Venta ${n}`, ...(lines ? { lines } : {}) };
+    const sold = lines ? { product: { sku: product!.sku, cents: product!.cents } } : {};
     let entry: ShopSale | null = null;
     if (tender === "cash") {
       const cash = await operate<{ id: string }>(`/api/dashboard/tills/${till}/cash-sales`, { ...sale, received: pesos(total) });
-      if (cash) entry = { id: cash.id, tender, till, amount: total, tip, paid: true, refunded: 0 };
+      if (cash) entry = { id: cash.id, tender, till, amount: total, tip, paid: true, refunded: 0, ...sold };
     } else {
       const charge = await operate<{ intent: string }>(`/api/dashboard/tills/${till}/charges`, { ...sale, method: tender });
-      if (charge) entry = { id: charge.intent, tender, till, amount: total, tip, paid: n % 10 !== 9 && (await pay(charge.intent, tender)), refunded: 0 };
+      if (charge) entry = { id: charge.intent, tender, till, amount: total, tip, paid: n % 10 !== 9 && (await pay(charge.intent, tender)), refunded: 0, ...sold };
     }
     if (!entry) return;
     sales.push(entry);
     if (!entry.paid) return;
+    // a ticket's product line given back by line (one in five of the tickets with lines)
+    if (entry.product && n % 5 === 0 && n % 7 !== 0) {
+      if (tender !== "cash") serviceRequests++;
+      const refund = await operate<{ status: string; amount: number }>(`/api/dashboard/sales/${entry.id}/refunds`, { lines: [{ line: 0, quantity: "1" }], reason: "requested_by_customer", attempt: crypto.randomUUID() });
+      if (refund?.status === "refund_succeeded") {
+        entry.refunded = Math.round(refund.amount * 100);
+        entry.productRefunded = true;
+      }
+      return;
+    }
     // some are given back: a third of one in five, the whole of one in seven
     const back = n % 7 === 0 ? total : n % 5 === 0 ? Math.floor(total / 3) : 0;
     const amount = [13, 14].includes(back % 100) ? back - 2 : back;
