@@ -121,11 +121,6 @@ function ProductTables({ report, f }: { report: ProductSales; f: Format }) {
   const rateName = useRateName();
   // the rates the range had, as columns of the products' and categories' tables
   const rates = report.rates.map((rate) => rate.rate);
-  const ivaAt = (splits: readonly RateSplitFigure[], rate: ReportRate) => {
-    const split = splits.find((s) => s.rate === rate);
-    if (!split) return "—";
-    return split.iva === null ? f.money(split.total) : f.money(split.iva);
-  };
   if (report.products.length === 0) return <p className="rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-600">{t("empty")}</p>;
 
   return (
@@ -143,11 +138,7 @@ function ProductTables({ report, f }: { report: ProductSales; f: Format }) {
                 <th scope="col">{t("columns.gross")}</th>
                 <th scope="col">{t("columns.refunded")}</th>
                 <th scope="col">{t("columns.net")}</th>
-                {rates.map((rate) => (
-                  <th scope="col" key={rate}>
-                    {rate === "unknown" ? rateName(rate) : t("columns.ivaAt", { rate: rateName(rate) })}
-                  </th>
-                ))}
+                <RateHeads rates={rates} />
               </tr>
             </thead>
             <tbody>
@@ -168,20 +159,7 @@ function ProductTables({ report, f }: { report: ProductSales; f: Format }) {
                     {product.units}
                     {product.refundedUnits !== "0" && <span className={`${styles.muted} block`}>{t("refundedUnits", { units: product.refundedUnits })}</span>}
                   </td>
-                  <td data-label={t("columns.gross")} data-testid="gross">
-                    {f.money(product.gross)}
-                  </td>
-                  <td data-label={t("columns.refunded")} data-testid="refunded">
-                    {f.money(product.refunded)}
-                  </td>
-                  <td data-label={t("columns.net")} data-testid="net">
-                    {f.money(product.net)}
-                  </td>
-                  {rates.map((rate) => (
-                    <td key={rate} data-label={rate === "unknown" ? rateName(rate) : t("columns.ivaAt", { rate: rateName(rate) })} data-testid={`iva-${rate}`}>
-                      {ivaAt(product.rates, rate)}
-                    </td>
-                  ))}
+                  <FigureCells figures={product} rates={rates} f={f} />
                 </tr>
               ))}
             </tbody>
@@ -189,23 +167,7 @@ function ProductTables({ report, f }: { report: ProductSales; f: Format }) {
               <tr data-testid="product-sales-total">
                 <th scope="row">{t("same.total")}</th>
                 <td />
-                <td data-label={t("columns.gross")} data-testid="gross">
-                  {f.money(report.totals.gross)}
-                </td>
-                <td data-label={t("columns.refunded")} data-testid="refunded">
-                  {f.money(report.totals.refunded)}
-                </td>
-                <td data-label={t("columns.net")} data-testid="net">
-                  {f.money(report.totals.net)}
-                </td>
-                {rates.map((rate) => (
-                  <td key={rate} data-label={rate === "unknown" ? rateName(rate) : t("columns.ivaAt", { rate: rateName(rate) })}>
-                    {ivaAt(
-                      report.rates.map((total) => total.gross),
-                      rate,
-                    )}
-                  </td>
-                ))}
+                <FigureCells figures={{ ...report.totals, rates: report.rates.map((total) => total.gross) }} rates={rates} f={f} />
               </tr>
             </tfoot>
           </table>
@@ -225,11 +187,7 @@ function ProductTables({ report, f }: { report: ProductSales; f: Format }) {
                 <th scope="col">{t("columns.gross")}</th>
                 <th scope="col">{t("columns.refunded")}</th>
                 <th scope="col">{t("columns.net")}</th>
-                {rates.map((rate) => (
-                  <th scope="col" key={rate}>
-                    {rate === "unknown" ? rateName(rate) : t("columns.ivaAt", { rate: rateName(rate) })}
-                  </th>
-                ))}
+                <RateHeads rates={rates} />
               </tr>
             </thead>
             <tbody>
@@ -239,20 +197,7 @@ function ProductTables({ report, f }: { report: ProductSales; f: Format }) {
                     {category.category ?? t("uncategorized")}
                   </th>
                   <td data-label={t("columns.products")}>{category.products}</td>
-                  <td data-label={t("columns.gross")} data-testid="gross">
-                    {f.money(category.gross)}
-                  </td>
-                  <td data-label={t("columns.refunded")} data-testid="refunded">
-                    {f.money(category.refunded)}
-                  </td>
-                  <td data-label={t("columns.net")} data-testid="net">
-                    {f.money(category.net)}
-                  </td>
-                  {rates.map((rate) => (
-                    <td key={rate} data-label={rate === "unknown" ? rateName(rate) : t("columns.ivaAt", { rate: rateName(rate) })} data-testid={`iva-${rate}`}>
-                      {ivaAt(category.rates, rate)}
-                    </td>
-                  ))}
+                  <FigureCells figures={category} rates={rates} f={f} />
                 </tr>
               ))}
             </tbody>
@@ -315,6 +260,52 @@ function ProductTables({ report, f }: { report: ProductSales; f: Format }) {
         </p>
       )}
       <p className="text-xs text-slate-600">{t("counted")}</p>
+    </>
+  );
+}
+
+/** The column name of a rate's IVA ("IVA 16 %"), or the undeclared rate's name. */
+function useRateColumn() {
+  const t = useTranslations("products");
+  const rateName = useRateName();
+  return (rate: ReportRate) => (rate === "unknown" ? rateName(rate) : t("columns.ivaAt", { rate: rateName(rate) }));
+}
+
+/** The rates' headers of the products' and categories' tables. */
+function RateHeads({ rates }: { rates: readonly ReportRate[] }) {
+  const column = useRateColumn();
+  return rates.map((rate) => (
+    <th scope="col" key={rate}>
+      {column(rate)}
+    </th>
+  ));
+}
+
+/** A row's money: gross, refunded, net, then each rate's IVA (the undeclared rate: its gross; a rate it did not sell: —). */
+function FigureCells({ figures, rates, f }: { figures: { gross: string; refunded: string; net: string; rates: readonly RateSplitFigure[] }; rates: readonly ReportRate[]; f: Format }) {
+  const t = useTranslations("products");
+  const column = useRateColumn();
+  const ivaAt = (rate: ReportRate) => {
+    const split = figures.rates.find((s) => s.rate === rate);
+    if (!split) return "—";
+    return split.iva === null ? f.money(split.total) : f.money(split.iva);
+  };
+  return (
+    <>
+      <td data-label={t("columns.gross")} data-testid="gross">
+        {f.money(figures.gross)}
+      </td>
+      <td data-label={t("columns.refunded")} data-testid="refunded">
+        {f.money(figures.refunded)}
+      </td>
+      <td data-label={t("columns.net")} data-testid="net">
+        {f.money(figures.net)}
+      </td>
+      {rates.map((rate) => (
+        <td key={rate} data-label={column(rate)} data-testid={`iva-${rate}`}>
+          {ivaAt(rate)}
+        </td>
+      ))}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { DISPLAY_GROUPS, type DisplayGroup } from "../../contract/statuses";
 import type { Store } from "../../db/store";
 import { zonedDayRange } from "../format";
 import { byNaturalName, listReportTills } from "./list-report-tills";
-import { daysOf, type ReportFilters } from "./report-filters";
+import { daysOf, reportScope, type ReportFilters } from "./report-filters";
 import { minusMoney } from "../../contract/money";
 import { tillExtrasOf, type TillExtras } from "./till-extras";
 import { CASH_PAYMENT, SALE_TYPES } from "../cash-sale";
@@ -129,13 +129,7 @@ export async function getOverview(store: Store, filters: ReportFilters, timeZone
   const keys = unit === "hour" ? Array.from({ length: 24 }, (_, hour) => String(hour)) : daysOf(filters.from, filters.to);
 
   return {
-    from: filters.from,
-    to: filters.to,
-    timeZone,
-    start: start.toISOString(),
-    end: end.toISOString(),
-    ...(filters.branch ? { branch: filters.branch } : {}),
-    ...(filters.terminal ? { terminal: filters.terminal } : {}),
+    ...reportScope(filters, timeZone, { start, end }),
     total: breakdown(of(SETS.total)[0]),
     refunded: refunded ?? { count: 0, amount: "0.00" },
     net: minusMoney(breakdown(of(SETS.total)[0]).sales.amount, refunded?.amount ?? "0.00"),

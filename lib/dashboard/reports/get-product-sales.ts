@@ -4,7 +4,7 @@ import { readProductCategories, type ProductCategory } from "../catalogue/read-p
 import { zonedDayRange } from "../format";
 import { sumProductSales, type ProductFigureRow } from "../intents/sum-product-sales";
 import { byNaturalName, listReportTills } from "./list-report-tills";
-import type { ReportFilters } from "./report-filters";
+import { reportScope, type ReportFilters } from "./report-filters";
 
 /** A rate of the report: the ticket's IVA rates, and `unknown` for lines that declared none (older tickets). */
 export type ReportRate = IvaRate | "unknown";
@@ -205,13 +205,7 @@ export async function getProductSales(store: Store, filters: ReportFilters, time
   const skus = [...new Set([...sold, ...refunded].flatMap((row) => (row.sku ? [row.sku] : [])))];
   const catalogue = await readProductCategories(store, skus);
   return {
-    from: filters.from,
-    to: filters.to,
-    timeZone,
-    start: start.toISOString(),
-    end: end.toISOString(),
-    ...(filters.branch ? { branch: filters.branch } : {}),
-    ...(filters.terminal ? { terminal: filters.terminal } : {}),
+    ...reportScope(filters, timeZone, { start, end }),
     ...productSalesOf(sold, refunded, catalogue),
     ...tills,
   };

@@ -74,3 +74,16 @@ export function parseReportFilters(
   if (errors.length > 0 || !from || !to) return { errors };
   return { filters: { range, from, to, ...till } };
 }
+
+/** What a report says of its scope: the days, the zone, the instants they span, and the till when chosen. */
+export function reportScope(filters: ReportFilters, timeZone: string, range: { start: Date; end: Date }) {
+  return {
+    from: filters.from,
+    to: filters.to,
+    timeZone,
+    start: range.start.toISOString(),
+    end: range.end.toISOString(),
+    ...(filters.branch ? { branch: filters.branch } : {}),
+    ...(filters.terminal ? { terminal: filters.terminal } : {}),
+  };
+}
