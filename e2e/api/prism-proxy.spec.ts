@@ -54,6 +54,8 @@ const STATED_IN_WORDS: Array<{ rule: string; matches: (refusal: Refusal) => bool
   { rule: "once any item carries iva, every item carries price and iva", matches: (r) => /^data\.items\[\d+\]\.(price|iva)$/.test(r.field) && r.message === "is required when any item carries iva" },
   { rule: "once any item carries iva, the lines and the tip add up to the amount", matches: (r) => r.field === "data.items" && r.message.startsWith("the lines add up to ") },
   { rule: "a tip is less than the amount", matches: (r) => r.field === "data.tip" && r.message === "must be less than the amount" },
+  // stated as the item's dependentRequired (JSON Schema 2020-12), a keyword Prism's validator does not enforce
+  { rule: "an item's discount needs its price (dependentRequired)", matches: (r) => /^data\.items\[\d+\]\.price$/.test(r.field) && r.message === "is required with discount" },
 ];
 
 type Disagreement = { where: string; kind: Kind; prism: "valid" | "invalid"; status: number; request: string; prismSaid: string[]; serverSaid: string };
