@@ -329,11 +329,17 @@ function Register({
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       const target = event.target as HTMLElement;
+      // a ticket's dialog (weight, line, discount) has its own keys: Enter there is its own form's, never Charge
+      if (target.closest?.("dialog")) return;
       const typing = !!target.closest?.("input, textarea, select");
       if (event.key === "Enter") {
+        // a code being scanned ends with Enter wherever the focus was left (a tile just tapped): it is added, not the tile again
+        if (ticket.mode === "products" && codeRef.current && !typing) {
+          event.preventDefault();
+          return scanByKey(codeRef.current);
+        }
         if (!typing && target.closest?.("button, a")) return; // a focused button does what it says
         event.preventDefault();
-        if (ticket.mode === "products" && codeRef.current) return scanByKey(codeRef.current);
         return chargeByKey();
       }
       if (typing) return;
@@ -583,7 +589,14 @@ function useTicket(tillId: string, products: readonly TillProduct[], shopIva: Iv
   const [state, setState] = useState<{ lines: DraftLine[]; discount?: Discount; recent: string[] }>(() => {
     try {
       const kept = JSON.parse(window.localStorage.getItem(storageKey) ?? "null") as { lines: DraftLine[]; discount?: Discount; recent: string[] } | null;
-      if (kept && Array.isArray(kept.lines)) return { lines: kept.lines, discount: kept.discount, recent: Array.isArray(kept.recent) ? kept.recent : [] };
+      // a ticket kept on the device is priced again with the catalogue the page brought (an owner may
+      // have changed a price since); a product no longer sold keeps its line, which the server refuses by name
+      const current = new Map(products.map((product) => [product.id, product]));
+      const repriced = (line: DraftLine): DraftLine => {
+        const product = line.product ? current.get(line.product) : undefined;
+        return product ? { ...line, description: product.name, price: product.price, iva: product.iva, byWeight: product.byWeight, productKey: product.productKey, unitKey: product.unitKey } : line;
+      };
+      if (kept && Array.isArray(kept.lines)) return { lines: kept.lines.map(repriced), discount: kept.discount, recent: Array.isArray(kept.recent) ? kept.recent : [] };
     } catch {
       // a ticket the device could not keep starts empty
     }
