@@ -18,6 +18,8 @@ describe("barcodes", () => {
   it("takes other codes as typed: other lengths of digits, letters, up to 64 characters without spaces", () => {
     for (const free of ["12345", "00012345678905", "ABC-123", "X".repeat(64), "2000000000008xx"]) expect(barcodeProblem(free), free).toBeNull();
     for (const bad of ["", "con espacio", "X".repeat(65), "tab\there"]) expect(barcodeProblem(bad), bad).toBe("format");
+    // an EAN-13 after a spreadsheet saved it as a number: its digits are gone, so it is no code
+    for (const excel of ["7.50123E+12", "7,50123E+12", "7.50123e12"]) expect(barcodeProblem(excel), excel).toBe("format");
   });
 
   it("is the product's barcode rule, with its message", () => {

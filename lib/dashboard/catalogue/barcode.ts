@@ -17,9 +17,15 @@ export function gtinCheckDigit(body: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
-/** What is wrong with a barcode as typed (`null`: nothing): "checkDigit" for a GTIN whose last digit is not its check digit, "format" otherwise. */
+/**
+ * What is wrong with a barcode as typed (`null`: nothing): "checkDigit" for a GTIN whose last digit
+ * is not its check digit, "format" for spaces, more than 64 characters, or a number in scientific
+ * notation (what Excel saves an EAN-13 as when a CSV is opened and saved again).
+ */
 export function barcodeProblem(code: string): "checkDigit" | "format" | null {
   if (!/^\S{1,64}$/u.test(code)) return "format";
+  // a code a spreadsheet turned into a number in scientific notation (7.50123E+12): its digits are lost
+  if (/^\d+(?:[.,]\d+)?E\+?\d+$/i.test(code)) return "format";
   if (/^\d+$/.test(code) && GTIN_LENGTHS.has(code.length)) return gtinCheckDigit(code.slice(0, -1)) === Number(code.at(-1)) ? null : "checkDigit";
   return null;
 }

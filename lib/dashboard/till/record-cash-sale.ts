@@ -28,8 +28,10 @@ export async function recordCashSale(
 ): Promise<CashSale> {
   if (input.received < input.amount) throw AppError.invalid([{ field: "received", message: "till.cash.receivedShort" }]);
   if (input.tip >= input.amount) throw AppError.invalid([{ field: "tip", message: "till.tip.invalid" }]);
-  // a cash sale's lines live only here: priced from the catalogue like a charge's
-  const priced = await buildTicket(store, { amount: centsToMoney(input.amount - input.tip), lines: input.lines, discount: input.discount }, options);
+  // a cash sale's lines live only here: priced from the catalogue like a charge's; a retried attempt
+  // answers the sale it recorded, whatever the catalogue says now (its lines are kept with it)
+  const recorded = await store.prisma.dashboardTillCharge.findUnique({ where: { attempt: input.attempt }, select: { attempt: true } });
+  const priced = recorded ? null : await buildTicket(store, { amount: centsToMoney(input.amount - input.tip), lines: input.lines, discount: input.discount }, options);
   const given = priced && input.lines ? discountsGiven(priced, input.lines, input.discount) : null;
   const discountDetails = given ? { discount: given.amount, reasons: given.reasons.join(", ") } : {};
   const taken = await store.transaction(async (tx) => {

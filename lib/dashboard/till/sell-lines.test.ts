@@ -84,6 +84,25 @@ describe.each(DATABASE_KINDS)("selling a ticket's lines on $kind", ({ kind }) =>
     expect(row!.last_ticket, "and no ticket was taken").toBe(0);
   });
 
+  it("a retried attempt answers the sale it recorded, even after the product's price changed (a lost answer is not a second sale)", async () => {
+    const till = await setUpTill(db.store, { branch: "Centro", terminal: "Lineas 4" });
+    await openDrawer(db.store, { tillId: till.id, float: 10_000 }, BY);
+    const { api, bodies } = fakeApi();
+    const soap = await saveProduct(db.store, productSchema.parse({ name: "Jabón", price: "20.00", iva: "16", productKey: "", unitKey: "", sku: "JAB-1", barcode: "", category: "" }), BY);
+    const cash = { tillId: till.id, attempt: crypto.randomUUID(), amount: 2_000, tip: 0, received: 2_000, concept: null, lines: [{ product: soap.id, quantity: "1" }] };
+    const charge = { tillId: till.id, attempt: crypto.randomUUID(), amount: "20.00", method: "card" as const, concept: null, lines: [{ product: soap.id, quantity: "1" }] };
+    const sale = await recordCashSale(db.store, cash, BY);
+    const first = await startTillCharge(db.store, api, CONFIG, charge, BY);
+    // the owner raises the price while both answers are lost on the way back; the tablet sends the same attempts again
+    await saveProduct(db.store, productSchema.parse({ name: "Jabón", price: "22.00", iva: "16", productKey: "", unitKey: "", sku: "JAB-1", barcode: "", category: "" }), BY, soap.id);
+    expect(await recordCashSale(db.store, cash, BY)).toEqual(sale);
+    const again = await startTillCharge(db.store, api, CONFIG, charge, BY);
+    expect(again.ticket).toBe(first.ticket);
+    expect(bodies[1], "the same request again, the lines it kept").toEqual(bodies[0]);
+    // a new attempt is priced at the new price
+    await expect(recordCashSale(db.store, { ...cash, attempt: crypto.randomUUID() }, BY)).rejects.toMatchObject({ data: { errors: [{ field: "amount", message: "till.ticket.changed" }] } });
+  });
+
   it("a cash sale keeps its lines, and its receipt prints each line and the IVA at 16 % and 0 % adding up to the sale", async () => {
     const till = await setUpTill(db.store, { branch: "Centro", terminal: "Lineas 3" });
     await openDrawer(db.store, { tillId: till.id, float: 50_000 }, BY);

@@ -35,8 +35,10 @@ export async function startTillCharge(
   const method = input.method ?? "qr";
   const tip = moneyToCents(input.tip ?? "0");
   const total = centsToMoney(moneyToCents(input.amount) + tip);
-  // the lines priced again from the catalogue: what the service is sent is what they add up to
-  const priced = await buildTicket(store, input, options);
+  // the lines priced again from the catalogue: what the service is sent is what they add up to; a
+  // retried attempt sends the lines it kept the first time, whatever the catalogue says now
+  const recorded = await store.prisma.dashboardTillCharge.findUnique({ where: { attempt: input.attempt }, select: { attempt: true } });
+  const priced = recorded ? null : await buildTicket(store, input, options);
   const taken = await store.transaction((tx) =>
     takeTicket(tx, input, () => ({ amount: total, tip: centsToMoney(tip), method, cashier: by.actor.email, concept: input.concept, ...(priced ? { items: priced.items } : {}) })),
   );

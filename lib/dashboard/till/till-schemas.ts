@@ -51,7 +51,8 @@ export const tillLineSchema = z.object({
   description: z.string().trim().max(255).optional(),
   price: z.string().regex(/^\d{1,7}(\.\d{1,2})?$/).optional(),
   iva: z.enum(IVA_RATES).optional(),
-  quantity: z.string().regex(/^\d{1,6}(\.\d{1,3})?$/).refine((q) => Number(q) > 0),
+  // the service takes at most 100 000 of a line (LIMITS.qtyMax): more is refused here, before a ticket is taken
+  quantity: z.string().regex(/^\d{1,6}(\.\d{1,3})?$/).refine((q) => Number(q) > 0 && Number(q) <= 100_000),
   discount: discountSchema.optional(),
 });
 export type TillLineInput = z.infer<typeof tillLineSchema>;
