@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { IVA_RATES, ivaByRate, lineGrossCents, lineTax, lineTotalCents, linesTotalCents, moneyOf, ratePercent, refundLineCents, splitBase, spreadDiscount, type IvaRate, type TicketLine } from "./ticket-lines";
+import { IVA_RATES, ivaByRate, lineGrossCents, lineTotalCents, linesTotalCents, moneyOf, ratePercent, refundLineCents, splitBase, spreadDiscount, type IvaRate, type TicketLine } from "./ticket-lines";
 
 const split = (lines: TicketLine[]) => ivaByRate(lines.map((line) => ({ totalCents: lineTotalCents(line), iva: line.iva ?? "16" })));
 
@@ -25,7 +25,7 @@ describe("a line's total", () => {
   });
 });
 
-describe("the IVA desglose by rate (CFDI 4.0: rounded once per tax and rate)", () => {
+describe("the IVA desglose by rate (CFDI 4.0: each line a concept rounded to the cent)", () => {
   it("splits IVA-included totals whose base rounds up and down", () => {
     // 10.01 / 1.16 = 8.6293…: base 8.63 (up), IVA 1.38
     expect(split([{ price: "10.01", iva: "16" }])).toEqual([{ rate: "16", total: "10.01", base: "8.63", iva: "1.38" }]);
@@ -35,9 +35,9 @@ describe("the IVA desglose by rate (CFDI 4.0: rounded once per tax and rate)", (
     expect(split([{ price: "100", iva: "8" }])).toEqual([{ rate: "8", total: "100.00", base: "92.59", iva: "7.41" }]);
   });
 
-  it("rounds per rate, not per line: three lines of 0.99 at 16 % are 2.56 + 0.41, not 3 × (0.85 + 0.14)", () => {
+  it("rounds per line, as the CFDI's concepts: three lines of 0.99 at 16 % are 3 × (0.85 + 0.14) = 2.55 + 0.42", () => {
     const lines: TicketLine[] = [{ price: "0.99", iva: "16" }, { price: "0.99", iva: "16" }, { price: "0.99", iva: "16" }];
-    expect(split(lines)).toEqual([{ rate: "16", total: "2.97", base: "2.56", iva: "0.41" }]);
+    expect(split(lines)).toEqual([{ rate: "16", total: "2.97", base: "2.55", iva: "0.42" }]);
   });
 
   it("keeps 0 % and exempt apart, with no IVA, in the order 16, 8, 0, exempt", () => {
@@ -58,11 +58,6 @@ describe("the IVA desglose by rate (CFDI 4.0: rounded once per tax and rate)", (
 
   it("gives a refund's negative totals the same figures with the sign turned", () => {
     expect(splitBase(-1001n, "16")).toBe(-863n);
-  });
-
-  it("gives each line its base and IVA at six decimals, as a CFDI concept carries them", () => {
-    expect(lineTax(1001n, "16")).toEqual({ base: "8.629310", iva: "1.380690" });
-    expect(lineTax(4500n, "exempt")).toEqual({ base: "45.000000", iva: "0.000000" });
   });
 });
 
@@ -96,14 +91,21 @@ describe("properties over random tickets", () => {
     );
   });
 
-  it("each rate's IVA is within Anexo 20's bounds of base × rate", () => {
+  it("each line's IVA is within Anexo 20's bounds for its base at two decimals, and a rate's sums are its lines'", () => {
+    // Anexo 20 (Guía de llenado, Traslado/Importe): lower = (Base − 10⁻²/2) × Tasa truncated, upper =
+    // (Base + 10⁻²/2 − 10⁻¹²) × Tasa rounded up, to the importe's two decimals; in cents × 200
+    const floorDiv = (a: bigint, b: bigint) => (a >= 0n ? a / b : -((-a + b - 1n) / b));
+    const ceilDiv = (a: bigint, b: bigint) => -floorDiv(-a, b);
     fc.assert(
       fc.property(fc.array(line, { minLength: 1, maxLength: 40 }), (lines) => {
-        for (const r of split(lines)) {
-          // |IVA − base × rate| ≤ (half a cent of the base) × rate + half a cent
-          const base = Number(r.base);
-          const bound = 0.005 * (1 + Number(ratePercent(r.rate)) / 100) + 1e-9;
-          expect(Math.abs(Number(r.iva) - (base * Number(ratePercent(r.rate))) / 100)).toBeLessThanOrEqual(bound);
+        for (const l of lines) {
+          const total = lineTotalCents(l);
+          const [only] = ivaByRate([{ totalCents: total, iva: l.iva! }]);
+          const base = BigInt(only!.base.replace(".", ""));
+          const iva = BigInt(only!.iva.replace(".", ""));
+          const p = ratePercent(l.iva!);
+          expect(iva >= floorDiv((2n * base - 1n) * p, 200n)).toBe(true);
+          expect(iva <= ceilDiv((2n * base + 1n) * p, 200n)).toBe(true);
         }
       }),
       { numRuns: 300 },

@@ -88,21 +88,22 @@ export function ratePercent(rate: IvaRate): bigint {
 export type RateSplit = { rate: IvaRate; total: string; base: string; iva: string };
 
 /**
- * The IVA desglose of IVA-included totals by rate, the rule CFDI 4.0 applies (Anexo 20, Guía de
- * llenado, "Impuestos"): each line's base is its total / (1 + rate) and its IVA base × rate, kept
- * at six decimals (`lineTax`); the comprobante's traslados are grouped by tax and rate and rounded
- * once, at the end, to the currency's two decimals. Here the base of a rate is Σ line totals /
- * (1 + rate) rounded half up once, and its IVA is that rate's total less its base, so base + IVA is
- * the rate's total and the rates add up to the ticket's lines to the cent. That IVA is within the
- * bounds Anexo 20 sets for a traslado's importe (base × rate, ± half a cent × (1 + rate)).
- * Rates with no line are left out; the order is 16, 8, 0, exempt.
+ * The IVA desglose of IVA-included totals by rate, as the ticket's CFDI 4.0 carries it: each line is
+ * a concept whose base is its total ÷ (1 + rate) rounded half up to the cent (`splitBase`) and whose
+ * IVA is the rest of its total; a rate's base and IVA are the sums of its lines'. Every figure is
+ * then exact at two decimals, so the comprobante's SubTotal (the rounding of Σ concept importes,
+ * Anexo 20) + its traslados is the ticket's total for any mix of rates, and each line's IVA is
+ * within the bounds Anexo 20 sets for a traslado's importe (proved in lib/cfdi/concepts.ts, tested
+ * over random tickets). Rates with no line are left out; the order is 16, 8, 0, exempt.
  */
 export function ivaByRate(lines: ReadonlyArray<{ totalCents: bigint; iva: IvaRate }>): RateSplit[] {
-  const totals = new Map<IvaRate, bigint>();
-  for (const line of lines) totals.set(line.iva, (totals.get(line.iva) ?? 0n) + line.totalCents);
+  const totals = new Map<IvaRate, { total: bigint; base: bigint }>();
+  for (const line of lines) {
+    const sum = totals.get(line.iva) ?? { total: 0n, base: 0n };
+    totals.set(line.iva, { total: sum.total + line.totalCents, base: sum.base + splitBase(line.totalCents, line.iva) });
+  }
   return IVA_RATES.filter((rate) => totals.has(rate)).map((rate) => {
-    const total = totals.get(rate)!;
-    const base = splitBase(total, rate);
+    const { total, base } = totals.get(rate)!;
     return { rate, total: moneyOf(total), base: moneyOf(base), iva: moneyOf(total - base) };
   });
 }
@@ -114,16 +115,6 @@ export function splitBase(totalCents: bigint, rate: IvaRate): bigint {
   const negative = totalCents < 0n;
   const base = roundHalfUp((negative ? -totalCents : totalCents) * 100n, 100n + percent);
   return negative ? -base : base;
-}
-
-/** A line's base and IVA at six decimals, as a CFDI concept carries them (not rounded to the cent). */
-export function lineTax(totalCents: bigint, rate: IvaRate): { base: string; iva: string } {
-  const percent = ratePercent(rate);
-  // in 10⁻⁶ units: total × 10⁴ (cents → millionths) × 100 / (100 + rate)
-  const base = roundHalfUp(totalCents * 10_000n * 100n, 100n + percent);
-  const iva = roundHalfUp(base * percent, 100n);
-  const six = (value: bigint) => `${value / 1_000_000n}.${(value % 1_000_000n).toString().padStart(6, "0")}`;
-  return { base: six(base), iva: six(iva) };
 }
 
 /**
