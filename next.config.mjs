@@ -19,6 +19,9 @@ const nextConfig = {
     "pg",
     "@prisma/adapter-pg",
     "@prisma/schema-engine-wasm",
+    // facturas: libxml2 as WebAssembly (loads xmllint.wasm beside itself) and pdfkit (reads its font metrics from its folder)
+    "xmllint-wasm",
+    "pdfkit",
   ],
 };
 

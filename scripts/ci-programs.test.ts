@@ -29,6 +29,8 @@ const PROVIDED_BY: Record<string, string | string[]> = {
   openssl: "openssl",
   pdftotext: "pdftotext",
   pdfinfo: "pdftotext",
+  pdftoppm: "pdftotext",
+  xsltproc: "xsltproc",
   haproxy: "haproxy",
   curl: "curl",
   jq: "jq",

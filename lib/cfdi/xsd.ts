@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { validateXML, type XMLFileInfo } from "xmllint-wasm";
 
-const SAT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "sat");
+/** SAT's files, read from the checkout (as the migrations are: the app runs from its root; a bundle has no folder of its own). */
+const SAT_DIR = path.join(process.cwd(), "lib", "cfdi", "sat");
 const FILES = ["cfdi-and-timbre.xsd", "cfdv40.xsd", "tdCFDI.xsd", "catCFDI.xsd", "TimbreFiscalDigitalv11.xsd"];
 
 let schemas: XMLFileInfo[] | null = null;

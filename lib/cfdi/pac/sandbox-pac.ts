@@ -1,7 +1,6 @@
 import { createPrivateKey, createSign, randomUUID, X509Certificate } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { DOMParser, type Element } from "@xmldom/xmldom";
 import { cfdiDate } from "../cfdi-date";
 import { verifyCfdiSeal } from "../seal";
@@ -22,7 +21,8 @@ export function memoryLedger(): SandboxLedger {
   return { get: async (uuid) => records.get(uuid.toUpperCase()) ?? null, put: async (uuid, record) => void records.set(uuid.toUpperCase(), record) };
 }
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
+/** Read from the checkout (the app runs from its root, as for the migrations; a bundle has no folder of its own). */
+const HERE = path.join(process.cwd(), "lib", "cfdi", "pac");
 let sat: { key: ReturnType<typeof createPrivateKey>; noCertificado: string; certificate: X509Certificate } | null = null;
 /** The sandbox's own key and certificate (lib/cfdi/pac/sandbox-sat: public, not a secret). */
 function sandboxSat() {
