@@ -161,6 +161,16 @@ const schema = z.object({
   /** Closing a drawer whose count is off by more than this many pesos (or with nothing counted) asks to confirm first. */
   DASHBOARD_DRAWER_CONFIRM_DIFFERENCE: z.coerce.number().min(0).max(9_999_999).default(100),
   SYNC_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(2000),
+  // --- Facturas (docs/facturas.md) ---
+  /** The PAC that stamps the shop's CFDIs: sandbox (built in, not valid before the SAT) or sw (SW Sapien's REST API). Unset: sandbox in sandbox mode, none in live mode (facturas off until set). */
+  CFDI_PAC: z.enum(["sandbox", "sw"]).optional(),
+  CFDI_PAC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CFDI_PAC_USER: z.string().trim().min(1).optional(),
+  CFDI_PAC_PASSWORD: z.string().min(1).optional(),
+  CFDI_PAC_TOKEN: z.string().min(1).optional(),
+  /** Where facturas are e-mailed from: an SMTP URL (smtp://user:pass@host:587, smtps://…:465). Unset: facturas are not e-mailed (the page still downloads them). */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
 });
 
 /** Every variable the app reads (for the check that .env.example documents each one). */
@@ -201,6 +211,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     problems.push("MASTER_KEY: required when CAJA_MODE=live or DATABASE_URL is set (openssl rand -base64 32)");
   }
   if (!env.ADMIN_API_TOKEN && mode === "live") problems.push("ADMIN_API_TOKEN: required when CAJA_MODE=live");
+  if (env.CFDI_PAC === "sw" && !env.CFDI_PAC_URL) problems.push("CFDI_PAC_URL: required when CFDI_PAC=sw");
+  if (env.CFDI_PAC === "sw" && !env.CFDI_PAC_TOKEN && !(env.CFDI_PAC_USER && env.CFDI_PAC_PASSWORD)) {
+    problems.push("CFDI_PAC_TOKEN, or CFDI_PAC_USER and CFDI_PAC_PASSWORD: required when CFDI_PAC=sw");
+  }
+  if (env.SMTP_URL && !env.MAIL_FROM) problems.push("MAIL_FROM: required when SMTP_URL is set");
   if (problems.length > 0) throw new EnvError(problems);
   return { ...env, databaseKind, mode, dataDir: path.resolve(env.DATA_DIR) };
 }

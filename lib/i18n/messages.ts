@@ -24,6 +24,7 @@ import es_apiReference from "./messages/es-MX/apiReference.json" with { type: "j
 import es_deposits from "./messages/es-MX/deposits.json" with { type: "json" };
 import es_catalogue from "./messages/es-MX/catalogue.json" with { type: "json" };
 import es_products from "./messages/es-MX/products.json" with { type: "json" };
+import es_invoices from "./messages/es-MX/invoices.json" with { type: "json" };
 import en_common from "./messages/en/common.json" with { type: "json" };
 import en_zones from "./messages/en/zones.json" with { type: "json" };
 import en_errors from "./messages/en/errors.json" with { type: "json" };
@@ -49,15 +50,16 @@ import en_apiReference from "./messages/en/apiReference.json" with { type: "json
 import en_deposits from "./messages/en/deposits.json" with { type: "json" };
 import en_catalogue from "./messages/en/catalogue.json" with { type: "json" };
 import en_products from "./messages/en/products.json" with { type: "json" };
+import en_invoices from "./messages/en/invoices.json" with { type: "json" };
 
 /**
  * The message catalogues, one JSON file per locale and area (namespace), so each area's strings
  * live together and a change to one area touches one file. English's shape is the type every
  * catalogue must have (lib/i18n/messages.test.ts checks Spanish has the same keys and arguments).
  */
-const EN = { common: en_common, zones: en_zones, errors: en_errors, actions: en_actions, statuses: en_statuses, reasons: en_reasons, nav: en_nav, auth: en_auth, payments: en_payments, intent: en_intent, newPayment: en_newPayment, till: en_till, receipt: en_receipt, cashUp: en_cashUp, reports: en_reports, settings: en_settings, fiscal: en_fiscal, account: en_account, activity: en_activity, notFound: en_notFound, live: en_live, apiReference: en_apiReference, deposits: en_deposits, catalogue: en_catalogue, products: en_products };
+const EN = { common: en_common, zones: en_zones, errors: en_errors, actions: en_actions, statuses: en_statuses, reasons: en_reasons, nav: en_nav, auth: en_auth, payments: en_payments, intent: en_intent, newPayment: en_newPayment, till: en_till, receipt: en_receipt, cashUp: en_cashUp, reports: en_reports, settings: en_settings, fiscal: en_fiscal, account: en_account, activity: en_activity, notFound: en_notFound, live: en_live, apiReference: en_apiReference, deposits: en_deposits, catalogue: en_catalogue, products: en_products, invoices: en_invoices };
 export type Messages = typeof EN;
-const CATALOGUES: Record<Locale, Messages> = { "es-MX": { common: es_common, zones: es_zones, errors: es_errors, actions: es_actions, statuses: es_statuses, reasons: es_reasons, nav: es_nav, auth: es_auth, payments: es_payments, intent: es_intent, newPayment: es_newPayment, till: es_till, receipt: es_receipt, cashUp: es_cashUp, reports: es_reports, settings: es_settings, fiscal: es_fiscal, account: es_account, activity: es_activity, notFound: es_notFound, live: es_live, apiReference: es_apiReference, deposits: es_deposits, catalogue: es_catalogue, products: es_products }, en: EN };
+const CATALOGUES: Record<Locale, Messages> = { "es-MX": { common: es_common, zones: es_zones, errors: es_errors, actions: es_actions, statuses: es_statuses, reasons: es_reasons, nav: es_nav, auth: es_auth, payments: es_payments, intent: es_intent, newPayment: es_newPayment, till: es_till, receipt: es_receipt, cashUp: es_cashUp, reports: es_reports, settings: es_settings, fiscal: es_fiscal, account: es_account, activity: es_activity, notFound: es_notFound, live: es_live, apiReference: es_apiReference, deposits: es_deposits, catalogue: es_catalogue, products: es_products, invoices: es_invoices }, en: EN };
 
 export const NAMESPACES = Object.keys(EN) as Array<keyof Messages>;
 

@@ -3,6 +3,7 @@
 import { intentIdSchema } from "@/lib/contract/ids";
 import { ALL_STATUSES, FAMILIES, statusInfo, type Status } from "@/lib/contract/statuses";
 import { z } from "zod";
+import { creditRefundedSale } from "@/app/_server/invoice-deps";
 import { invalidAs, safeAction, type ActionFailure } from "@/app/_server/safe-action";
 import { getStore } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
@@ -84,6 +85,8 @@ export type RefundState = { refunded?: RefundRecord } & Partial<ActionFailure>;
 
 
 /** Gives back all or part of a paid payment (the intent's page, the till), or of a cash sale from the till's drawer. */
-export const refundPaymentAction = safeAction("payments:refund", refundInputSchema, async (input, _user, ctx): Promise<RefundState> => ({
-  refunded: await refundPayment(await getStore(), paymentApi(merchantConfig()), input, ctx),
-}));
+export const refundPaymentAction = safeAction("payments:refund", refundInputSchema, async (input, _user, ctx): Promise<RefundState> => {
+  const refunded = await refundPayment(await getStore(), paymentApi(merchantConfig()), input, ctx);
+  await creditRefundedSale(input.intent);
+  return { refunded };
+});

@@ -39,6 +39,10 @@ export const AUDIT_ACTIONS = [
   "product.created",
   "product.updated",
   "catalogue.imported",
+  "invoice.issued",
+  "invoice.canceled",
+  "invoice.global_issued",
+  "invoice_setup.changed",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -60,6 +64,8 @@ const GROUP_OF = {
   shop: "shop",
   product: "catalogue",
   catalogue: "catalogue",
+  invoice: "invoices",
+  invoice_setup: "invoices",
 } as const satisfies Record<AuditAction extends `${infer G}.${string}` ? G : never, string>;
 
 export type AuditGroup = (typeof GROUP_OF)[keyof typeof GROUP_OF];

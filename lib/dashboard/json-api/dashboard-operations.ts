@@ -34,7 +34,12 @@ import { chargeInputSchema, tillNamesSchema } from "../till/till-schemas";
  */
 
 /** What a route answers: the envelope, its `data` parsed with `schema`; or a stream that is not JSON. */
-export type DashboardAnswer = { type: "application/json"; message: string; schema: z.ZodType } | { type: "text/csv" } | { type: "text/event-stream" };
+export type DashboardAnswer =
+  | { type: "application/json"; message: string; schema: z.ZodType }
+  | { type: "text/csv" }
+  | { type: "text/event-stream" }
+  | { type: "application/xml" }
+  | { type: "application/pdf" };
 
 export type DashboardOperation = {
   method: "GET" | "POST";
@@ -51,6 +56,8 @@ const json = <S extends z.ZodType>(message: string, schema: S) => ({ type: "appl
 
 /** A till's or a drawer's id in a path. */
 const idParams = z.object({ id: z.string().max(64) });
+/** A CFDI's id in a path (lib/dashboard/invoices: `inv` and 22 base62 characters). */
+const invoiceParams = z.object({ id: z.string().regex(/^inv[0-9A-Za-z]{22}$/, "must be an invoice id (inv…)") });
 /** A body whose fields the handler parses with the path's id added (the drawer's and the cash sale's schemas take the id too). */
 const fields = z.record(z.string(), z.unknown());
 
@@ -152,6 +159,20 @@ export const DASHBOARD_OPERATIONS = {
     path: "/api/dashboard/catalogue/import",
     summary: "Imports a CSV file of products (multipart/form-data: `file`, and `skipInvalid=true` to write the valid rows of a file that has bad ones); every row is checked first and, without skipInvalid, a file with a bad row writes nothing. Answers the report, each problem in the reader's words. Owners.",
     answer: json("catalogue_import_success", catalogueImportSchema),
+  },
+  "invoices.xml": {
+    method: "GET",
+    path: "/api/dashboard/invoices/{id}/xml",
+    summary: "A stamped CFDI's XML as kept (a download: content-disposition attachment, named series-folio_UUID). Owners, cashiers and support.",
+    params: invoiceParams,
+    answer: { type: "application/xml" },
+  },
+  "invoices.pdf": {
+    method: "GET",
+    path: "/api/dashboard/invoices/{id}/pdf",
+    summary: "A stamped CFDI's printed representation, made from its XML in the reader's language (a download). Owners, cashiers and support.",
+    params: invoiceParams,
+    answer: { type: "application/pdf" },
   },
   "live.stream": {
     method: "GET",

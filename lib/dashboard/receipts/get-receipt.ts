@@ -31,6 +31,9 @@ export type ReceiptLine = {
   iva: IvaRate | null;
   /** price × qty, exact (4 decimals), or null without a price; a line with IVA: its total to the cent, discount taken off */
   total: string | null;
+  /** the SAT keys a CFDI concept carries (c_ClaveProdServ, c_ClaveUnidad), when the line was sent with them */
+  productKey: string | null;
+  unitKey: string | null;
 };
 
 /**
@@ -96,13 +99,17 @@ function lineTotal(price: string | null, qty: number): string | null {
 }
 
 /** An item as the service keeps it: the spec's fields and the tax extension's (lib/contract/ticket-lines.ts). */
-type StoredItem = Pick<IntentItem, "sku" | "description" | "price" | "qty"> & { quantity?: string; discount?: string; iva?: string };
+type StoredItem = Pick<IntentItem, "sku" | "description" | "price" | "qty"> & { quantity?: string; discount?: string; iva?: string; product_key?: string; unit_key?: string };
 
 function line(item: StoredItem): ReceiptLine {
   const qty = item.qty ?? 1;
   const price = item.price ?? null;
   const iva = (IVA_RATES as readonly string[]).includes(item.iva ?? "") ? (item.iva as IvaRate) : null;
-  const base = { sku: item.sku || null, description: item.description || null, qty, quantity: item.quantity ?? String(qty), price };
+  const keys = {
+    productKey: typeof item.product_key === "string" && /^\d{8}$/.test(item.product_key) ? item.product_key : null,
+    unitKey: typeof item.unit_key === "string" && /^[A-Z0-9]{2,3}$/.test(item.unit_key) ? item.unit_key : null,
+  };
+  const base = { sku: item.sku || null, description: item.description || null, qty, quantity: item.quantity ?? String(qty), price, ...keys };
   if (iva && price !== null) {
     const total = lineTotalCents({ price, qty: item.qty, quantity: item.quantity, discount: item.discount });
     return { ...base, discount: item.discount ?? null, iva, total: moneyOf(total) };

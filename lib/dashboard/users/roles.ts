@@ -32,6 +32,10 @@ export const PERMISSIONS = {
   /** the product catalogue: read it (the till sells from it), and change it, import and export it (owners) */
   "catalogue:read": ["owner", "cashier", "support"],
   "catalogue:write": ["owner"],
+  /** facturas (CFDI): see them and download them; issue a ticket's for a customer (the payment's page); the global, cancellations and the setup (CSD, places of issue) */
+  "invoices:read": ["owner", "cashier", "support"],
+  "invoices:issue": ["owner", "cashier"],
+  "invoices:manage": ["owner"],
   "audit:read": ["owner"],
   /** which payments differ between the dashboard's books and the service's, both sides */
   "books:details": ["owner"],

@@ -2327,7 +2327,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -2341,7 +2341,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_CIKRSkBBJFpy11skY8Kj4d
+                 * @example qp_Rtgn3ESKyj4VeNhKZEAuD0
                  */
                 intent: string;
             };
@@ -2494,7 +2494,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -2661,7 +2661,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -2673,12 +2673,12 @@ export interface operations {
             query: {
                 /**
                  * @description Payments created at or after this instant
-                 * @example 2026-11-28T17:00:05.676Z
+                 * @example 2026-11-28T20:33:29.163Z
                  */
                 from: components["schemas"]["Instant"];
                 /**
                  * @description Payments created before this instant (after from)
-                 * @example 2026-11-28T19:00:05.676Z
+                 * @example 2026-11-28T22:33:29.163Z
                  */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
@@ -2817,7 +2817,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -2829,12 +2829,12 @@ export interface operations {
             query: {
                 /**
                  * @description Payments created at or after this instant
-                 * @example 2026-11-28T17:00:05.676Z
+                 * @example 2026-11-28T20:33:29.163Z
                  */
                 from: components["schemas"]["Instant"];
                 /**
                  * @description Payments created before this instant (after from)
-                 * @example 2026-11-28T19:00:05.676Z
+                 * @example 2026-11-28T22:33:29.163Z
                  */
                 to: components["schemas"]["Instant"];
                 /** @description Only this branch (data.branch) */
@@ -2980,7 +2980,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -2994,7 +2994,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_CIKRSkBBJFpy11skY8Kj4d
+                 * @example qp_Rtgn3ESKyj4VeNhKZEAuD0
                  */
                 intent: string;
             };
@@ -3145,7 +3145,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -3158,7 +3158,7 @@ export interface operations {
             header: {
                 /**
                  * @description The intent identifier
-                 * @example ec_FcsjSp3lJYJ2u4NliEJTxf
+                 * @example ec_9X5OSkgPIjP8ivePitPa3a
                  */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
@@ -3376,7 +3376,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -3389,7 +3389,7 @@ export interface operations {
             header: {
                 /**
                  * @description The intent identifier
-                 * @example cp_Fe7c2mEqyqUjOvXgeEl95m
+                 * @example cp_0W425TXnEOwqw8nP94pALX
                  */
                 "X-Intent": string;
                 /** @description Same key and same request within 24 h replays the first answer (header Idempotent-Replayed: true); the same key with another request is 409 idempotency_key_reused. */
@@ -3679,7 +3679,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -3696,7 +3696,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_WD5GnL76vhbExcQvUkMpIL
+                 * @example qp_RK2x0WMmZAQL1WcBejC56e
                  */
                 intent: string;
             };
@@ -3909,7 +3909,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -3926,7 +3926,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_CIKRSkBBJFpy11skY8Kj4d
+                 * @example qp_Rtgn3ESKyj4VeNhKZEAuD0
                  */
                 intent: string;
             };
@@ -4147,7 +4147,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -4166,7 +4166,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_CIKRSkBBJFpy11skY8Kj4d
+                 * @example qp_Rtgn3ESKyj4VeNhKZEAuD0
                  */
                 intent: string;
             };
@@ -4317,7 +4317,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -4336,7 +4336,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_CIKRSkBBJFpy11skY8Kj4d
+                 * @example qp_Rtgn3ESKyj4VeNhKZEAuD0
                  */
                 intent: string;
             };
@@ -4487,7 +4487,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -4504,7 +4504,7 @@ export interface operations {
             path: {
                 /**
                  * @description An event's id (evt_…), as a webhook's webhook-id or the feed's event
-                 * @example evt_GlcVul0fzjp3NF65EZCdcZ
+                 * @example evt_ntz0zP3DhlFgo0cA8mjSfq
                  */
                 event: string;
             };
@@ -4688,7 +4688,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -4901,7 +4901,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -5042,7 +5042,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -5231,7 +5231,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -5445,7 +5445,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -5586,7 +5586,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -5846,7 +5846,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -5860,7 +5860,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_3nCmWHQni5UrpgIrwUjkVQ
+                 * @example we_nBX3u2J0Q6hEXQa0UlVgAw
                  */
                 endpoint: string;
             };
@@ -6011,7 +6011,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -6025,7 +6025,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_3nCmWHQni5UrpgIrwUjkVQ
+                 * @example we_nBX3u2J0Q6hEXQa0UlVgAw
                  */
                 endpoint: string;
             };
@@ -6199,7 +6199,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -6213,7 +6213,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_3nCmWHQni5UrpgIrwUjkVQ
+                 * @example we_nBX3u2J0Q6hEXQa0UlVgAw
                  */
                 endpoint: string;
             };
@@ -6421,7 +6421,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -6438,7 +6438,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_3nCmWHQni5UrpgIrwUjkVQ
+                 * @example we_nBX3u2J0Q6hEXQa0UlVgAw
                  */
                 endpoint: string;
             };
@@ -6659,7 +6659,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -6676,7 +6676,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_3nCmWHQni5UrpgIrwUjkVQ
+                 * @example we_nBX3u2J0Q6hEXQa0UlVgAw
                  */
                 endpoint: string;
             };
@@ -6893,7 +6893,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -7131,7 +7131,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -7159,7 +7159,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_3nCmWHQni5UrpgIrwUjkVQ
+                 * @example we_nBX3u2J0Q6hEXQa0UlVgAw
                  */
                 endpoint: string;
             };
@@ -7310,7 +7310,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -7327,7 +7327,7 @@ export interface operations {
             path: {
                 /**
                  * @description A webhook endpoint's id (we_…)
-                 * @example we_3nCmWHQni5UrpgIrwUjkVQ
+                 * @example we_nBX3u2J0Q6hEXQa0UlVgAw
                  */
                 endpoint: string;
             };
@@ -7551,7 +7551,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -7692,7 +7692,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -7851,7 +7851,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -7999,7 +7999,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -8011,7 +8011,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example po_57oZxcfJG6Jj5C0VOefwdK */
+                /** @example po_SatVa20Lh8mZbCn16hLwxp */
                 payout: string;
             };
             cookie?: never;
@@ -8161,7 +8161,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -8302,7 +8302,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -8491,7 +8491,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -8508,7 +8508,7 @@ export interface operations {
             path: {
                 /**
                  * @description The intent's id (cp_…, qp_… or ec_…); one that is not this merchant's is 404
-                 * @example qp_CIKRSkBBJFpy11skY8Kj4d
+                 * @example qp_Rtgn3ESKyj4VeNhKZEAuD0
                  */
                 intent: string;
             };
@@ -8745,7 +8745,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -8762,7 +8762,7 @@ export interface operations {
             path: {
                 /**
                  * @description A refund's id (rf_…)
-                 * @example rf_DCLm7a2I2SQnuTfoSL1Lu6
+                 * @example rf_nAdQfOr9NqxZ1NoDR1gZsv
                  */
                 refund: string;
             };
@@ -8997,7 +8997,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -9225,7 +9225,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -9240,7 +9240,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                /** @example po_57oZxcfJG6Jj5C0VOefwdK */
+                /** @example po_SatVa20Lh8mZbCn16hLwxp */
                 payout: string;
             };
             cookie?: never;
@@ -9476,7 +9476,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -9602,7 +9602,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -9805,7 +9805,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -9819,7 +9819,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_iKb9rGMeP7LtUsX1
+                 * @example mer_XMlsKsWo9iMiFZup
                  */
                 merchant: string;
             };
@@ -9998,7 +9998,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -10015,7 +10015,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_iKb9rGMeP7LtUsX1
+                 * @example mer_XMlsKsWo9iMiFZup
                  */
                 merchant: string;
             };
@@ -10178,7 +10178,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -10192,12 +10192,12 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_iKb9rGMeP7LtUsX1
+                 * @example mer_XMlsKsWo9iMiFZup
                  */
                 merchant: string;
                 /**
                  * @description An API key's id (as the admin API listed or issued it)
-                 * @example key_GrZXNIujzuyIOG6T
+                 * @example key_CaM5AQ129RHLxDWI
                  */
                 key: string;
             };
@@ -10333,7 +10333,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -10347,7 +10347,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_iKb9rGMeP7LtUsX1
+                 * @example mer_XMlsKsWo9iMiFZup
                  */
                 merchant: string;
             };
@@ -10478,7 +10478,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -10492,7 +10492,7 @@ export interface operations {
             path: {
                 /**
                  * @description A merchant's id
-                 * @example mer_iKb9rGMeP7LtUsX1
+                 * @example mer_XMlsKsWo9iMiFZup
                  */
                 merchant: string;
             };
@@ -10675,7 +10675,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -10766,7 +10766,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -10858,7 +10858,7 @@ export interface operations {
                          * @description What happened, as a stable snake_case word: branch on it (it never changes meaning)
                          * @enum {string}
                          */
-                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "issuer_timeout";
+                        message: "invalid_request" | "invalid_json" | "webhook_headers_missing" | "api_key_missing" | "api_key_invalid" | "admin_token_invalid" | "jwe_invalid" | "webhook_signature_invalid" | "webhook_timestamp_stale" | "jwt_signature_invalid" | "jwt_stale" | "txn_declined" | "forbidden" | "not_found" | "intent_not_found" | "merchant_not_found" | "api_key_not_found" | "event_not_found" | "refund_not_found" | "payout_not_found" | "till_not_found" | "drawer_not_found" | "webhook_endpoint_not_found" | "invoice_not_found" | "method_not_allowed" | "request_timeout" | "cursor_unknown" | "payment_type_not_allowed" | "intent_already_initialized" | "intent_final" | "authorization_in_progress" | "transition_not_allowed" | "intent_state_changed" | "idempotency_key_reused" | "jwt_replayed" | "intent_not_refundable" | "refund_exceeds_remaining" | "refund_not_pending" | "payout_not_pending" | "payout_account_missing" | "drawer_not_open" | "drawer_already_open" | "drawer_still_open" | "drawer_cash_short" | "drawer_close_unconfirmed" | "webhook_endpoint_limit" | "webhook_endpoint_primary" | "invoicing_not_ready" | "sale_not_invoiceable" | "invoice_busy" | "invoice_not_cancelable" | "sandbox_disabled" | "payload_too_large" | "headers_too_large" | "unsupported_media_type" | "jwt_claim_mismatch" | "jwe_payload_mismatch" | "pac_refused" | "rate_limited" | "internal_error" | "database_unavailable" | "issuer_unavailable" | "webhook_receiver_unconfigured" | "server_overloaded" | "not_ready" | "payment_api_unavailable" | "pac_unavailable" | "issuer_timeout";
                         data: components["schemas"]["ErrorData"];
                     };
                 };
@@ -10871,17 +10871,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_nTvi8oVas8pUXdmT23yQ7C
+                 * @example evt_fTpIw2jBVhoecHgUCBLcHG
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795888806
+                 * @example 1795901609
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,nFzeHswZoD5p8mjqDI1f2vSGfsD+FtqHBJuSOkdeQWk=
+                 * @example v1,R7o757I7Vek21quk3UWnC7TSAay8oRJoD1bv4Yd1tm8=
                  */
                 "webhook-signature": string;
                 /**
@@ -10896,7 +10896,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T18:00:06.201Z
+                 * @example 2026-11-28T21:33:29.556Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -10931,17 +10931,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_c0LXbpxbobPw3WbOPydGw9
+                 * @example evt_BGZJUGKEdvbQdcamtceopy
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795888806
+                 * @example 1795901609
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,nA5J3HdSxjtQachITJWAf74EVCRJb723LRAhgOTX4SA=
+                 * @example v1,eKtoaLqDySELFkVtiUDvTo1RRRJ+NrJjx2fjDMswVE4=
                  */
                 "webhook-signature": string;
                 /**
@@ -10956,7 +10956,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T18:00:06.220Z
+                 * @example 2026-11-28T21:33:29.561Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11003,17 +11003,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_rgvb2JdTS2WRrwI9YGDFdv
+                 * @example evt_muSgXsZ3bUzchJbD45lkYl
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795888806
+                 * @example 1795901609
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,J4wrPgCmLEG/Hb5ZVpyuvdfCn5BOEc0Pm1SV8xxjvX0= v1,FRRUjHKXb2muWxPf3Edeu5sUU43BQhkiHw0SRIgmi1Y=
+                 * @example v1,2W60eIOv9+Ym6x+d4AvZlUE2w0UzqQWH79c4qbSjUmg= v1,GmzaYlx/h2Y1sA9XvxZS68e3VxYvcpJGO2xu6qhUZ28=
                  */
                 "webhook-signature": string;
                 /**
@@ -11028,7 +11028,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T18:00:06.171Z
+                 * @example 2026-11-28T21:33:29.540Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11075,17 +11075,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_7p9DsJLQQfYTfJOncnIz1p
+                 * @example evt_8toBInukvtgBhodebk39bv
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795888806
+                 * @example 1795901609
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,XZFg2pIhz4/7pJ2U5jZo+8E4s1uO9P3M6wLWC9QYIEw=
+                 * @example v1,GCFL8QPuQlSfXzG58UdvKN4LMzhnPQDu86mC0MElMjo=
                  */
                 "webhook-signature": string;
                 /**
@@ -11100,7 +11100,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T18:00:06.227Z
+                 * @example 2026-11-28T21:33:29.570Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11147,17 +11147,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_JtIlOgVZ8jKM2yZnGQyp8h
+                 * @example evt_M1mM392mrDl4n8yWIp3zAa
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795888806
+                 * @example 1795901609
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,lJFaxoywEB3OXNR4GGiWEzKFaxvzhVpZcOROsXAZlxs=
+                 * @example v1,YbYva5Sl4jThapGV62kZ4Nqhe/e8bztjvd2weAlt99o=
                  */
                 "webhook-signature": string;
                 /**
@@ -11172,7 +11172,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T18:00:06.231Z
+                 * @example 2026-11-28T21:33:29.576Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11219,17 +11219,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_dh9WuMPKLQGJognB4fz3aA
+                 * @example evt_FqAwiViZSFwngMgjTzXuqY
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795888806
+                 * @example 1795901609
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,mtgHXKn39veiBa/mEH463m96aUaIApMGp23vMcqBlro=
+                 * @example v1,NSsYSa8PoUcZbfkdls7+SEmQ9UB4Rp3Vr1CnEYwQyPI=
                  */
                 "webhook-signature": string;
                 /**
@@ -11244,7 +11244,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T18:00:06.235Z
+                 * @example 2026-11-28T21:33:29.581Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11291,17 +11291,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_Er4Gfvp7oIojX5gdlp0iT3
+                 * @example evt_IMG9BwV8UIYcrNRlhJTBmX
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795888806
+                 * @example 1795901609
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,72HPREI5ac5ThrDp2XygRTfUR084p2LQnLixiEPeh3k=
+                 * @example v1,avnFXad+i6vndRxrf27j4ZUCcazs42yTvqUT+z7lIAo=
                  */
                 "webhook-signature": string;
                 /**
@@ -11316,7 +11316,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T18:00:06.252Z
+                 * @example 2026-11-28T21:33:29.588Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11363,17 +11363,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_a4L76mSRBNIQ6mPPFI89cZ
+                 * @example evt_b1XGXClmjOloeMZPya1lto
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795888806
+                 * @example 1795901609
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,uWC9mWs/IH92wR5swLtNf79CECqUbx3xLBRf+VdVWEI=
+                 * @example v1,Ne8cEGpEqKNJJL3PSOOo6rF3AB70gjPoTU4lJXkkl/g=
                  */
                 "webhook-signature": string;
                 /**
@@ -11388,7 +11388,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T18:00:06.256Z
+                 * @example 2026-11-28T21:33:29.591Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */
@@ -11435,17 +11435,17 @@ export interface operations {
             header: {
                 /**
                  * @description The event's id (evt_…): the same on every attempt; deduplicate on it
-                 * @example evt_G91MwN3rG0LOs9xdEnyQOR
+                 * @example evt_XTMr5rc3GXfS3IlTC9Grau
                  */
                 "webhook-id": string;
                 /**
                  * @description Unix seconds of this attempt
-                 * @example 1795888806
+                 * @example 1795901609
                  */
                 "webhook-timestamp": string;
                 /**
                  * @description v1,<base64 HMAC-SHA256 of id.timestamp.body>, one per secret in force (Standard Webhooks)
-                 * @example v1,m7noeC8MJ3B8jtOiwcC0DjKA4+on8SKyAIAe3kEQ4OU=
+                 * @example v1,I81QhyGBJ/P8TaSCP9WaH7KtHMdiGQ2KO0FF0Smpx04=
                  */
                 "webhook-signature": string;
                 /**
@@ -11460,7 +11460,7 @@ export interface operations {
                 "caja-event-type": string;
                 /**
                  * @description When the service recorded the event (ISO 8601, UTC, milliseconds): the same on every attempt, unlike webhook-timestamp; the time the feed gives the event
-                 * @example 2026-11-28T18:00:06.260Z
+                 * @example 2026-11-28T21:33:29.595Z
                  */
                 "caja-event-time": string;
                 /** @description intent.status_changed only: why the intent failed or expired, when it did */

@@ -1,4 +1,5 @@
 import { answer, dashboardOperation } from "@/app/_server/dashboard-route";
+import { creditRefundedSale } from "@/app/_server/invoice-deps";
 import { getStore } from "@/lib/db/client";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { paymentApi } from "@/lib/dashboard/payment-api";
@@ -13,5 +14,6 @@ import { refundPayment } from "@/lib/dashboard/payments/refund-payment";
  */
 export const POST = dashboardOperation("sales.refund", "payments:refund", async (_request, { params, body, by }) => {
   const refund = await refundPayment(await getStore(), paymentApi(merchantConfig()), { ...body, intent: params.id, via: "dashboard api" }, by);
+  await creditRefundedSale(params.id);
   return answer("sales.refund", refund);
 });
