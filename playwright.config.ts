@@ -55,6 +55,10 @@ const serverEnv = {
   DASHBOARD_LOCALE: process.env.DASHBOARD_LOCALE,
   // the till offers tips (10, 15, 20 % and other) on the shared servers, as a restaurant has it
   DASHBOARD_TIPS: "on",
+  // facturas are e-mailed through the SMTP server e2e/dashboard/facturas.spec.ts listens as
+  // (nothing listens otherwise: a factura's e-mail that fails is logged, the factura stands)
+  SMTP_URL: `smtp://127.0.0.1:${base + 50}`,
+  MAIL_FROM: "Facturas Caja <facturas@caja.test>",
   ...SERVER_SECRETS_ENV,
 } as const;
 

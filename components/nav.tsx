@@ -11,6 +11,7 @@ const LINKS = [
   { href: "/checkout", key: "till", permission: "payments:create" },
   { href: "/cash-up", key: "cashUp", permission: "cashup:read" },
   { href: "/deposits", key: "deposits", permission: "deposits:read" },
+  { href: "/invoices", key: "invoices", permission: "invoices:read" },
   { href: "/catalogue", key: "catalogue", permission: "catalogue:read" },
   { href: "/intents/new", key: "newPayment", permission: "payments:create" },
   { href: "/settings", key: "settings", permission: "settings:manage" },

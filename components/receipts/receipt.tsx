@@ -105,9 +105,10 @@ function Line({ item, f }: { item: ReceiptLine; f: Format }) {
  * (long descriptions and ids break instead of being cut), amounts right-aligned with their currency
  * code, the time in the merchant's zone with the zone named. Sized by its paper (receipt.css, set by
  * ReceiptPaper): the same markup prints on 58 mm, 80 mm and A4. In the reader's language; `f` is the
- * request's formatting layer (lib/i18n/create-format.ts). Rendered on the server only.
+ * request's formatting layer (lib/i18n/create-format.ts). Rendered on the server only. With
+ * `invoicePath` (the receipt's factura page), "Solicitar factura" links to it.
  */
-export function ReceiptSlip({ receipt, f }: { receipt: Receipt; f: Format }) {
+export function ReceiptSlip({ receipt, f, invoicePath }: { receipt: Receipt; f: Format; invoicePath?: string }) {
   const t = useTranslations("receipt");
   const refundWords = useTranslations("statuses.refund");
   if (receipt.refund) return <RefundSlip receipt={receipt} refund={receipt.refund} f={f} />;
@@ -174,6 +175,18 @@ export function ReceiptSlip({ receipt, f }: { receipt: Receipt; f: Format }) {
         <section data-testid="receipt-invoice" aria-label={t("invoice.title")}>
           <hr className="receipt-rule" />
           <p className="receipt-center receipt-title">{t("invoice.title")}</p>
+          {invoicePath && (
+            // the customer's own way to a factura, on screen (a printed slip keeps the code and the contact below)
+            <div className="receipt-screen-only receipt-center my-2">
+              <a
+                href={invoicePath}
+                data-testid="receipt-invoice-link"
+                className="inline-flex min-h-11 max-w-full items-center justify-center rounded-lg bg-indigo-600 px-3 text-center font-sans text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600"
+              >
+                {t("invoice.link")}
+              </a>
+            </div>
+          )}
           <p className="receipt-wrap">{t("invoice.how")}</p>
           <dl>
             <Row label={t("invoice.code")} value={receipt.invoiceCode} testId="receipt-invoice-code" typed />

@@ -5,9 +5,9 @@ import type { RoleName } from "../support/session";
 
 /** The navigation's links each role sees, in their order, as catalogue keys (nav.links.*). */
 const LINKS: Record<RoleName, Array<[href: string, key: string]>> = {
-  owner: [["/overview", "overview"], ["/intents", "payments"], ["/checkout", "till"], ["/cash-up", "cashUp"], ["/deposits", "deposits"], ["/catalogue", "catalogue"], ["/intents/new", "newPayment"], ["/settings", "settings"]],
-  cashier: [["/intents", "payments"], ["/checkout", "till"], ["/cash-up", "cashUp"], ["/catalogue", "catalogue"], ["/intents/new", "newPayment"]],
-  support: [["/overview", "overview"], ["/intents", "payments"], ["/cash-up", "cashUp"], ["/deposits", "deposits"], ["/catalogue", "catalogue"]],
+  owner: [["/overview", "overview"], ["/intents", "payments"], ["/checkout", "till"], ["/cash-up", "cashUp"], ["/deposits", "deposits"], ["/invoices", "invoices"], ["/catalogue", "catalogue"], ["/intents/new", "newPayment"], ["/settings", "settings"]],
+  cashier: [["/intents", "payments"], ["/checkout", "till"], ["/cash-up", "cashUp"], ["/invoices", "invoices"], ["/catalogue", "catalogue"], ["/intents/new", "newPayment"]],
+  support: [["/overview", "overview"], ["/intents", "payments"], ["/cash-up", "cashUp"], ["/deposits", "deposits"], ["/invoices", "invoices"], ["/catalogue", "catalogue"]],
 };
 
 /** Pages each role reaches besides the links, with the link they belong under (null: none). */

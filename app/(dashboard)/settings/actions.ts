@@ -23,6 +23,10 @@ import { fiscalProfileSchema } from "@/lib/dashboard/fiscal/fiscal-profile-schem
 import { saveFiscalProfile } from "@/lib/dashboard/fiscal/save-fiscal-profile";
 import { saveShopOptions } from "@/lib/dashboard/shop/save-shop-options";
 import { shopOptionsFormSchema } from "@/lib/dashboard/shop/shop-options-schema";
+import { zonedDay } from "@/lib/dashboard/format";
+import { seriesSchema } from "@/lib/dashboard/invoices/invoice-schemas";
+import { saveCsd } from "@/lib/dashboard/invoices/save-csd";
+import { saveInvoiceSeries } from "@/lib/dashboard/invoices/save-invoice-series";
 
 // Every action answers in words: `{ok}` says what was saved, a refusal (`{error}` or field errors,
 // catalogue keys the safe action words) says why not. The form shows either under its button.
@@ -112,4 +116,50 @@ export const saveShopOptionsAction = safeAction("settings:manage", shopOptionsFo
   const [t, tip] = await Promise.all([getTranslations("settings.shop"), getTranslations("till.tip")]);
   if (change.part === "name") return { ok: saved.tradeName ? t("nameSaved", { name: saved.tradeName }) : t("nameCleared") };
   return { ok: saved.tipPresets.length > 0 ? t("tipsSaved", { presets: saved.tipPresets.map((percent) => tip("percent", { percent })).join(", ") }) : t("tipsOff") };
+});
+
+/** A CSD's file is a few kilobytes: anything larger is refused unread. */
+const CSD_FILE_MAX = 64 * 1024;
+
+const csdFile = (missing: string) =>
+  z
+    .instanceof(Buffer, { error: missing })
+    .refine((bytes) => bytes.length > 0, missing)
+    .refine((bytes) => bytes.length <= CSD_FILE_MAX, "invoices.csd.tooLarge");
+
+const csdInput = z.object({
+  cer: csdFile("invoices.csd.cerRequired"),
+  key: csdFile("invoices.csd.keyRequired"),
+  password: z.string().min(1, "invoices.csd.passwordRequired").max(256, "invoices.form.tooLong"),
+});
+
+const saveCsdChecked = safeAction("invoices:manage", csdInput, async (input, _user, by): Promise<FormState> => {
+  const config = merchantConfig();
+  const saved = await saveCsd(await getStore(), config, input, by);
+  revalidatePath("/settings");
+  const [t, f] = await Promise.all([getTranslations("invoices.csd"), getFormat()]);
+  return { ok: t("saved", { number: saved.noCertificado, until: f.day(zonedDay(new Date(saved.validTo), config.timeZone)) }) };
+});
+
+/**
+ * Owners: the shop's CSD (Settings → Facturación), posted as files: the .cer and the .key read into
+ * memory (a file larger than a CSD is not read), then checked and kept by saveCsd (each refusal next
+ * to the file or the password it is about).
+ */
+export async function saveCsdAction(_state: FormState, form: FormData): Promise<FormState> {
+  const bytes = async (name: string) => {
+    const value = form.get(name);
+    if (!(value instanceof File) || value.size === 0) return Buffer.alloc(0);
+    return value.size > CSD_FILE_MAX ? Buffer.alloc(CSD_FILE_MAX + 1) : Buffer.from(await value.arrayBuffer());
+  };
+  const password = form.get("password");
+  return saveCsdChecked({ cer: await bytes("cer"), key: await bytes("key"), password: typeof password === "string" ? password : "" });
+}
+
+/** Owners: a branch's place of issue and series ("" the default, for sales without a branch). */
+export const saveInvoiceSeriesAction = safeAction("invoices:manage", seriesSchema, async (input, _user, by): Promise<FormState> => {
+  await saveInvoiceSeries(await getStore(), input, by);
+  revalidatePath("/settings");
+  const t = await getTranslations("invoices.setup");
+  return { ok: t("saved", { branch: input.branch || t("default"), zip: input.zip, series: input.series }) };
 });

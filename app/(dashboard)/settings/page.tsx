@@ -7,6 +7,13 @@ import { ActionForm } from "@/components/settings/action-form";
 import { Card } from "@/components/settings/card";
 import { LinkCard } from "@/components/settings/link-card";
 import { FiscalCard } from "@/components/settings/fiscal-card";
+import { InvoicingCard, type InvoicingSetup } from "@/components/settings/invoicing-card";
+import { invoiceReadiness, missingWords } from "@/app/_server/invoice-readiness";
+import type { Store } from "@/lib/db/store";
+import { getEnv } from "@/lib/env";
+import { choosePac } from "@/lib/dashboard/invoices/choose-pac";
+import { byNaturalName } from "@/lib/dashboard/reports/list-report-tills";
+import { listTills } from "@/lib/dashboard/till/list-tills";
 import { ShopCard } from "@/components/settings/shop-card";
 import { readFiscalProfile } from "@/lib/dashboard/fiscal/read-fiscal-profile";
 import { readShopOptions } from "@/lib/dashboard/shop/read-shop-options";
@@ -23,7 +30,19 @@ import { readWebhookArrival, webhookDelivery } from "@/lib/dashboard/settings/we
 import { listUsers } from "@/lib/dashboard/users/list-users";
 import { can } from "@/lib/dashboard/users/roles";
 import { getTwoFactorRequirement } from "@/lib/dashboard/two-factor/get-two-factor-requirement";
-import { changeUserAction, createUserAction, endpointAction, redeliverAction, resetTwoFactorAction, rotateSecretAction, saveFiscalProfileAction, saveShopOptionsAction, twoFactorRequirementAction } from "./actions";
+import {
+  changeUserAction,
+  createUserAction,
+  endpointAction,
+  redeliverAction,
+  resetTwoFactorAction,
+  rotateSecretAction,
+  saveCsdAction,
+  saveFiscalProfileAction,
+  saveInvoiceSeriesAction,
+  saveShopOptionsAction,
+  twoFactorRequirementAction,
+} from "./actions";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("settings"))("title") };
@@ -32,6 +51,26 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<{ intent?: string }> };
 
 const term = "text-xs uppercase tracking-wide text-slate-500";
+
+/** Settings → Facturación's facts: the CSD's certificate (never its key), the places of issue, the tills' branches, the PAC and e-mail in use, what is missing. */
+async function readInvoicingSetup(store: Store): Promise<InvoicingSetup> {
+  const env = getEnv();
+  const [csd, places, tills, { missing }] = await Promise.all([
+    store.prisma.dashboardCsd.findUnique({ where: { id: "shop" }, select: { rfc: true, noCertificado: true, validFrom: true, validTo: true, uploadedAt: true, uploadedBy: true } }),
+    store.prisma.dashboardInvoiceSeries.findMany({ orderBy: { branch: "asc" } }),
+    listTills(store),
+    invoiceReadiness(store, ""),
+  ]);
+  const pac = choosePac(store, env)?.name ?? null;
+  return {
+    csd: csd && { ...csd, validFrom: csd.validFrom.toISOString(), validTo: csd.validTo.toISOString(), uploadedAt: csd.uploadedAt.toISOString(), expired: csd.validTo <= new Date() },
+    places: places.map(({ branch, zip, series, nextFolio }) => ({ branch, zip, series, nextFolio })),
+    branches: ["", ...[...new Set([...tills.map((till) => till.branch), ...places.map((place) => place.branch)])].filter(Boolean).sort(byNaturalName)],
+    pac: pac === "sandbox" ? { kind: "sandbox" } : pac ? { kind: "live", name: pac === "sw" ? "SW Sapien" : pac, url: env.CFDI_PAC_URL ? new URL(env.CFDI_PAC_URL).host : "" } : null,
+    mailFrom: env.SMTP_URL && env.MAIL_FROM ? env.MAIL_FROM : null,
+    missing: missing.length > 0 ? await missingWords(missing) : "",
+  };
+}
 
 export default async function SettingsPage({ searchParams }: Props) {
   const me = await requirePermission("settings:manage");
@@ -69,6 +108,8 @@ export default async function SettingsPage({ searchParams }: Props) {
       <ShopCard options={await readShopOptions(store, config)} save={saveShopOptionsAction} />
 
       <FiscalCard profile={await readFiscalProfile(store)} save={saveFiscalProfileAction} />
+
+      {can(me.role, "invoices:manage") && <InvoicingCard setup={await readInvoicingSetup(store)} f={f} actions={{ csd: saveCsdAction, series: saveInvoiceSeriesAction }} />}
 
       <Card title={t("signIn.heading")} id="sign-in-heading">
         <p className="text-sm text-slate-700" data-testid="two-factor-requirement">

@@ -1,6 +1,7 @@
 import { ClientMessages } from "@/components/client-messages";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { Suspense } from "react";
 import { getTranslations } from "next-intl/server";
 import { requirePermission } from "@/app/_server/auth";
 import { getFormat } from "@/app/_server/format";
@@ -17,7 +18,14 @@ import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { isCashPaid } from "@/lib/dashboard/cash-sale";
 import { receiptPath } from "@/lib/dashboard/receipts/receipt-url";
 import { can } from "@/lib/dashboard/users/roles";
+import { invoiceReadiness, missingWords } from "@/app/_server/invoice-readiness";
+import { SaleInvoice } from "@/components/invoices/sale-invoice";
+import { invoicePreview } from "@/components/invoices/preview-data";
+import { FORMA_PAGO } from "@/lib/dashboard/invoices/compose-cfdi";
+import { readSaleForInvoice } from "@/lib/dashboard/invoices/read-sale-for-invoice";
+import { readSaleInvoices } from "@/lib/dashboard/invoices/read-sale-invoices";
 import { receiptLinkAction } from "../../_actions/receipts";
+import { issueSaleInvoiceAction } from "../../invoices/actions";
 import { cancelPaymentAction, refundPaymentAction } from "../../_actions/payments";
 import { refreshIntent } from "./actions";
 
@@ -35,6 +43,7 @@ export async function generateMetadata({ params }: Props) {
  * segment's "no such payment" page (404). A database or payment API that cannot answer is said in
  * words, with a way to try again. A till's cash sale (`cash_…`, a row of the payments list) has its
  * page too, in the same frame: its facts, its cash refunds, its receipt (no history at the service).
+ * A paid sale also shows its factura (SaleInvoiceCard).
  */
 export default async function IntentPage({ params }: Props) {
   const user = await requirePermission("intents:read");
@@ -85,7 +94,38 @@ export default async function IntentPage({ params }: Props) {
           refund={can(user.role, "payments:refund") ? refundPaymentAction : undefined}
         />
         {money !== undefined && <PaymentMoney money={money} f={await getFormat()} />}
+        {can(user.role, "invoices:read") && (cash || statusInfo(view.status).group === "authorized") && (
+          <Suspense fallback={null}>
+            <SaleInvoiceCard sale={view.id} canIssue={can(user.role, "invoices:issue")} />
+          </Suspense>
+        )}
       </div>
+    </ClientMessages>
+  );
+}
+
+/**
+ * The sale's "Factura" (those who see facturas): the CFDIs that hold it, and for those who may issue
+ * (cashiers, owners) the customer's form while it has no factura of its own, when the shop can issue
+ * one. Streamed after the payment's facts.
+ */
+async function SaleInvoiceCard({ sale, canIssue }: { sale: string; canIssue: boolean }) {
+  const store = await getStore();
+  const config = merchantConfig();
+  const [{ current, all }, forInvoice, f, t] = await Promise.all([readSaleInvoices(store, sale), readSaleForInvoice(store, config, sale), getFormat(), getTranslations("invoices.sale")]);
+  if (!forInvoice && all.length === 0) return null;
+  const refunded = !!forInvoice && (forInvoice.receipt.refundState === "full" || forInvoice.saleCents <= 0n);
+  let form = null;
+  let notReady = null;
+  if (canIssue && forInvoice && current?.kind !== "ticket" && !refunded) {
+    const { issuer, missing } = await invoiceReadiness(store, forInvoice.branch);
+    const preview = issuer && invoicePreview({ lines: forInvoice.lines, paymentForm: FORMA_PAGO[forInvoice.tender] ?? "99", tip: forInvoice.receipt.tip, issuer });
+    if (missing.length > 0 || !preview) notReady = t("notReady", { missing: await missingWords(missing) });
+    else form = { action: issueSaleInvoiceAction, hidden: { sale }, preview };
+  }
+  return (
+    <ClientMessages namespaces={["invoices", "fiscal"]}>
+      <SaleInvoice current={current} all={all} f={f} form={form} refunded={refunded} notReady={notReady} />
     </ClientMessages>
   );
 }

@@ -10,6 +10,7 @@ import { ReceiptPaper } from "@/components/receipts/receipt-paper";
 import { getStore } from "@/lib/db/client";
 import { merchantConfig } from "@/lib/dashboard/merchant-config";
 import { getReceipt } from "@/lib/dashboard/receipts/get-receipt";
+import { receiptPath } from "@/lib/dashboard/receipts/receipt-url";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("receipt"))("metaTitle"), robots: { index: false, follow: false } };
@@ -34,7 +35,7 @@ export default async function ReceiptPage({ params, searchParams }: Props) {
   return (
     <ClientMessages namespaces={["receipt"]}>
       <ReceiptPaper initialPaper={isPaper(paper) ? paper : "80"} chooseLocale={chooseLocaleAction}>
-        <ReceiptSlip receipt={receipt} f={await getFormat()} />
+        <ReceiptSlip receipt={receipt} f={await getFormat()} invoicePath={`${receiptPath(config, intent)}/factura`} />
       </ReceiptPaper>
     </ClientMessages>
   );
