@@ -16,7 +16,7 @@ import { mailInvoice, type InvoiceMailer } from "./mail-invoice";
 import { readInvoice } from "./read-invoice";
 import { readIssuer } from "./read-issuer";
 import { readSaleForInvoice, type SaleForInvoice } from "./read-sale-for-invoice";
-import { replaceGlobal, reserveReplacement, undoReplacement, type Replacement } from "./replace-global";
+import { canGiveUp, putBackIntoGlobal, settleGlobalReplacements, takeOutOfGlobal } from "./replace-global";
 import { HOLDER, LOCK_INVOICES, takeFolio } from "./reserve-invoice";
 import { stampReserved } from "./stamp-reserved";
 
@@ -26,7 +26,7 @@ type Config = Pick<MerchantConfig, "masterKey" | "merchantName" | "currency" | "
 /** How long a request waits for a global that holds its ticket to finish stamping, before invoice_busy. */
 const BUSY_WAIT_MS = 20_000;
 
-type Reserved = { existing: string } | { busy: true } | { id: string; folio: number; replacement: Replacement | null };
+type Reserved = { existing: string } | { busy: true } | { id: string; folio: number; fromGlobal: string | null };
 
 /** The sale's rates as stored on a ticket row: money strings by rate. */
 export const ratesJson = (sale: SaleForInvoice) => Object.fromEntries(Object.entries(sale.rates).map(([rate, cents]) => [rate, moneyOf(cents)]));
@@ -36,8 +36,9 @@ async function reserve(store: Store, sale: SaleForInvoice, receiver: ReceiverInp
     await tx.sql(LOCK_INVOICES, []);
     const [holder] = await tx.sql(HOLDER, [sale.id]);
     if (holder?.kind === "ticket") return { existing: holder.id };
-    if (holder && holder.status !== "issued") return { busy: true };
-    const replacement = holder ? await reserveReplacement(tx, holder.id, sale.id, pac) : null;
+    // a global being stamped: wait for it; one in force (or already being taken apart) lets the ticket go
+    if (holder && !canGiveUp(holder)) return { busy: true };
+    if (holder) await takeOutOfGlobal(tx, holder.id, sale.id);
     const id = randomToken("inv");
     const folio = await takeFolio(tx, branch);
     const place = await tx.prisma.dashboardInvoiceSeries.findUniqueOrThrow({ where: { branch } });
@@ -64,7 +65,7 @@ async function reserve(store: Store, sale: SaleForInvoice, receiver: ReceiverInp
         sales: { create: [{ sale: sale.id, ticket: sale.ticket, tender: sale.tender, paidAt: sale.paidAt, amount: moneyOf(sale.saleCents), rates: ratesJson(sale) }] },
       },
     });
-    return { id, folio, replacement };
+    return { id, folio, fromGlobal: holder?.id ?? null };
   });
 }
 
@@ -76,9 +77,10 @@ async function reserve(store: Store, sale: SaleForInvoice, receiver: ReceiverInp
  * **Idempotent by ticket**: a ticket already in a factura of its own answers that factura (whoever
  * asks, with whatever data); a ticket is never in two. A ticket already in a **factura global** is
  * taken out of it as SAT's rules say (docs/facturas.md, "A ticket invoiced after its global"): its
- * own factura is issued, the global is reissued without it (related to the old one, TipoRelacion
- * 04) and the old one cancelled with motivo 04. A global still being stamped makes the request
- * wait for it (up to 20 s, then invoice_busy: try again).
+ * own factura is issued, then the global is reissued without it (related to the old one,
+ * TipoRelacion 04) and the old one cancelled with motivo 04 (./replace-global.ts: one replacement
+ * for all the tickets asked for meanwhile). A global still being stamped makes the request wait
+ * for it (up to 20 s, then invoice_busy: try again).
  *
  * Refused: an unknown or unpaid sale (not_found), one refunded in full (sale_not_invoiceable),
  * facturas not set up (invoicing_not_ready), the PAC's refusal (pac_refused) or absence
@@ -114,10 +116,10 @@ export async function issueInvoice(
   try {
     await stampReserved(store, deps.pac, issuer, reserved.id, comprobante, now);
   } catch (error) {
-    if (reserved.replacement) await undoReplacement(store, reserved.replacement);
+    if (reserved.fromGlobal) await putBackIntoGlobal(store, reserved.fromGlobal, sale.id);
     throw error;
   }
-  if (reserved.replacement) await replaceGlobal(store, config, deps, reserved.replacement);
+  if (reserved.fromGlobal) await settleGlobalReplacements(store, config, deps);
   await recordAudit(store, { ...input.by, action: "invoice.issued", target: reserved.id, details: { sale: sale.id, rfc: input.receiver.rfc, total: totals.total } });
   await issueCreditNotes(store, config, { sale: sale.id }, deps).catch((error: unknown) => log.error("dashboard.credit_notes_failed", { sale: sale.id, error: String(error) }));
   const view = (await readInvoice(store, reserved.id))!;

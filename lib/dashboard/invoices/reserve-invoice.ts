@@ -9,9 +9,9 @@ export const LOCK_INVOICES = statement<{ locked: string }>("dash_invoice_lock", 
 export const NEXT_FOLIO = statement<{ folio: number }>("dash_invoice_next_folio", "UPDATE dashboard_invoice_series SET next_folio = next_folio + 1 WHERE branch = $1 RETURNING next_folio - 1 AS folio");
 
 /** The active CFDI holding a ticket ($1), if any. */
-export const HOLDER = statement<{ id: string; kind: string; status: string }>(
+export const HOLDER = statement<{ id: string; kind: string; status: string; cancel_motivo: string | null }>(
   "dash_invoice_holder",
-  "SELECT i.id, i.kind, i.status FROM dashboard_invoice_sale s JOIN dashboard_invoice i ON i.id = s.invoice_id WHERE s.sale = $1 AND s.active",
+  "SELECT i.id, i.kind, i.status, i.cancel_motivo FROM dashboard_invoice_sale s JOIN dashboard_invoice i ON i.id = s.invoice_id WHERE s.sale = $1 AND s.active",
 );
 
 /** Takes the next folio of the place `branch` inside the caller's transaction. */
