@@ -4,6 +4,7 @@ import type { Store } from "@/lib/db/store";
 import { getEnv } from "@/lib/env";
 import { choosePac } from "@/lib/dashboard/invoices/choose-pac";
 import { readFiscalProfile } from "@/lib/dashboard/fiscal/read-fiscal-profile";
+import { readInvoiceSetup } from "@/lib/dashboard/invoices/read-invoice-setup";
 
 /** What facturas still need before a branch can issue one (the `invoices.missing.*` catalogue keys). */
 export type InvoiceMissing = "fiscal_profile" | "csd" | "csd_expired" | "place" | "pac";
@@ -17,11 +18,7 @@ export type IssuerPreview = { name: string; rfc: string; regime: string; zip: st
  * readIssuer and invoiceDeps refuse without; the pages say so before anyone types their data).
  */
 export async function invoiceReadiness(store: Store, branch: string, now = new Date()): Promise<{ issuer: IssuerPreview | null; missing: InvoiceMissing[] }> {
-  const [fiscal, csd, places] = await Promise.all([
-    readFiscalProfile(store),
-    store.prisma.dashboardCsd.findUnique({ where: { id: "shop" }, select: { validTo: true } }),
-    store.prisma.dashboardInvoiceSeries.findMany({ where: { branch: { in: [...new Set([branch, ""])] } } }),
-  ]);
+  const [fiscal, { csd, places }] = await Promise.all([readFiscalProfile(store), readInvoiceSetup(store)]);
   const place = places.find((row) => row.branch === branch) ?? places.find((row) => row.branch === "");
   const missing: InvoiceMissing[] = [];
   if (!fiscal) missing.push("fiscal_profile");

@@ -71,6 +71,12 @@ export const TABLE_OWNERS = {
   dashboard_setting: { owner: "lib/dashboard/settings" },
   dashboard_fiscal_profile: { owner: "lib/dashboard/fiscal" },
   dashboard_product: { owner: "lib/dashboard/catalogue" },
+  // facturas: the CSD, the places of issue, the CFDIs and the tickets each holds, the sandbox PAC's record
+  dashboard_csd: { owner: "lib/dashboard/invoices" },
+  dashboard_invoice_series: { owner: "lib/dashboard/invoices" },
+  dashboard_invoice: { owner: "lib/dashboard/invoices" },
+  dashboard_invoice_sale: { owner: "lib/dashboard/invoices" },
+  dashboard_sandbox_stamp: { owner: "lib/dashboard/invoices" },
   // the process
   app_setting: { owner: "lib/db" },
 } satisfies Record<string, TableOwner>;

@@ -1,3 +1,4 @@
+import { readInvoiceSetup } from "@/lib/dashboard/invoices/read-invoice-setup";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { requirePermission } from "@/app/_server/auth";
@@ -55,16 +56,11 @@ const term = "text-xs uppercase tracking-wide text-slate-500";
 /** Settings → Facturación's facts: the CSD's certificate (never its key), the places of issue, the tills' branches, the PAC and e-mail in use, what is missing. */
 async function readInvoicingSetup(store: Store): Promise<InvoicingSetup> {
   const env = getEnv();
-  const [csd, places, tills, { missing }] = await Promise.all([
-    store.prisma.dashboardCsd.findUnique({ where: { id: "shop" }, select: { rfc: true, noCertificado: true, validFrom: true, validTo: true, uploadedAt: true, uploadedBy: true } }),
-    store.prisma.dashboardInvoiceSeries.findMany({ orderBy: { branch: "asc" } }),
-    listTills(store),
-    invoiceReadiness(store, ""),
-  ]);
+  const [{ csd, places }, tills, { missing }] = await Promise.all([readInvoiceSetup(store), listTills(store), invoiceReadiness(store, "")]);
   const pac = choosePac(store, env)?.name ?? null;
   return {
     csd: csd && { ...csd, validFrom: csd.validFrom.toISOString(), validTo: csd.validTo.toISOString(), uploadedAt: csd.uploadedAt.toISOString(), expired: csd.validTo <= new Date() },
-    places: places.map(({ branch, zip, series, nextFolio }) => ({ branch, zip, series, nextFolio })),
+    places,
     branches: ["", ...[...new Set([...tills.map((till) => till.branch), ...places.map((place) => place.branch)])].filter(Boolean).sort(byNaturalName)],
     pac: pac === "sandbox" ? { kind: "sandbox" } : pac ? { kind: "live", name: pac === "sw" ? "SW Sapien" : pac, url: env.CFDI_PAC_URL ? new URL(env.CFDI_PAC_URL).host : "" } : null,
     mailFrom: env.SMTP_URL && env.MAIL_FROM ? env.MAIL_FROM : null,
