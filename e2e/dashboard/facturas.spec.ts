@@ -7,6 +7,7 @@ import { makeTestCsd } from "../../lib/cfdi/testing/make-test-csd";
 import { startSmtpInbox, type SmtpInbox } from "../../lib/testing/smtp-inbox";
 import { keyHeaders } from "../support/api";
 import { chooseLocale, expectNoHorizontalScroll, message } from "../support/locale";
+import { saveScreenshot } from "../support/screenshot";
 import { chargeAtTill, decodeQrText, tillTablet } from "../support/till";
 
 /**
@@ -111,12 +112,14 @@ test("a customer invoices a ticket from its receipt on a phone; the owner's glob
   await page.getByTestId("invoice-email").fill(CUSTOMER.email);
   await expect(page.getByTestId("invoice-preview-total")).toContainText("232.00");
   await expectNoHorizontalScroll(page);
+  await saveScreenshot(page, "factura-form-es-phone");
   await page.getByTestId("invoice-issue").tap();
   const issued = page.getByTestId("invoice-issued");
   await expect(issued).toBeVisible({ timeout: 30_000 });
   const uuid = (await issued.getByTestId("invoice-issued-uuid").textContent())!.trim();
   expect(uuid).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}$/);
   await expect(issued.getByTestId("invoice-issued-total")).toContainText("232.00");
+  await saveScreenshot(page, "factura-issued-es-phone");
 
   // the XML and the PDF download; the PDF read back says the UUID and the total
   const [xmlDownload] = await Promise.all([page.waitForEvent("download"), issued.getByTestId("invoice-download-xml").tap()]);

@@ -44,7 +44,7 @@ describe("parseAuditFilters", () => {
 describe("the action labels", () => {
   it("group every action once, in the list's order, each group and action worded in both languages", () => {
     expect(auditActionGroups().flatMap((group) => group.actions)).toEqual([...AUDIT_ACTIONS]);
-    expect(auditActionGroups().map((group) => group.group)).toEqual(["signIn", "twoFactor", "users", "webhooks", "payments", "cash", "shop", "catalogue"]);
+    expect(auditActionGroups().map((group) => group.group)).toEqual(["signIn", "twoFactor", "users", "webhooks", "payments", "cash", "shop", "catalogue", "invoices"]);
     for (const locale of LOCALES) {
       const activity = messagesFor(locale).activity;
       for (const { group, actions } of auditActionGroups()) {

@@ -89,9 +89,9 @@ describe("getReceipt", () => {
     });
     expect(receipt!.items).toEqual([
       // lines sent without the tax extension: no IVA of their own, totals exact as before
-      { sku: "1001", description: "Latte", qty: 2, quantity: "2", price: "45.5", discount: null, iva: null, total: "91.0000" },
-      { sku: "PAN-01", description: "Concha de vainilla con un nombre muy largo que no cabe en una línea", qty: 3, quantity: "3", price: "0.3333", discount: null, iva: null, total: "0.9999" },
-      { sku: null, description: "Bolsa", qty: 1, quantity: "1", price: null, discount: null, iva: null, total: null },
+      { sku: "1001", description: "Latte", qty: 2, quantity: "2", price: "45.5", discount: null, iva: null, total: "91.0000", productKey: null, unitKey: null },
+      { sku: "PAN-01", description: "Concha de vainilla con un nombre muy largo que no cabe en una línea", qty: 3, quantity: "3", price: "0.3333", discount: null, iva: null, total: "0.9999", productKey: null, unitKey: null },
+      { sku: null, description: "Bolsa", qty: 1, quantity: "1", price: null, discount: null, iva: null, total: null, productKey: null, unitKey: null },
     ]);
     expect(sync.reads - reads).toBe(1);
     const stored = await m.db.prisma.dashboardIntent.findUniqueOrThrow({ where: { id: intent }, include: { events: true } });
