@@ -93,4 +93,6 @@ export type Timbre = {
   selloCFD: string;
   noCertificadoSAT: string;
   selloSAT: string;
+  /** the PAC's optional Leyenda (TFD 1.1); part of the timbre's cadena when present */
+  leyenda?: string;
 };
